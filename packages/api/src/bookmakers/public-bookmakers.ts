@@ -1,0 +1,27 @@
+import { and, asc, eq, type Db } from "@eb/db";
+import { bookmakers } from "@eb/db/schema";
+import type { PublicBookmaker } from "../shared/public-types";
+
+/** Active, published bookmakers in display order. The affiliate URL is never selected here. */
+export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {
+  const rows = await db
+    .select({
+      id: bookmakers.id,
+      name: bookmakers.name,
+      rating: bookmakers.rating,
+      description: bookmakers.description,
+      bonus: bookmakers.bonus,
+      buttonText: bookmakers.buttonText,
+      ctaText: bookmakers.ctaText,
+      keyFeatures: bookmakers.keyFeatures,
+      highlights: bookmakers.highlights,
+      termsHighlight: bookmakers.termsHighlight,
+      isFeatured: bookmakers.isFeatured,
+      redirectSlug: bookmakers.redirectSlug,
+      websiteUrl: bookmakers.websiteUrl,
+    })
+    .from(bookmakers)
+    .where(and(eq(bookmakers.active, true), eq(bookmakers.publishStatus, "published")))
+    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id));
+  return rows.map((r) => ({ ...r, rating: Number(r.rating) }));
+}

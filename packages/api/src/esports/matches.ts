@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
+import { matches, tournaments } from "@eb/db/schema";
+import type { Game } from "@eb/db/games";
+import type { PublicMatch } from "../shared/public-types";
+import { compareStreams } from "../shared/match-rules";
+import { publicMatchColumns, toPublicMatch } from "./match-dto";
+import { teamLogoIndex } from "./team-logos";
+
+export type GameFilter = Game | "all";
+
+/** Spec 9: the results window is 7 days. */
+export const RESULTS_WINDOW_MS = 7 * 86_400_000;
+export const RESULTS_LIMIT = 100;
+export const UPCOMING_LIMIT = 100;
+export const STREAMS_LIMIT = 60;
+
+/** Spec 5: only matches whose tournament has a non-null tier are ever shown. */
+async function selectTieredMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatch[]> {
+  const rows = await db
+    .select(publicMatchColumns)
+    .from(matches)
+    .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  const logos = await teamLogoIndex(db, now);
+  return rows.map((row) => toPublicMatch(row, logos));
+}
+
+const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
+
+/** Upcoming: not started, starting now or later, soonest first. */
+export function upcomingMatches(db: Db, input: { game: GameFilter; limit?: number }, now: Date) {
+  return selectTieredMatches(
+    db,
+    and(byGame(input.game), eq(matches.status, "not_started"), gte(matches.beginAt, now)),
+    [asc(matches.beginAt), asc(matches.id)],
+    input.limit ?? UPCOMING_LIMIT,
+    now,
+  );
+}
+
+/** Results: finished in the last 7 days, newest first, at most 100. */
+export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
+  const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
+  const finishedAt = sql`coalesce(${matches.endAt}, ${matches.beginAt})`;
+  return selectTieredMatches(
+    db,
+    and(byGame(input.game), eq(matches.status, "finished"), gte(finishedAt, since)),
+    [desc(finishedAt), desc(matches.id)],
+    RESULTS_LIMIT,
+    now,
+  );
+}
+
+/**
+ * Streams: matches with a non-blank stream URL, running first, then upcoming, then finished
+ * (finished ones only from the results window, so old streams do not pile up).
+ */
+export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date) {
+  const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
+  const rows = await selectTieredMatches(
+    db,
+    and(
+      byGame(input.game),
+      sql`btrim(coalesce(${matches.streamUrl}, '')) <> ''`,
+      inArray(matches.status, ["running", "not_started", "finished"]),
+      sql`(${matches.status} <> 'finished' or coalesce(${matches.endAt}, ${matches.beginAt}) >= ${since.toISOString()})`,
+    ),
+    [sql`case ${matches.status} when 'running' then 0 when 'not_started' then 1 when 'finished' then 2 else 3 end`, asc(matches.beginAt)],
+    STREAMS_LIMIT,
+    now,
+  );
+  return rows.sort(compareStreams);
+}
+
+/** Matches of one tournament id, or (fallback) whose tournament name matches one of the candidates. */
+export async function tournamentMatches(
+  db: Db,
+  input: { game: Game | null; tournamentId: number | null; nameCandidates: string[] },
+  now: Date,
+): Promise<PublicMatch[]> {
+  const gameFilter = input.game ? eq(matches.game, input.game) : undefined;
+  if (input.tournamentId !== null) {
+    const byId = await selectTieredMatches(db, and(gameFilter, eq(matches.tournamentId, input.tournamentId)), [asc(matches.beginAt)], 500, now);
+    if (byId.length > 0 || input.nameCandidates.length === 0) return byId;
+  }
+  for (const candidate of input.nameCandidates) {
+    const escaped = candidate.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const found = await selectTieredMatches(
+      db,
+      and(gameFilter, sql`${matches.tournamentName} ilike ${`%${escaped}%`}`),
+      [asc(matches.beginAt)],
+      500,
+      now,
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+export const isBefore = (iso: string | null, now: Date) => iso !== null && Date.parse(iso) < now.getTime();

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { GAMES } from "@eb/db/games";
+import { publicProcedure, router } from "../trpc";
+import { notFound } from "../errors";
+import { recentResults, streamMatches, upcomingMatches } from "./matches";
+import { listTournaments, tournamentDetail } from "./tournaments";
+import { listTeamLogos } from "./team-logos";
+
+/** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
+export const gameFilterInput = z.enum(["all", ...GAMES]).default("all");
+const gameInput = z.enum(GAMES);
+
+export const matchesRouter = router({
+  upcoming: publicProcedure
+    .input(z.object({ game: gameFilterInput, limit: z.number().int().min(1).max(100).optional() }))
+    .query(({ ctx, input }) => upcomingMatches(ctx.db, input, ctx.now())),
+  results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
+  streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),
+});
+
+export const tournamentsRouter = router({
+  list: publicProcedure
+    .input(
+      z.object({
+        game: gameFilterInput,
+        status: z.enum(["all", "running", "upcoming"]).default("all"),
+        limit: z.number().int().min(1).max(200).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => listTournaments(ctx.db, input, ctx.now())),
+  detail: publicProcedure
+    .input(
+      z
+        .object({
+          game: gameInput.nullable().default(null),
+          id: z.number().int().positive().nullable().default(null),
+          name: z.string().trim().min(1).max(300).nullable().default(null),
+          slug: z.string().trim().min(1).max(300).nullable().default(null),
+        })
+        .refine((v) => v.id !== null || v.name !== null || v.slug !== null, "A tournament id, name or slug is required"),
+    )
+    .query(async ({ ctx, input }) => {
+      const detail = await tournamentDetail(ctx.db, input, ctx.now());
+      if (!detail) throw notFound("Tournament Not Found");
+      return detail;
+    }),
+});
+
+export const teamsRouter = router({
+  logos: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => listTeamLogos(ctx.db, input.game)),
+});

@@ -1,0 +1,5 @@
+export { publicRouter, type PublicRouter } from "./public-router";
+export type { ApiContext, CookieOptions } from "./context";
+export { createCallerFactory } from "./trpc";
+export { DomainError } from "./errors";
+export { tournamentsForSitemap } from "./esports/tournaments";

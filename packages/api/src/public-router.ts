@@ -1,0 +1,15 @@
+import { router, publicProcedure } from "./trpc";
+import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports/router";
+import { publicBookmakers } from "./bookmakers/public-bookmakers";
+
+/** Everything an anonymous visitor may call: read-only. */
+export const publicRouter = router({
+  matches: matchesRouter,
+  tournaments: tournamentsRouter,
+  teams: teamsRouter,
+  bookmakers: router({
+    list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
+  }),
+});
+
+export type PublicRouter = typeof publicRouter;

@@ -1,0 +1,42 @@
+/** Calendar day of an instant in a time zone, as YYYY-MM-DD. */
+function dayKey(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+export function formatTime(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(date);
+}
+
+export function formatShortDate(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(date);
+}
+
+/** Match card label: "Today 18:00", "Tomorrow 09:30" or "Nov 24 18:00", in the viewer's zone. */
+export function matchTimeLabel(when: Date, now: Date, timeZone: string): string {
+  const day = dayKey(when, timeZone);
+  const time = formatTime(when, timeZone);
+  if (day === dayKey(now, timeZone)) return `Today ${time}`;
+  if (day === dayKey(addDays(now, 1), timeZone)) return `Tomorrow ${time}`;
+  return `${formatShortDate(when, timeZone)} ${time}`;
+}
+
+/** Streams card: en-US short month/day/time with the time zone name, e.g. "Nov 22, 6:00 PM UTC". */
+export function streamTimeLabel(when: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(when);
+}
+
+/** Tournament dates, e.g. "Nov 22, 2026". */
+export function formatDate(when: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(when);
+}

@@ -1,0 +1,69 @@
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** A Drizzle handle over either driver; services take this and never know which. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbConfig =
+  | { driver: "pg"; url: string; poolSize?: number }
+  | { driver: "pglite"; dataDir?: string | undefined; client?: PGlite };
+
+export type DbHandle = {
+  db: Db;
+  driver: "pg" | "pglite";
+  /** Present for the pg driver: a pool to take a dedicated connection from (advisory locks, LISTEN). */
+  pool?: pg.Pool;
+  /** Present for the pglite driver. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+/** Arbitrary constant that serialises migrations when several servers start together. */
+const MIGRATION_LOCK_KEY = 716_204_118;
+
+export function createDb(config: DbConfig): DbHandle {
+  if (config.driver === "pg") {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, driver: "pg", pool, close: () => pool.end() };
+  }
+  let client = config.client;
+  if (!client) {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    client = new PGlite(config.dataDir ? path.resolve(config.dataDir, "pglite") : undefined);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+}
+
+export function dbConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined }): DbConfig {
+  return env.DATABASE_URL ? { driver: "pg", url: env.DATABASE_URL } : { driver: "pglite", dataDir: env.DATA_DIR ?? "./.data" };
+}
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.driver === "pglite") {
+    await migratePglite(drizzlePglite({ client: handle.pglite! }), { migrationsFolder });
+    return;
+  }
+  const conn = await handle.pool!.connect();
+  try {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const BONUS_TYPES = ["deposit", "no_deposit", "cashback", "free_bets", "loyalty", "other"] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+export type KeyFeature = { title: string; description?: string | null };
+
+export const bookmakers = pgTable("bookmakers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+  bonus: text("bonus"),
+  bonusType: text("bonus_type").$type<BonusType>().notNull().default("deposit"),
+  buttonText: text("button_text").notNull().default("Welcome Bonus"),
+  ctaText: text("cta_text"),
+  description: text("description"),
+  termsHighlight: text("terms_highlight"),
+  /** Official, non-tracking URL. */
+  websiteUrl: text("website_url"),
+  /** Tracking URL; admin only, never sent to the public side. */
+  affiliateUrl: text("affiliate_url"),
+  keyFeatures: jsonb("key_features").$type<KeyFeature[]>().notNull().default(sql`'[]'::jsonb`),
+  highlights: jsonb("highlights").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  displayOrder: integer("display_order").notNull().default(1),
+  isFeatured: boolean("is_featured").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  publishStatus: text("publish_status").notNull().default("published"),
+  redirectSlug: text("redirect_slug"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookmakerRedirects = pgTable(
+  "bookmaker_redirects",
+  {
+    id: serial("id").primaryKey(),
+    bookmakerId: integer("bookmaker_id")
+      .notNull()
+      .references(() => bookmakers.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    targetUrl: text("target_url").notNull(),
+    clickCount: bigint("click_count", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bookmaker_redirects_slug_idx").on(t.slug), uniqueIndex("bookmaker_redirects_bookmaker_idx").on(t.bookmakerId)],
+);

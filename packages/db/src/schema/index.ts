@@ -1,0 +1,4 @@
+export * from "./common";
+export * from "./esports";
+export * from "./bookmakers";
+export * from "./operations";

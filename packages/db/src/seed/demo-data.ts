@@ -1,0 +1,218 @@
+import { GAMES, type Game } from "../games";
+import type { bookmakerRedirects, bookmakers, matches, teams, tournaments } from "../schema/index";
+import { DEMO_BOOKMAKERS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
+
+type NewTournament = typeof tournaments.$inferInsert;
+type NewMatch = typeof matches.$inferInsert;
+type NewTeam = typeof teams.$inferInsert;
+type NewBookmaker = typeof bookmakers.$inferInsert;
+type NewRedirect = typeof bookmakerRedirects.$inferInsert;
+
+export type DemoData = {
+  teams: NewTeam[];
+  tournaments: NewTournament[];
+  matches: NewMatch[];
+  bookmakers: (NewBookmaker & { id: number })[];
+  redirects: NewRedirect[];
+};
+
+/** Demo ids live far above provider ids seen so far, so demo rows never collide with synced ones. */
+export const DEMO_ID_BASE = { team: 9_000_000, tournament: 9_100_000, match: 90_000_000 } as const;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Small deterministic PRNG (mulberry32) so the demo data is the same for the same seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Demo team logos are small SVGs served by the site itself (no outside host needed). */
+export const demoLogoUrl = (slug: string) => `/demo-logos/${slug}.svg`;
+
+const STREAM_CHANNELS: Record<Game, string[]> = {
+  cs2: ["https://www.twitch.tv/frostline_cs", "https://kick.com/baltic-premier"],
+  lol: ["https://www.twitch.tv/continental_lol", "https://www.youtube.com/@iberiancircuit"],
+  valorant: ["https://www.twitch.tv/spectre_tour", "https://www.twitch.tv/anatolia_vct"],
+  dota2: ["https://www.twitch.tv/ancients_dota", "https://www.twitch.tv/steppe_pro"],
+};
+
+const floorToQuarter = (ms: number) => Math.floor(ms / (15 * 60_000)) * 15 * 60_000;
+
+function bestOfScore(random: () => number, bestOf: number): [number, number] {
+  const toWin = Math.ceil(bestOf / 2);
+  const loser = Math.floor(random() * toWin);
+  return random() < 0.5 ? [toWin, loser] : [loser, toWin];
+}
+
+/**
+ * A complete demo world relative to `now`: per game, running/upcoming/finished tournaments
+ * (one with a null tier), 13 upcoming, 1 running (streamed) and 13 recently finished matches,
+ * plus finished ones older than 30 days.
+ */
+export function generateDemoData(now: Date, seed = 2026): DemoData {
+  const random = seededRandom(seed);
+  const nowMs = now.getTime();
+  const data: DemoData = { teams: [], tournaments: [], matches: [], bookmakers: [], redirects: [] };
+  let matchSeq = 0;
+
+  GAMES.forEach((game, gameIndex) => {
+    const roster = DEMO_TEAMS[game].map((t, i) => {
+      const slug = slugify(`${t.name}-${game}`);
+      const row: NewTeam = {
+        id: DEMO_ID_BASE.team + gameIndex * 100 + i,
+        source: "demo",
+        game,
+        name: t.name,
+        acronym: t.acronym,
+        slug,
+        imageUrl: t.logo ? demoLogoUrl(slug) : null,
+        location: t.location,
+      };
+      return row;
+    });
+    data.teams.push(...roster);
+
+    const plans = DEMO_TOURNAMENTS[game];
+    plans.forEach((plan, planIndex) => {
+      const tournamentId = DEMO_ID_BASE.tournament + gameIndex * 100 + planIndex;
+      const name = `${plan.league} ${plan.serie} - ${plan.stage}`;
+      const beginAt = new Date(floorToQuarter(nowMs + plan.beginDays * DAY));
+      const endAt = new Date(floorToQuarter(nowMs + plan.endDays * DAY));
+      data.tournaments.push({
+        id: tournamentId,
+        source: "demo",
+        game,
+        name,
+        slug: slugify(`${plan.league}-${plan.serie}-${plan.stage}`),
+        tier: plan.tier,
+        beginAt,
+        endAt,
+        prizePool: plan.prizePool,
+        teamsCount: plan.key === "notier" ? 0 : roster.length,
+        leagueId: tournamentId + 50_000,
+        leagueName: plan.league,
+        leagueSlug: slugify(plan.league),
+        serieId: tournamentId + 60_000,
+        serieName: plan.serie,
+        serieFullName: `${plan.league} ${plan.serie}`,
+        serieSeason: null,
+        serieYear: now.getUTCFullYear(),
+        region: plan.region,
+        location: plan.location,
+        description: `${plan.stage} of ${plan.league} ${plan.serie}.`,
+      });
+
+      const slots: { startMs: number; state: "upcoming" | "running" | "finished" }[] = [];
+      if (plan.key === "major") {
+        slots.push({ startMs: nowMs - 40 * 60_000, state: "running" });
+        for (let i = 0; i < 8; i++) slots.push({ startMs: nowMs + (3 + i * 9) * HOUR, state: "upcoming" });
+        for (let i = 0; i < 6; i++) slots.push({ startMs: nowMs - (5 + i * 7) * HOUR, state: "finished" });
+      } else if (plan.key === "league") {
+        for (let i = 0; i < 5; i++) slots.push({ startMs: nowMs + (20 + i * 22) * HOUR, state: "upcoming" });
+        for (let i = 0; i < 4; i++) slots.push({ startMs: nowMs - (30 + i * 20) * HOUR, state: "finished" });
+      } else if (plan.key === "recent") {
+        for (let i = 0; i < 3; i++) slots.push({ startMs: nowMs - (26 + i * 30) * HOUR, state: "finished" });
+      } else if (plan.key === "old") {
+        for (let i = 0; i < 3; i++) slots.push({ startMs: beginAt.getTime() + i * DAY, state: "finished" });
+      } else if (plan.key === "notier") {
+        slots.push({ startMs: nowMs - 30 * 60_000, state: "running" });
+        for (let i = 0; i < 3; i++) slots.push({ startMs: nowMs + (6 + i * 12) * HOUR, state: "upcoming" });
+        slots.push({ startMs: nowMs - 10 * HOUR, state: "finished" });
+      } else if (plan.key === "next") {
+        // Upcoming tournament with no matches scheduled yet, as is common before an event.
+      }
+
+      for (const slot of slots) {
+        const a = Math.floor(random() * roster.length);
+        const b = (a + 1 + Math.floor(random() * (roster.length - 1))) % roster.length;
+        const teamA = roster[a]!;
+        const teamB = roster[b]!;
+        const bestOf = plan.key === "major" ? 3 : random() < 0.3 ? 1 : 3;
+        const startMs = floorToQuarter(slot.startMs);
+        const finishedScore = slot.state === "finished" ? bestOfScore(random, bestOf) : null;
+        const runningScore: [number, number] | null = slot.state === "running" ? [1, 0] : null;
+        const score = finishedScore ?? runningScore;
+        const winner = finishedScore ? (finishedScore[0] > finishedScore[1] ? teamA : teamB) : null;
+        const hasStream = slot.state === "running" || (plan.key !== "recent" && random() < 0.5);
+        const streamUrl = hasStream ? STREAM_CHANNELS[game][random() < 0.7 ? 0 : 1]! : null;
+        const id = DEMO_ID_BASE.match + matchSeq++;
+        data.matches.push({
+          id,
+          source: "demo",
+          game,
+          status: slot.state === "upcoming" ? "not_started" : slot.state,
+          name: `${teamA.acronym} vs ${teamB.acronym}`,
+          slug: slugify(`${teamA.name}-vs-${teamB.name}-${id}`),
+          matchType: "best_of",
+          numberOfGames: bestOf,
+          scheduledAt: new Date(startMs),
+          beginAt: new Date(startMs),
+          endAt: slot.state === "finished" ? new Date(startMs + (bestOf * 50 + 10) * 60_000) : null,
+          tournamentId,
+          tournamentName: name,
+          leagueName: plan.league,
+          serieName: plan.serie,
+          serieFullName: `${plan.league} ${plan.serie}`,
+          teamAId: teamA.id,
+          teamAName: teamA.name,
+          teamAAcronym: teamA.acronym ?? null,
+          teamALogo: teamA.imageUrl ?? null,
+          teamBId: teamB.id,
+          teamBName: teamB.name,
+          teamBAcronym: teamB.acronym ?? null,
+          teamBLogo: teamB.imageUrl ?? null,
+          teamAScore: score ? score[0] : null,
+          teamBScore: score ? score[1] : null,
+          winnerId: winner?.id ?? null,
+          winnerName: winner?.name ?? null,
+          streamUrl,
+          streams: streamUrl ? [{ url: streamUrl, embedUrl: null, language: "en", main: true, official: true }] : [],
+        });
+      }
+    });
+  });
+
+  DEMO_BOOKMAKERS.forEach((b, i) => {
+    const id = i + 1;
+    data.bookmakers.push({
+      id,
+      name: b.name,
+      rating: b.rating,
+      bonus: b.bonus,
+      bonusType: b.bonusType,
+      buttonText: "Welcome Bonus",
+      ctaText: null,
+      description: b.description,
+      termsHighlight: b.terms,
+      websiteUrl: b.websiteUrl,
+      affiliateUrl: b.affiliateUrl,
+      keyFeatures: b.features.map((title) => ({ title })),
+      highlights: b.features,
+      displayOrder: id,
+      isFeatured: b.featured,
+      active: true,
+      publishStatus: "published",
+      redirectSlug: b.slug,
+    });
+    data.redirects.push({ bookmakerId: id, slug: b.slug, targetUrl: b.affiliateUrl ?? b.websiteUrl });
+  });
+
+  return data;
+}
