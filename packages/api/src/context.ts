@@ -1,4 +1,7 @@
 import type { Logger } from "pino";
+
+/** The logging surface services use; satisfied by pino and by Fastify's request logger. */
+export type Log = Pick<Logger, "fatal" | "error" | "warn" | "info" | "debug" | "trace">;
 import type { Db } from "@eb/db";
 
 export type CookieOptions = {
@@ -15,7 +18,7 @@ export type ApiContext = {
   db: Db;
   /** Injected clock, so time-dependent rules are tested without sleeping. */
   now: () => Date;
-  log: Logger;
+  log: Log;
   requestId: string;
   /** Client address as seen by the server (trust-proxy aware); used for throttling, never stored in analytics. */
   clientIp: string | null;

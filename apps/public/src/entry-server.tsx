@@ -1,0 +1,62 @@
+import { renderToString } from "react-dom/server";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { TRPCClient } from "@trpc/client";
+import { Router, matchRoute } from "wouter";
+import { parse } from "regexparam";
+import type { PublicRouter } from "@eb/api";
+import { Root } from "./root";
+import { routes } from "./routes/route-table";
+import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
+import { BOOT_ELEMENT_ID, serializeBoot } from "./lib/boot";
+
+export type RenderResult = { status: number; head: string; html: string; state: string };
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function renderTag(t: HeadTag): string {
+  const attrs = Object.entries({ ...t.attrs, "data-page-head": "" })
+    .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+    .join("");
+  if (t.tag === "title") return `<title>${escapeHtml(t.text ?? "")}</title>`;
+  if (t.tag === "script") return `<script${attrs} nonce="__CSP_NONCE__">${(t.text ?? "").replace(/</g, "\\u003c")}</script>`;
+  return `<${t.tag}${attrs}>`;
+}
+
+/** Server render of one public URL: prefetch the route's data, render, collect head and status. */
+export async function render(url: string, opts: { trpcClient: TRPCClient<PublicRouter>; siteUrl: string; now: Date }): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, "http://local");
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const trpc = createTRPCOptionsProxy<PublicRouter>({ client: opts.trpcClient, queryClient });
+  const searchParams = new URLSearchParams(search);
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parse, route.path, pathname);
+    if (!matched) continue;
+    await route.load?.({ trpc, queryClient, params: params as Record<string, string | undefined>, search: searchParams });
+    break;
+  }
+  const collector: HeadCollector = { head: null, siteUrl: opts.siteUrl, path: pathname + search };
+  const renderedAt = opts.now.toISOString();
+  const html = renderToString(
+    <HeadCollectorProvider collector={collector}>
+      <Root
+        queryClient={queryClient}
+        trpcClient={opts.trpcClient}
+        renderedAt={renderedAt}
+        router={(children) => (
+          <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")}>
+            {children}
+          </Router>
+        )}
+      />
+    </HeadCollectorProvider>,
+  );
+  const head = collector.head ?? { title: "EsportsBetHub", description: "" };
+  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, dehydrated: dehydrate(queryClient) });
+  return {
+    status: head.status ?? 200,
+    head: headTags(head, opts.siteUrl, pathname + search).map(renderTag).join("\n    "),
+    html,
+    state: `<script id="${BOOT_ELEMENT_ID}" type="application/json" nonce="__CSP_NONCE__">${state}</script>`,
+  };
+}

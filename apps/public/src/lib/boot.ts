@@ -1,0 +1,16 @@
+import type { DehydratedState } from "@tanstack/react-query";
+
+/** What the server hands to the browser next to the rendered HTML. */
+export type BootData = {
+  siteUrl: string;
+  /** The instant the server rendered at, so the first client render says the same "Today". */
+  renderedAt: string;
+  dehydrated: DehydratedState;
+};
+
+export const BOOT_ELEMENT_ID = "__BOOT__";
+
+/** JSON for a <script type="application/json"> block, safe against "</script>" and U+2028. */
+export function serializeBoot(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

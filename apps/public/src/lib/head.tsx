@@ -1,0 +1,97 @@
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { SITE_NAME } from "./site";
+
+export type PageHeadProps = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path and query for the canonical URL; defaults to the current location. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  image?: string;
+  jsonLd?: object[];
+  /** HTTP status the server answers with (404 for not-found content). */
+  status?: number;
+};
+
+export type HeadCollector = { head: PageHeadProps | null; siteUrl: string; path: string };
+
+const HeadContext = createContext<HeadCollector | null>(null);
+const SiteUrlContext = createContext<{ siteUrl: string; path: () => string }>({ siteUrl: "", path: () => "/" });
+
+export function HeadCollectorProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
+  return (
+    <HeadContext.Provider value={collector}>
+      <SiteUrlContext.Provider value={{ siteUrl: collector.siteUrl, path: () => collector.path }}>{children}</SiteUrlContext.Provider>
+    </HeadContext.Provider>
+  );
+}
+
+export function SiteUrlProvider({ siteUrl, children }: { siteUrl: string; children: ReactNode }) {
+  return (
+    <SiteUrlContext.Provider value={{ siteUrl, path: () => window.location.pathname + window.location.search }}>{children}</SiteUrlContext.Provider>
+  );
+}
+
+/** Spec: the title is suffixed with the site name unless it already contains it. */
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+export const DEFAULT_OG_IMAGE = "/og-default.png";
+
+export type HeadTag = { tag: "title" | "meta" | "link" | "script"; attrs: Record<string, string>; text?: string };
+
+/** Every tag a page puts in <head>, as data: rendered to HTML on the server, applied to the DOM in the browser. */
+export function headTags(head: PageHeadProps, siteUrl: string, currentPath: string): HeadTag[] {
+  const title = fullTitle(head.title);
+  const canonical = siteUrl + (head.canonicalPath ?? currentPath);
+  const image = (head.image ?? DEFAULT_OG_IMAGE).startsWith("http") ? head.image! : siteUrl + (head.image ?? DEFAULT_OG_IMAGE);
+  const tags: HeadTag[] = [
+    { tag: "title", attrs: {}, text: title },
+    { tag: "meta", attrs: { name: "description", content: head.description } },
+    { tag: "meta", attrs: { name: "robots", content: head.noindex ? "noindex, nofollow" : "index, follow" } },
+    { tag: "link", attrs: { rel: "canonical", href: canonical } },
+    { tag: "meta", attrs: { property: "og:type", content: "website" } },
+    { tag: "meta", attrs: { property: "og:site_name", content: SITE_NAME } },
+    { tag: "meta", attrs: { property: "og:title", content: title } },
+    { tag: "meta", attrs: { property: "og:description", content: head.description } },
+    { tag: "meta", attrs: { property: "og:url", content: canonical } },
+    { tag: "meta", attrs: { property: "og:image", content: image } },
+    { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
+    { tag: "meta", attrs: { name: "twitter:title", content: title } },
+    { tag: "meta", attrs: { name: "twitter:description", content: head.description } },
+    { tag: "meta", attrs: { name: "twitter:image", content: image } },
+  ];
+  if (head.keywords) tags.push({ tag: "meta", attrs: { name: "keywords", content: head.keywords } });
+  for (const data of head.jsonLd ?? []) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(data) });
+  return tags;
+}
+
+function applyHead(tags: HeadTag[]) {
+  document.head.querySelectorAll("[data-page-head]").forEach((el) => el.remove());
+  for (const t of tags) {
+    if (t.tag === "title") {
+      document.title = t.text ?? "";
+      continue;
+    }
+    const el = document.createElement(t.tag);
+    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    if (t.text) el.textContent = t.text;
+    el.setAttribute("data-page-head", "");
+    document.head.appendChild(el);
+  }
+}
+
+/** Declares the page's head. Collected during server rendering; applied to the document in the browser. */
+export function PageHead(props: PageHeadProps) {
+  const collector = useContext(HeadContext);
+  const site = useContext(SiteUrlContext);
+  if (collector) collector.head = props;
+  const key = JSON.stringify(props);
+  useEffect(() => {
+    applyHead(headTags(props, site.siteUrl, site.path()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+}

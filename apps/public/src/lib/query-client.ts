@@ -1,0 +1,18 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Spec 9 cache staleness, per kind of data. */
+export const STALE = {
+  matches: 5 * 60_000,
+  tournaments: 10 * 60_000,
+  bookmakers: 30 * 60_000,
+  tournamentMatches: 2 * 60_000,
+  teamLogos: 5 * 60_000,
+} as const;
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: STALE.matches, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}

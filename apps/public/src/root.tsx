@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
+import type { PublicRouter } from "@eb/api";
+import { TRPCProvider } from "./lib/trpc";
+import { RenderClockProvider } from "./lib/viewer-clock";
+import { App } from "./app";
+
+/** Providers shared by the server render and the browser, so both trees are identical. */
+export function Root({
+  queryClient,
+  trpcClient,
+  renderedAt,
+  router,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<PublicRouter>;
+  renderedAt: string;
+  router: (children: ReactNode) => ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <RenderClockProvider renderedAt={renderedAt}>{router(<App />)}</RenderClockProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

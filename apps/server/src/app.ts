@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import type { DbHandle } from "@eb/db";
+import type { Config } from "./config";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { healthPlugin } from "./plugins/health";
+import { publicApiPlugin } from "./plugins/public-api";
+import { publicPagesPlugin } from "./plugins/public-pages";
+import { demoLogosPlugin } from "./plugins/demo-logos";
+
+export type AppDeps = {
+  config: Config;
+  handle: DbHandle;
+  now?: () => Date;
+  /** Built public app (apps/public/dist by default). */
+  publicDistDir?: string;
+  renderCacheMs?: number;
+};
+
+export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL("../../public/dist", import.meta.url));
+
+/** The whole HTTP surface, not listening: main.ts listens, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 64 * 1024,
+  });
+  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
+
+  await app.register(securityHeadersPlugin, { hsts: config.secure });
+  await app.register(fastifyCookie);
+  await app.register(healthPlugin, { db: deps.handle.db });
+  await app.register(demoLogosPlugin);
+  await app.register(publicApiPlugin, ctxDeps);
+  await app.register(publicPagesPlugin, {
+    ...ctxDeps,
+    distDir: deps.publicDistDir ?? DEFAULT_PUBLIC_DIST,
+    siteUrl: config.siteUrl,
+    renderCacheMs: deps.renderCacheMs,
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as admin.example.com").optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  PANDASCORE_TOKEN: z.string().min(1).optional(),
+  PANDASCORE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pandascore.co"),
+  /** 32-byte key (hex or base64) that encrypts second-factor secrets at rest. */
+  MFA_ENCRYPTION_KEY: z.string().min(1).optional(),
+  /** Set to "false" to run the server without the in-process sync scheduler. */
+  SYNC_JOBS: z.enum(["true", "false"]).default("true"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  adminHost: string | null;
+  databaseUrl: string | null;
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  pandascoreToken: string | null;
+  pandascoreBaseUrl: string;
+  mfaEncryptionKey: string | null;
+  syncJobs: boolean;
+  trustProxy: boolean;
+  /** HTTPS site: Secure cookies, HSTS. */
+  secure: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The only place that reads process.env. Fails with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    adminHost: e.ADMIN_HOST?.toLowerCase() ?? null,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    pandascoreToken: e.PANDASCORE_TOKEN ?? null,
+    pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
+    syncJobs: e.SYNC_JOBS === "true",
+    trustProxy: e.TRUST_PROXY === "true",
+    secure: siteUrl.startsWith("https://"),
+  };
+}

@@ -1,0 +1,35 @@
+import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
+import { seedIfEmpty } from "@eb/db/seed";
+import { ConfigError, loadConfig } from "./config";
+import { buildApp } from "./app";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const handle = createDb(dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }));
+  await runMigrations(handle);
+  const app = await buildApp({ config, handle });
+  // The embedded database is the demo: fill it when empty so every screen has something to show.
+  if (handle.driver === "pglite" && (await seedIfEmpty(handle.db, new Date()))) app.log.info("seeded demo data");
+  app.addHook("onClose", async () => handle.close());
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+void main();

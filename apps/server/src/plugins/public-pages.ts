@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import { publicRouter, type PublicRouter } from "@eb/api";
+import { createRequestContext, type ContextDeps } from "../context";
+import { RenderCache } from "../render-cache";
+
+type RenderResult = { status: number; head: string; html: string; state: string };
+type SsrEntry = {
+  render: (url: string, opts: { trpcClient: ReturnType<typeof createTRPCClient<PublicRouter>>; siteUrl: string; now: Date }) => Promise<RenderResult>;
+};
+
+export type PublicPagesOptions = ContextDeps & {
+  /** apps/public/dist: client/ (assets, index.html) and server/entry-server.js */
+  distDir: string;
+  siteUrl: string;
+  /** How long a rendered page is reused; kept well under the spec's 5-minute match staleness. */
+  renderCacheMs?: number;
+};
+
+/** Paths that are never server-rendered public pages (their own plugins answer them). */
+const NOT_PAGES = /^\/(api|go|auth|admin|assets|healthz|demo-logos)(\/|$)/;
+
+/** Serves built assets and renders every other GET as a public page, with its data in the HTML. */
+export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesOptions) {
+  const clientDir = path.join(opts.distDir, "client");
+  const template = await readFile(path.join(clientDir, "index.html"), "utf8");
+  const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
+  const cache = new RenderCache<RenderResult>(opts.renderCacheMs ?? 30_000, 500);
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    wildcard: false,
+  });
+  for (const file of ["favicon.svg", "og-default.png"]) {
+    app.get(`/${file}`, (_req, reply) => reply.header("cache-control", "public, max-age=86400").sendFile(file, clientDir));
+  }
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+    const url = req.url;
+    const result = await cache.get(url, async () => {
+      // The page's data comes from the public router in-process, with this request's context.
+      const trpcClient = createTRPCClient<PublicRouter>({
+        links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
+      });
+      return entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now() });
+    });
+    const nonce = (reply as FastifyReply & { cspNonce?: string }).cspNonce ?? "";
+    const page = template
+      .replace("<!--app-head-->", result.head)
+      .replace("<!--app-html-->", result.html)
+      .replace("<!--app-state-->", result.state)
+      .replaceAll("__CSP_NONCE__", nonce)
+      .replace(/<script type="module" crossorigin/g, `<script type="module" nonce="${nonce}" crossorigin`)
+      .replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" nonce="${nonce}" crossorigin`);
+    return reply
+      .code(result.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", result.status === 200 ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "no-store")
+      .send(page);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !NOT_PAGES.test(req.url)) return renderPage(req, reply);
+    return reply.code(404).type("application/json").send({ error: "Not Found" });
+  });
+  app.decorate("renderPublicPage", renderPage);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Renders the public page for the request's URL (used by /go for its 404 page). */
+    renderPublicPage?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
