@@ -2,3 +2,4 @@ export * from "./common";
 export * from "./esports";
 export * from "./bookmakers";
 export * from "./operations";
+export * from "./analytics";
