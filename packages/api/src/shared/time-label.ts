@@ -8,7 +8,7 @@ function addDays(date: Date, days: number): Date {
 }
 
 export function formatTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(date);
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 }
 
 export function formatShortDate(date: Date, timeZone: string): string {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildLogoIndex, findLogo, logoFallback, logoKeys } from "./team-logos";
+
+describe("logoKeys", () => {
+  it("indexes the lowercased name and the variants without esports/team/clan/gaming", () => {
+    expect(logoKeys("Crimson Vipers Esports")).toEqual(expect.arrayContaining(["crimson vipers esports", "crimson vipers"]));
+    expect(logoKeys("Team Solaris")).toEqual(expect.arrayContaining(["team solaris", "solaris"]));
+    expect(logoKeys("Ember Clan")).toEqual(expect.arrayContaining(["ember"]));
+    expect(logoKeys("Quartz Gaming")).toEqual(expect.arrayContaining(["quartz"]));
+  });
+
+  it("adds initials only when they are 2 to 4 letters", () => {
+    expect(logoKeys("Team Liquid")).toContain("tl");
+    expect(logoKeys("Fnatic")).not.toContain("f");
+    expect(logoKeys("A B C D E")).not.toContain("abcde");
+  });
+});
+
+describe("findLogo", () => {
+  const index = buildLogoIndex([
+    { name: "Natus Vincere Esports", imageUrl: "navi.png" },
+    { name: "No Logo Team", imageUrl: null },
+  ]);
+
+  it("finds a logo by a name variant", () => {
+    expect(findLogo(index, "Natus Vincere")).toBe("navi.png");
+    expect(findLogo(index, "natus vincere esports")).toBe("navi.png");
+  });
+
+  it("finds a logo by initials", () => {
+    expect(findLogo(index, "NVE")).toBe("navi.png");
+  });
+
+  it("returns null for teams without a logo", () => {
+    expect(findLogo(index, "No Logo Team")).toBeNull();
+    expect(findLogo(index, null)).toBeNull();
+  });
+});
+
+describe("logoFallback", () => {
+  it("uses two letters", () => {
+    expect(logoFallback("Team Liquid")).toBe("TL");
+    expect(logoFallback("Fnatic")).toBe("FN");
+    expect(logoFallback("")).toBe("?");
+  });
+});

@@ -1,0 +1,26 @@
+import pino from "pino";
+import type { Db } from "@eb/db";
+import type { ApiContext } from "../context";
+
+/** A request context for calling routers directly in tests. */
+export function testContext(db: Db, now: Date, overrides: Partial<ApiContext> = {}): ApiContext {
+  const cookies: Record<string, string | undefined> = {};
+  return {
+    db,
+    now: () => now,
+    log: pino({ level: "silent" }),
+    requestId: "test",
+    clientIp: "127.0.0.1",
+    userAgent: "vitest",
+    headers: {},
+    cookies,
+    setCookie: (name, value) => {
+      cookies[name] = value;
+    },
+    clearCookie: (name) => {
+      delete cookies[name];
+    },
+    secureCookies: false,
+    ...overrides,
+  };
+}
