@@ -3,3 +3,5 @@ export * from "./esports";
 export * from "./bookmakers";
 export * from "./operations";
 export * from "./analytics";
+export * from "./auth";
+export * from "./security";
