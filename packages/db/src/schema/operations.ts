@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { gameEnum } from "./common";
 
 export const SYNC_KINDS = ["matches", "tournaments", "teams"] as const;
@@ -32,3 +32,26 @@ export const apiUsageEvents = pgTable(
   },
   (t) => [index("api_usage_events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Circuit breaker per provider key ("cs2:matches"): kept in the database so every server
+ * instance sees the same state. `openedAt` is set while the breaker is open.
+ */
+export const syncBreakers = pgTable("sync_breakers", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  openedAt: timestamp("opened_at", { withTimezone: true }),
+  /** rate_limit or failures: why it opened, for the status message. */
+  reason: text("reason"),
+  lastError: text("last_error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When each scheduled sync job last ran, so whichever instance holds the lock knows what is due. */
+export const syncJobRuns = pgTable("sync_job_runs", {
+  job: text("job").primaryKey(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  runs: integer("runs").notNull().default(0),
+  instanceId: text("instance_id"),
+});
