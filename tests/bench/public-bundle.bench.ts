@@ -1,0 +1,51 @@
+// Public JavaScript the home page loads (gzip), and a check by content that the public
+// assets hold no admin code and no server code. Needs a built site (`npm run build`).
+import { readFileSync, readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { startServer } from "./lib/server";
+
+const BUDGET_KB = 100;
+const ASSETS = "apps/public/dist/client/assets";
+
+/** Strings that exist only in admin or server code; none may appear in a public asset. */
+export const FORBIDDEN_IN_PUBLIC = [
+  "/api/admin",
+  "Loading dashboard...",
+  "Use recovery code instead",
+  "Admin access only. Unauthorized access is prohibited.",
+  "drizzle-orm",
+  "pg_advisory",
+  "argon2",
+  "@electric-sql/pglite",
+  "PANDASCORE",
+  "otpauth://",
+  "affiliate_url",
+];
+
+async function main() {
+  const server = await startServer(3411);
+  try {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const urls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    let gzipTotal = 0;
+    let rawTotal = 0;
+    for (const u of new Set(urls)) {
+      const body = Buffer.from(await (await fetch(server.url + u)).arrayBuffer());
+      rawTotal += body.length;
+      gzipTotal += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(`home page JavaScript: ${urls.length} file(s), ${(rawTotal / 1024).toFixed(1)} KB raw, ${(gzipTotal / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+    const leaks: string[] = [];
+    for (const file of readdirSync(ASSETS)) {
+      const text = readFileSync(path.join(ASSETS, file), "utf8");
+      for (const marker of FORBIDDEN_IN_PUBLIC) if (text.includes(marker)) leaks.push(`${file}: ${marker}`);
+    }
+    console.log(leaks.length ? `admin/server code in public assets:\n  ${leaks.join("\n  ")}` : `public assets: no admin or server code (${FORBIDDEN_IN_PUBLIC.length} markers checked)`);
+    if (gzipTotal / 1024 > BUDGET_KB || leaks.length) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
