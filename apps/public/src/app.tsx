@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { routes } from "./routes/route-table";
 import { NotFoundPage } from "./routes/not-found";
@@ -6,6 +7,8 @@ import { SiteLayout } from "./components/layout/site-layout";
 export function App() {
   return (
     <SiteLayout>
+      {/* A lazy page not loaded yet (client navigation) suspends here until its chunk arrives. */}
+      <Suspense fallback={<p role="status" className="py-16 text-center text-slate-400">Loading...</p>}>
       <Switch>
         {routes.map((r) => (
           <Route key={r.path} path={r.path}>
@@ -16,6 +19,7 @@ export function App() {
           <NotFoundPage />
         </Route>
       </Switch>
+      </Suspense>
     </SiteLayout>
   );
 }

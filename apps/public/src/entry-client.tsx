@@ -2,17 +2,24 @@ import "./styles.css";
 import { hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import { Router } from "wouter";
+import { Router, matchRoute } from "wouter";
+import { parse } from "regexparam";
 import type { PublicRouter } from "@eb/api";
 import { Root } from "./root";
 import { makeQueryClient } from "./lib/query-client";
 import { BOOT_ELEMENT_ID, type BootData } from "./lib/boot";
 import { SiteUrlProvider } from "./lib/head";
+import { isLazyPage } from "./lib/lazy-page";
+import { routes } from "./routes/route-table";
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 const queryClient = makeQueryClient();
 if (boot.dehydrated) hydrate(queryClient, boot.dehydrated);
 const trpcClient = createTRPCClient<PublicRouter>({ links: [httpBatchLink({ url: "/api/public", maxItems: 10 })] });
+
+// The current page's chunk must be there before hydrating, so the first render matches the HTML.
+const current = routes.find((r) => matchRoute(parse, r.path, window.location.pathname)[0]);
+if (current && isLazyPage(current.component)) await current.component.preload();
 
 hydrateRoot(
   document.getElementById("root")!,

@@ -9,6 +9,7 @@ import { Root } from "./root";
 import { routes } from "./routes/route-table";
 import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
 import { BOOT_ELEMENT_ID, serializeBoot } from "./lib/boot";
+import { isLazyPage } from "./lib/lazy-page";
 
 export type RenderResult = { status: number; head: string; html: string; state: string };
 
@@ -32,7 +33,10 @@ export async function render(url: string, opts: { trpcClient: TRPCClient<PublicR
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, pathname);
     if (!matched) continue;
-    await route.load?.({ trpc, queryClient, params: params as Record<string, string | undefined>, search: searchParams });
+    await Promise.all([
+      route.load?.({ trpc, queryClient, params: params as Record<string, string | undefined>, search: searchParams }),
+      isLazyPage(route.component) ? route.component.preload() : undefined,
+    ]);
     break;
   }
   const collector: HeadCollector = { head: null, siteUrl: opts.siteUrl, path: pathname + search };
