@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
 import type { Config } from "./config";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -8,6 +9,10 @@ import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";
 import { publicPagesPlugin } from "./plugins/public-pages";
 import { demoLogosPlugin } from "./plugins/demo-logos";
+import { goRedirectPlugin } from "./plugins/go-redirect";
+import { eventsIngestPlugin } from "./plugins/events-ingest";
+import { sitemapPlugin } from "./plugins/sitemap";
+import { calendarFeedPlugin } from "./plugins/calendar-feed";
 
 export type AppDeps = {
   config: Config;
@@ -16,6 +21,8 @@ export type AppDeps = {
   /** Built public app (apps/public/dist by default). */
   publicDistDir?: string;
   renderCacheMs?: number;
+  /** Beacons per client per window on POST /api/events (benchmarks raise it). */
+  eventsRateLimit?: { limit: number; windowMs: number };
 };
 
 export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL("../../public/dist", import.meta.url));
@@ -40,7 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
-  await app.register(publicPagesPlugin, {
+  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
+  await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
+  await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
+  await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
+  // fp: its renderPublicPage decorator is used by /go for the not-found page.
+  await app.register(fp(publicPagesPlugin, { name: "public-pages" }), {
     ...ctxDeps,
     distDir: deps.publicDistDir ?? DEFAULT_PUBLIC_DIST,
     siteUrl: config.siteUrl,

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { BatchWriter, WindowRateLimiter, beaconSchema, beaconToRows, insertAnalyticsEvents, isAutomatedRequest, type AnalyticsEventRow } from "@eb/api";
+import type { Db } from "@eb/db";
+
+export type EventsIngestOptions = {
+  db: Db;
+  now: () => Date;
+  /** Beacons per client address per window (default 120 per minute). */
+  rateLimit?: { limit: number; windowMs: number };
+  flushIntervalMs?: number;
+};
+
+/** A beacon carries at most 25 small events; 16 KB is generous. */
+export const EVENTS_BODY_LIMIT = 16 * 1024;
+
+const originHost = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Writes every analytics event accepted so far (tests, benchmarks). */
+    flushAnalyticsEvents: () => Promise<void>;
+  }
+}
+
+/**
+ * POST /api/events: the consent-gated tracker's beacons. Validated, size- and rate-limited,
+ * bots dropped, then queued for a batched insert; 204 means the events will be written.
+ * The client address is used only by the in-memory rate limiter and never stored.
+ */
+export const eventsIngestPlugin = fp(
+  async (app: FastifyInstance, opts: EventsIngestOptions) => {
+    const limits = opts.rateLimit ?? { limit: 120, windowMs: 60_000 };
+    const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
+    const writer = new BatchWriter<AnalyticsEventRow>({
+      name: "analytics-events",
+      write: (rows) => insertAnalyticsEvents(opts.db, rows),
+      flushIntervalMs: opts.flushIntervalMs ?? 250,
+      log: app.log,
+    });
+    app.decorate("flushAnalyticsEvents", () => writer.flush());
+    app.addHook("onClose", async () => writer.close());
+
+    await app.register(async (scope) => {
+      // navigator.sendBeacon with a string body sends text/plain; parse it as JSON too.
+      scope.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: EVENTS_BODY_LIMIT }, (_req, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          const err = new Error("Body is not valid JSON") as Error & { statusCode: number };
+          err.statusCode = 400;
+          done(err, undefined);
+        }
+      });
+
+      scope.post("/api/events", { bodyLimit: EVENTS_BODY_LIMIT }, async (req, reply) => {
+        reply.header("cache-control", "no-store");
+        const origin = req.headers.origin;
+        if (origin && originHost(origin) !== req.headers.host) {
+          return reply.code(403).send({ error: "Cross-site beacons are not accepted" });
+        }
+        if (!limiter.hit(req.ip)) return reply.code(429).header("retry-after", String(Math.ceil(limits.windowMs / 1000))).send({ error: "Too many requests" });
+        const ua = req.headers["user-agent"];
+        if (isAutomatedRequest({ userAgent: ua, accept: req.headers.accept ?? "*/*" })) return reply.code(204).send();
+        const parsed = beaconSchema.safeParse(req.body);
+        if (!parsed.success) {
+          return reply.code(400).send({ error: "Invalid events", issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), message: i.message })) });
+        }
+        if (!writer.add(...beaconToRows(parsed.data, ua, opts.now()))) return reply.code(503).header("retry-after", "5").send({ error: "Busy" });
+        return reply.code(204).send();
+      });
+    });
+  },
+  { name: "events-ingest" },
+);

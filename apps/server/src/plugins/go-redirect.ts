@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { BatchWriter, RedirectCache, classifyHit, hitOrigin, isAutomatedRequest, isValidSlug, recordRedirectHits, redirectLocation, type RedirectHit } from "@eb/api";
+import type { Db } from "@eb/db";
+
+export type GoRedirectOptions = {
+  db: Db;
+  siteUrl: string;
+  now: () => Date;
+  /** How long a slug's target is reused before it is read again (an admin's change shows up after this). */
+  cacheTtlMs?: number;
+  flushIntervalMs?: number;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Writes every redirect hit accepted so far (tests, benchmarks). */
+    flushRedirectHits: () => Promise<void>;
+  }
+}
+
+/**
+ * GET/HEAD /go/{slug}: a 302 to the target stored for the slug, never to anything a request
+ * names. The hit is queued for a batched write and the redirect is sent at once.
+ */
+export const goRedirectPlugin = fp(
+  async (app: FastifyInstance, opts: GoRedirectOptions) => {
+    const cache = new RedirectCache(opts.db, opts.cacheTtlMs ?? 5_000);
+    const writer = new BatchWriter<RedirectHit>({
+      name: "redirect-hits",
+      write: (rows) => recordRedirectHits(opts.db, rows),
+      flushIntervalMs: opts.flushIntervalMs ?? 250,
+      log: app.log,
+    });
+    const siteOrigin = new URL(opts.siteUrl).origin;
+    app.decorate("flushRedirectHits", () => writer.flush());
+    app.addHook("onClose", async () => writer.close());
+
+    const notFound = (req: FastifyRequest, reply: FastifyReply) => {
+      if (app.renderPublicPage) return app.renderPublicPage(req, reply);
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    };
+
+    async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+      // The wildcard routes exist only so that crafted paths (/go//evil.com, /go/a/b) get the 404 page too.
+      const slug = req.params.slug;
+      const resolved = isValidSlug(slug) ? await cache.get(slug) : null;
+      if (!resolved) return notFound(req, reply);
+      const query = (req.query ?? {}) as Record<string, unknown>;
+      const origin = hitOrigin(req.headers.referer, siteOrigin, query.pl);
+      const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
+      const accepted = writer.add({
+        redirectId: resolved.redirectId,
+        slug: slug!,
+        kind: classifyHit(req.method, automated),
+        page: origin.page,
+        placement: origin.placement,
+        createdAt: opts.now(),
+      });
+      if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
+      return reply.redirect(redirectLocation(resolved.target, query), 302);
+    }
+
+    app.get("/go/:slug", go);
+    app.get("/go", go);
+    app.get("/go/*", go);
+  },
+  { name: "go-redirect" },
+);

@@ -1,0 +1,65 @@
+/** Pure rules of the /go/{slug} redirect: which slugs exist, which targets are allowed, what is passed on. */
+
+/** Slugs are what admins type: letters, digits, dash and underscore. Anything else cannot exist. */
+export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+
+export function isValidSlug(slug: string | null | undefined): slug is string {
+  return typeof slug === "string" && SLUG_PATTERN.test(slug);
+}
+
+/** Only absolute http(s) URLs are ever redirected to (no javascript:, data:, protocol-relative, ...). */
+export function parseSafeTarget(target: string | null | undefined): URL | null {
+  if (!target) return null;
+  try {
+    const url = new URL(target);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (!url.hostname) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** Query parameters handed on to the bookmaker: campaign tags and a sub-id, nothing else. */
+const PASS_ON = /^(utm_(source|medium|campaign|term|content)|subid|sub_id)$/;
+const MAX_VALUE = 200;
+
+/**
+ * The final destination: the stored target with the visitor's utm_* and sub-id appended.
+ * The host, path and existing parameters all come from the stored target; request parameters
+ * can only add those names, so no request parameter can choose where the browser goes.
+ */
+export function redirectLocation(target: URL, query: Record<string, unknown>): string {
+  const url = new URL(target.href);
+  for (const [key, raw] of Object.entries(query)) {
+    if (!PASS_ON.test(key)) continue;
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value !== "string" || value === "" || value.length > MAX_VALUE) continue;
+    url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+export type HitKind = "click" | "head" | "bot";
+
+/** Spec: each GET from a browser is a click; HEAD requests and bots are recorded apart. */
+export function classifyHit(method: string, automated: boolean): HitKind {
+  if (method === "HEAD") return "head";
+  return automated ? "bot" : "click";
+}
+
+const PLACEMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** Where the link was: the page from a same-site Referer, the placement from the `pl` parameter. */
+export function hitOrigin(referer: string | undefined, siteOrigin: string, placement: unknown): { page: string | null; placement: string | null } {
+  let page: string | null = null;
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      if (ref.origin === siteOrigin) page = (ref.pathname + ref.search).slice(0, 500);
+    } catch {
+      page = null;
+    }
+  }
+  return { page, placement: typeof placement === "string" && PLACEMENT.test(placement) ? placement : null };
+}

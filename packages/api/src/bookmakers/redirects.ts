@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql, type Db } from "@eb/db";
+import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
+import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
+
+export type ResolvedRedirect = { redirectId: number; target: URL };
+
+/**
+ * The stored target of an active, published bookmaker's slug, or null (unknown, inactive,
+ * unpublished, or a target that is not an http(s) URL).
+ */
+export async function resolveRedirect(db: Db, slug: string): Promise<ResolvedRedirect | null> {
+  if (!isValidSlug(slug)) return null;
+  const [row] = await db
+    .select({ id: bookmakerRedirects.id, targetUrl: bookmakerRedirects.targetUrl })
+    .from(bookmakerRedirects)
+    .innerJoin(bookmakers, eq(bookmakers.id, bookmakerRedirects.bookmakerId))
+    .where(and(eq(bookmakerRedirects.slug, slug), eq(bookmakers.active, true), eq(bookmakers.publishStatus, "published")))
+    .limit(1);
+  const target = parseSafeTarget(row?.targetUrl);
+  return row && target ? { redirectId: row.id, target } : null;
+}
+
+/**
+ * Caches slug lookups for a few seconds so a redirect costs no database round trip.
+ * An admin's change (new target, bookmaker switched off) is seen within `ttlMs`.
+ */
+export class RedirectCache {
+  private entries = new Map<string, { value: ResolvedRedirect | null; expires: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5_000,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async get(slug: string): Promise<ResolvedRedirect | null> {
+    const t = this.now();
+    const hit = this.entries.get(slug);
+    if (hit && hit.expires > t) return hit.value;
+    const value = await resolveRedirect(this.db, slug);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(slug, { value, expires: t + this.ttlMs });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export type RedirectHit = {
+  redirectId: number;
+  slug: string;
+  kind: HitKind;
+  page: string | null;
+  placement: string | null;
+  createdAt: Date;
+};
+
+/**
+ * Writes a batch of hits and, in the same transaction, adds the batch's clicks to each
+ * redirect's click_count, so the count always equals the number of 'click' rows.
+ */
+export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<void> {
+  if (hits.length === 0) return;
+  const clicks = new Map<number, number>();
+  for (const h of hits) if (h.kind === "click") clicks.set(h.redirectId, (clicks.get(h.redirectId) ?? 0) + 1);
+  await db.transaction(async (tx) => {
+    await tx.insert(redirectHits).values(hits);
+    // One UPDATE per distinct count keeps it to a handful of statements per batch.
+    const byCount = new Map<number, number[]>();
+    for (const [id, n] of clicks) byCount.set(n, [...(byCount.get(n) ?? []), id]);
+    for (const [n, ids] of byCount) {
+      await tx
+        .update(bookmakerRedirects)
+        .set({ clickCount: sql`${bookmakerRedirects.clickCount} + ${n}` })
+        .where(inArray(bookmakerRedirects.id, ids));
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import type { PublicMatch } from "../shared/public-types";
+import { GAME_SHORT_NAMES } from "../shared/games";
+import { tournamentPath } from "../shared/tournament-rules";
+
+/** Matches have no scheduled end; a calendar entry needs one. Two hours covers a typical best-of-three. */
+export const DEFAULT_MATCH_DURATION_MS = 2 * 3_600_000;
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 sequence. */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch, "utf8");
+    const limit = out.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      out.push(current);
+      current = "";
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+/** 20250314T180000Z */
+export function icsDate(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+export type CalendarOptions = { siteUrl: string; now: Date; name: string };
+
+/** The iCalendar feed of upcoming matches (text/calendar body). Matches without a start time are left out. */
+export function buildMatchCalendar(matches: PublicMatch[], opts: CalendarOptions): string {
+  const host = new URL(opts.siteUrl).host;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${host}//Esports matches//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeIcsText(opts.name)}`,
+    "X-WR-TIMEZONE:UTC",
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+  ];
+  for (const m of matches) {
+    if (!m.beginAt) continue;
+    const start = new Date(m.beginAt);
+    const a = m.teamA?.name ?? "TBD";
+    const b = m.teamB?.name ?? "TBD";
+    const where = [m.leagueName, m.serieName, m.tournamentName].filter(Boolean).join(" › ");
+    const url = m.tournamentId && m.tournamentName ? opts.siteUrl + tournamentPath(m.game, m.tournamentId, m.tournamentName) : `${opts.siteUrl}/matches/upcoming?game=${m.game}`;
+    const description = [where, m.streamUrl ? `Stream: ${m.streamUrl}` : null, url].filter(Boolean).join("\n");
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:match-${m.id}@${host}`,
+      `DTSTAMP:${icsDate(opts.now)}`,
+      `DTSTART:${icsDate(start)}`,
+      `DTEND:${icsDate(new Date(start.getTime() + DEFAULT_MATCH_DURATION_MS))}`,
+      `SUMMARY:${escapeIcsText(`${a} vs ${b} (${GAME_SHORT_NAMES[m.game]})`)}`,
+      `DESCRIPTION:${escapeIcsText(description)}`,
+      `URL:${url}`,
+      `CATEGORIES:${escapeIcsText(GAME_SHORT_NAMES[m.game])}`,
+      "STATUS:CONFIRMED",
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,2 @@
+/** Browser-safe SEO helpers (no server imports): the public app imports them from "@eb/api/seo". */
+export * from "./json-ld";
