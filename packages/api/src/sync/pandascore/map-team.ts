@@ -1,0 +1,22 @@
+import type { Game } from "@eb/db/games";
+import type { teams } from "@eb/db/schema";
+import { isId, text, toDate } from "./map-common";
+import type { PsTeam } from "./types";
+
+export type TeamRow = typeof teams.$inferInsert & { id: number; name: string };
+
+export function mapTeam(game: Game, t: PsTeam): TeamRow | null {
+  const name = text(t.name);
+  if (!isId(t.id) || !name) return null;
+  return {
+    id: t.id,
+    source: "pandascore",
+    game,
+    name,
+    acronym: text(t.acronym),
+    slug: text(t.slug),
+    imageUrl: text(t.image_url),
+    location: text(t.location),
+    providerModifiedAt: toDate(t.modified_at),
+  };
+}
