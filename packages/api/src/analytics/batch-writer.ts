@@ -47,23 +47,27 @@ export class BatchWriter<T> {
   /** Writes everything buffered so far, one batch at a time. Resolves when the buffer is empty or a write failed. */
   async flush(): Promise<void> {
     if (this.inflight) return this.inflight;
-    this.inflight = (async () => {
+    if (this.buffer.length === 0) return;
+    const run = this.drain();
+    this.inflight = run;
+    try {
+      await run;
+    } finally {
+      if (this.inflight === run) this.inflight = null;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0, this.maxBatch);
       try {
-        while (this.buffer.length > 0) {
-          const batch = this.buffer.splice(0, this.maxBatch);
-          try {
-            await this.opts.write(batch);
-          } catch (err) {
-            this.buffer.unshift(...batch);
-            this.opts.log?.error({ err, writer: this.opts.name, rows: batch.length }, "batch write failed; rows kept for retry");
-            return;
-          }
-        }
-      } finally {
-        this.inflight = null;
+        await this.opts.write(batch);
+      } catch (err) {
+        this.buffer.unshift(...batch);
+        this.opts.log?.error({ err, writer: this.opts.name, rows: batch.length }, "batch write failed; rows kept for retry");
+        return;
       }
-    })();
-    return this.inflight;
+    }
   }
 
   /** Stops accepting rows and writes what is left, retrying a few times. */

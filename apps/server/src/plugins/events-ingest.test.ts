@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestDb, testDrivers } from "@eb/db/testing";
+import { sql, type DbHandle } from "@eb/db";
+import { analyticsEvents } from "@eb/db/schema";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15";
+const HEADERS = { "user-agent": UA, "content-type": "application/json", accept: "*/*" };
+const beacon = (events: unknown[], sessionId = "sess_12345678") => JSON.stringify({ sessionId, events });
+const pageView = { type: "page_view", pageUrl: "/games/cs2", referrer: "https://www.google.com/", data: { page: "/games/cs2" } };
+
+describe.each(testDrivers())("POST /api/events on %s", (driver) => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  const rows = async () => {
+    await app.flushAnalyticsEvents();
+    return handle.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDb(driver);
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true" }),
+      handle,
+      eventsRateLimit: { limit: 30, windowMs: 60_000 },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const post = (payload: string, headers: Record<string, string> = {}, ip = "10.0.0.1") =>
+    app.inject({ method: "POST", url: "/api/events", payload, headers: { ...HEADERS, "x-forwarded-for": ip, ...headers } });
+
+  it("stores valid events with the browser reduced to name and major version and no IP address", async () => {
+    const res = await post(
+      beacon([pageView, { type: "bookmaker_click", pageUrl: "/bonuses", data: { bookmaker: "Good Book", bonus: "100% up to €100", href: "/go/goodbook" } }]),
+      {},
+      "203.0.113.77",
+    );
+    expect(res.statusCode).toBe(204);
+    const stored = await rows();
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({ eventType: "page_view", sessionId: "sess_12345678", pageUrl: "/games/cs2", userAgent: "Safari 17", ipAddress: null });
+    expect(stored[1]!.eventData).toMatchObject({ bookmaker: "Good Book", bonus: "100% up to €100", href: "/go/goodbook", user_agent: "Safari 17" });
+    const [{ found }] = (await handle.db.execute(sql`select count(*)::int as found from analytics_events where row_to_json(analytics_events)::text like '%203.0.113%'`)).rows as Array<{ found: number }>;
+    expect(found).toBe(0);
+  });
+
+  it("accepts a text/plain beacon body (sendBeacon with a string)", async () => {
+    const before = (await rows()).length;
+    expect((await post(beacon([pageView]), { "content-type": "text/plain;charset=UTF-8" }, "10.0.0.2")).statusCode).toBe(204);
+    expect((await rows()).length).toBe(before + 1);
+  });
+
+  it.each([
+    ["bad JSON", "{not json", {}],
+    ["bad JSON as text/plain", "{not json", { "content-type": "text/plain" }],
+    ["no events", beacon([]), {}],
+    ["a wrong event type", beacon([{ ...pageView, type: "drop_table" }]), {}],
+    ["a number as page", beacon([{ ...pageView, pageUrl: 42 }]), {}],
+    ["a javascript: href", beacon([{ ...pageView, data: { href: "javascript:alert(1)" } }]), {}],
+    ["a scroll depth off the 25% steps", beacon([{ type: "scroll_depth", pageUrl: "/", data: { percent: 30 } }]), {}],
+    ["an unknown field", beacon([{ ...pageView, ip: "1.2.3.4" }]), {}],
+    ["a bad session id", beacon([pageView], "x"), {}],
+    ["too many events", beacon(Array.from({ length: 26 }, () => pageView)), {}],
+  ])("rejects %s with 400 and stores nothing", async (_label, payload, headers) => {
+    const before = (await rows()).length;
+    const res = await post(payload, headers as Record<string, string>, "10.0.1.1");
+    expect(res.statusCode).toBe(400);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it("rejects an oversized body with 413", async () => {
+    const big = beacon([{ ...pageView, data: { bonus: "x".repeat(20_000) } }]);
+    expect((await post(big, {}, "10.0.2.1")).statusCode).toBe(413);
+  });
+
+  it("rejects other content types with 415", async () => {
+    expect((await post(beacon([pageView]), { "content-type": "application/x-www-form-urlencoded" }, "10.0.2.2")).statusCode).toBe(415);
+  });
+
+  it("rejects beacons from another site", async () => {
+    expect((await post(beacon([pageView]), { origin: "https://evil.example" }, "10.0.2.3")).statusCode).toBe(403);
+  });
+
+  it("drops bots without storing them", async () => {
+    const before = (await rows()).length;
+    const res = await post(beacon([pageView]), { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, "10.0.3.1");
+    expect(res.statusCode).toBe(204);
+    const headless = await post(beacon([pageView]), { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0" }, "10.0.3.1");
+    expect(headless.statusCode).toBe(204);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it("rate-limits per client address, not globally", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await post(beacon([pageView]), {}, "198.51.100.9")).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 204)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+    expect((await post(beacon([pageView]), {}, "198.51.100.10")).statusCode).toBe(204);
+  });
+
+  it("writes every acknowledged event at shutdown", async () => {
+    const h2 = await createTestDb(driver);
+    const app2 = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), handle: h2 });
+    let acked = 0;
+    for (let i = 0; i < 40; i++) {
+      const r = await app2.inject({ method: "POST", url: "/api/events", payload: beacon([pageView, pageView]), headers: HEADERS });
+      if (r.statusCode === 204) acked += 2;
+    }
+    await app2.close();
+    const [{ n }] = (await h2.db.execute(sql`select count(*)::int as n from analytics_events`)).rows as Array<{ n: number }>;
+    expect(n).toBe(acked);
+    expect(acked).toBeGreaterThan(0);
+    await h2.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestDb } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db";
+import { seedIfEmpty } from "@eb/db/seed";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+const SITE = "https://esports.example";
+
+describe("sitemap, robots and the calendar feed", () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  const now = new Date();
+  beforeAll(async () => {
+    handle = await createTestDb("pglite");
+    await seedIfEmpty(handle.db, now);
+    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle, now: () => now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it("/sitemap.xml lists the public pages and every tiered tournament with lastmod", async () => {
+    const res = await app.inject({ url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const p of ["/", "/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/bonuses", "/privacy-policy", "/terms-conditions"]) expect(locs).toContain(SITE + p);
+    const tournamentLocs = locs.filter((l) => l.startsWith(`${SITE}/tournament/`));
+    const rows = (await handle.pglite!.query<{ n: number }>("select count(*)::int as n from tournaments where tier is not null")).rows;
+    expect(tournamentLocs).toHaveLength(rows[0]!.n);
+    expect(tournamentLocs.length).toBeGreaterThan(0);
+    expect(res.body.match(/<url>/g)!.length).toBe(res.body.match(/<lastmod>/g)!.length);
+  });
+
+  it("/robots.txt allows the site, blocks /admin, /auth and /go, and names the sitemap", async () => {
+    const res = await app.inject({ url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toMatch(/^User-agent: \*/m);
+    expect(res.body).toContain("Disallow: /admin");
+    expect(res.body).toContain("Disallow: /auth");
+    expect(res.body).toContain("Disallow: /go/");
+    expect(res.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("/matches/upcoming.ics is an iCalendar of upcoming matches, filterable by game", async () => {
+    const all = await app.inject({ url: "/matches/upcoming.ics" });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toContain("text/calendar");
+    expect(all.body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    const events = all.body.match(/BEGIN:VEVENT/g)?.length ?? 0;
+    expect(events).toBeGreaterThan(0);
+    const cs2 = await app.inject({ url: "/matches/upcoming.ics?game=cs2" });
+    const cs2Events = cs2.body.match(/BEGIN:VEVENT/g)?.length ?? 0;
+    expect(cs2Events).toBeLessThan(events);
+    expect(cs2.body.replace(/\r\n /g, "")).not.toMatch(/CATEGORIES:(LoL|Valorant|Dota 2)/);
+    const bogus = await app.inject({ url: "/matches/upcoming.ics?game=chess" });
+    expect(bogus.body.match(/BEGIN:VEVENT/g)?.length ?? 0).toBe(events);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { PublicMatch } from "../shared/public-types";
+import { buildMatchCalendar, escapeIcsText, foldIcsLine } from "./calendar";
+
+const match = (over: Partial<PublicMatch> = {}): PublicMatch => ({
+  id: 77,
+  game: "cs2",
+  status: "not_started",
+  beginAt: "2025-03-14T18:00:00.000Z",
+  endAt: null,
+  tournamentId: 5,
+  tournamentName: "Playoffs",
+  leagueName: "ESL Pro League",
+  serieName: "Season 21",
+  serieFullName: null,
+  teamA: { id: 1, name: "Natus Vincere", acronym: "NAVI", logo: null },
+  teamB: { id: 2, name: "FaZe Clan", acronym: "FaZe", logo: null },
+  teamAScore: null,
+  teamBScore: null,
+  winner: null,
+  streamUrl: "https://www.twitch.tv/eslcs",
+  ...over,
+});
+
+describe("buildMatchCalendar", () => {
+  const ics = buildMatchCalendar([match(), match({ id: 78, beginAt: null })], { siteUrl: "https://site.example", now: new Date("2025-03-01T10:00:00Z"), name: "Esports, matches" });
+  it("is a CRLF iCalendar with one event per scheduled match", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).not.toMatch(/[^\r]\n/);
+  });
+  it("has a stable UID, UTC start, a two-hour end and an escaped summary", () => {
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("UID:match-77@site.example");
+    expect(unfolded).toContain("DTSTART:20250314T180000Z");
+    expect(unfolded).toContain("DTEND:20250314T200000Z");
+    expect(unfolded).toContain("SUMMARY:Natus Vincere vs FaZe Clan (CS2)");
+    expect(unfolded).toContain("X-WR-CALNAME:Esports\\, matches");
+    expect(unfolded).toContain("URL:https://site.example/tournament/cs2/5/Playoffs");
+  });
+  it("keeps every physical line within 75 octets", () => {
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("ics text helpers", () => {
+  it("escapes separators", () => expect(escapeIcsText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne"));
+  it("folds long lines without splitting a character", () => {
+    const folded = foldIcsLine("SUMMARY:" + "é".repeat(60));
+    expect(folded.split("\r\n ").join("")).toBe("SUMMARY:" + "é".repeat(60));
+    for (const l of folded.split("\r\n")) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
+  });
+});

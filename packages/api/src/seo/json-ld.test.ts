@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd, matchEventLd, organizationLd, tournamentMatchesLd, webSiteLd } from "./json-ld";
+import type { PublicMatch } from "../shared/public-types";
+
+const SITE = "https://site.example";
+const m = (id: number, beginAt: string | null = "2025-05-01T12:00:00.000Z"): PublicMatch => ({
+  id, game: "valorant", status: "not_started", beginAt, endAt: null, tournamentId: 3, tournamentName: "Masters Toronto", leagueName: "VCT", serieName: null, serieFullName: null,
+  teamA: { id: 1, name: "Sentinels", acronym: "SEN", logo: null }, teamB: { id: 2, name: "Fnatic", acronym: "FNC", logo: null },
+  teamAScore: null, teamBScore: null, winner: null, streamUrl: null,
+});
+
+describe("JSON-LD builders", () => {
+  it("Organization and WebSite with a SearchAction", () => {
+    expect(organizationLd({ url: SITE, name: "X" })).toMatchObject({ "@type": "Organization", name: "X", url: `${SITE}/`, logo: `${SITE}/og-default.png` });
+    const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as { potentialAction: { target: { urlTemplate: string }; "query-input": string } };
+    expect(ws.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
+    expect(ws.potentialAction["query-input"]).toBe("required name=search_term_string");
+  });
+  it("BreadcrumbList numbers items from 1 with absolute URLs", () => {
+    expect(breadcrumbLd(SITE, [{ name: "Home", path: "/" }, { name: "Bonuses", path: "/bonuses" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+        { "@type": "ListItem", position: 2, name: "Bonuses", item: `${SITE}/bonuses` },
+      ],
+    });
+  });
+  it("Review has the reviewed item, a bounded rating and an author", () => {
+    const r = bookmakerReviewLd(SITE, "X", { name: "Book", rating: 4.7 }) as Record<string, any>;
+    expect(r.itemReviewed.name).toBe("Book");
+    expect(r.reviewRating).toEqual({ "@type": "Rating", ratingValue: 4.7, bestRating: 5, worstRating: 1 });
+    expect(r.author.name).toBe("X");
+  });
+  it("SportsEvent has name, startDate, location and competitors; none without a start", () => {
+    const e = matchEventLd(SITE, m(1)) as Record<string, any>;
+    expect(e).toMatchObject({ "@type": "SportsEvent", name: "Sentinels vs Fnatic", startDate: "2025-05-01T12:00:00.000Z" });
+    expect(e.location["@type"]).toBe("VirtualLocation");
+    expect(e.competitor).toHaveLength(2);
+    expect(matchEventLd(SITE, m(2, null))).toBeNull();
+  });
+  it("a tournament page carries at most 5 events", () => {
+    expect(tournamentMatchesLd(SITE, Array.from({ length: 9 }, (_, i) => m(i)))).toHaveLength(5);
+  });
+  it("ItemList positions and URLs", () => {
+    const l = itemListLd(SITE, "T", [{ name: "A", path: "/a" }]) as Record<string, any>;
+    expect(l.itemListElement[0]).toEqual({ "@type": "ListItem", position: 1, name: "A", url: `${SITE}/a` });
+    expect(JSON.parse(JSON.stringify(l))).toEqual(l);
+  });
+});
