@@ -1,0 +1,1 @@
+export { adminProcedure, adminEnrolmentProcedure, authProcedure, type AdminApiContext } from "./auth/admin-procedure";

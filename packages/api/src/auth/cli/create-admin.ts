@@ -1,0 +1,53 @@
+/**
+ * Creates a back-office admin: `pnpm admin:create --email you@example.com`.
+ * The password is asked for (hidden) on a terminal, read from the first line of stdin when piped,
+ * or generated (`--generate-password`, or an empty answer) and printed once. There is no default.
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./.data). With the embedded
+ * database, stop the server first: two processes must not open the same PGlite directory.
+ */
+import { parseArgs } from "node:util";
+import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
+import { z } from "zod";
+import { writeAudit } from "../../security/audit";
+import { generatePassword, MIN_PASSWORD_LENGTH } from "../password";
+import { createUser, grantRole } from "../users";
+import { readPassword } from "./read-password";
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, "generate-password": { type: "boolean", default: false }, name: { type: "string" } },
+  });
+  const email = z.email().safeParse(values.email?.trim().toLowerCase());
+  if (!email.success) {
+    process.stderr.write("Usage: pnpm admin:create --email admin@example.com [--generate-password] [--name 'Full Name']\n");
+    return 2;
+  }
+  let password = values["generate-password"] ? "" : await readPassword(`Password for ${email.data} (empty to generate one): `);
+  const generated = password === "";
+  if (generated) password = generatePassword();
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    process.stderr.write(`Password must have at least ${MIN_PASSWORD_LENGTH} characters.\n`);
+    return 2;
+  }
+
+  const handle = createDb(dbConfigFromEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }));
+  try {
+    await runMigrations(handle);
+    const user = await handle.db.transaction(async (tx) => {
+      const created = await createUser(tx, { email: email.data, password, fullName: values.name ?? null });
+      await grantRole(tx, created.id, "admin");
+      await writeAudit(tx, { userId: created.id, action: "change_user_role", resourceType: "user", resourceId: created.id, eventData: { role: "admin", granted: true, via: "cli" } }, new Date());
+      return created;
+    });
+    process.stdout.write(`Created admin ${user.email}. Two-factor enrolment is required at first sign-in.\n`);
+    if (generated) process.stdout.write(`Generated password (shown only once): ${password}\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(`Could not create the admin: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,26 @@
+/** Limits from the spec (section 9) and OWASP ASVS level 2 session rules. */
+export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const ADMIN_MUTATION_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;
+/** Wrong second-factor codes (sign-in challenge and enrolment) per user. */
+export const MFA_CODE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** A password-only session waiting for its second factor lives briefly. */
+export const MFA_PENDING_MS = 10 * 60_000;
+/** lastSeenAt is written at most this often, to keep reads cheap. */
+export const SESSION_TOUCH_MS = 60_000;
+
+export const RECOVERY_CODE_COUNT = 8;
+export const RECOVERY_CODE_LENGTH = 8;
+export const TOTP_PERIOD_S = 30;
+/** Steps of clock drift accepted either side (RFC 6238 section 5.2). */
+export const TOTP_DRIFT_STEPS = 1;
+
+export const TOO_MANY_LOGINS = "Too many login attempts. Please try again later.";
+export const INVALID_CREDENTIALS = "Invalid login credentials";
+export const INVALID_CODE = "Invalid verification code";
+export const TOO_MANY_CODES = "Too many verification attempts. Please try again later.";
+export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
+export const MFA_REQUIRED = "MFA is required for admin accounts. Please complete the setup to continue.";
+export const ISSUER = "EsportsBets Admin";

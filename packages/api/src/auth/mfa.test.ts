@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db";
+import { auditLogs, mfaFactors, recoveryCodes, sessions } from "@eb/db/schema";
+import { createUser, grantRole } from "./users";
+import { timeStep, totpAt } from "./totp";
+import { advance, TestBrowser } from "./test-support";
+
+const EMAIL = "admin@example.com";
+const PASSWORD = "correct horse battery staple";
+const codeNow = (secret: string, clock: { now: Date }) => totpAt(secret, timeStep(clock.now));
+
+afterAll(closeTestTemplate);
+
+describe.each(testDrivers())("admin second factor (%s)", (driver) => {
+  let handle: DbHandle;
+  let clock: { now: Date };
+  let browser: TestBrowser;
+  let secret: string;
+  let recovery: string[];
+
+  async function signInPending(b: TestBrowser) {
+    await expect(b.api.auth.signIn({ email: EMAIL, password: PASSWORD })).resolves.toEqual({ status: "mfa_pending" });
+  }
+
+  beforeEach(async () => {
+    handle = await createTestDb(driver);
+    clock = { now: new Date("2026-03-01T10:00:00Z") };
+    const user = await createUser(handle.db, { email: EMAIL, password: PASSWORD });
+    await grantRole(handle.db, user.id, "admin");
+    browser = new TestBrowser(handle.db, clock);
+    await browser.api.auth.signIn({ email: EMAIL, password: PASSWORD });
+    const enrolment = await browser.api.mfa.enroll({});
+    secret = enrolment.secret;
+    expect(enrolment.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(enrolment.uri).toContain(`secret=${secret}`);
+    ({ recoveryCodes: recovery } = await browser.api.mfa.verifyEnrollment({ factorId: enrolment.factorId, code: await codeNow(secret, clock) }));
+    advance(clock, 30_000);
+  });
+  afterEach(() => handle.close());
+
+  it("encrypts the TOTP secret at rest and stores recovery codes hashed", async () => {
+    const [factor] = await handle.db.select({ s: mfaFactors.secretEncrypted, status: mfaFactors.status }).from(mfaFactors);
+    expect(factor!.status).toBe("verified");
+    expect(factor!.s).not.toContain(secret);
+    expect(recovery).toHaveLength(8);
+    for (const c of recovery) expect(c).toMatch(/^[A-Z2-9]{8}$/);
+    const stored = await handle.db.select({ h: recoveryCodes.codeHash }).from(recoveryCodes);
+    expect(stored).toHaveLength(8);
+    expect(stored.map((r) => r.h)).not.toContain(recovery[0]);
+  });
+
+  it("audits mfa_enabled with resource type security", async () => {
+    const rows = await handle.db.select({ action: auditLogs.action, resourceType: auditLogs.resourceType }).from(auditLogs);
+    expect(rows).toContainEqual({ action: "mfa_enabled", resourceType: "security" });
+  });
+
+  it("leaves a password sign-in pending, refusing every admin call until the code is verified", async () => {
+    const b = new TestBrowser(handle.db, clock, "192.0.2.1");
+    await signInPending(b);
+    expect(await b.api.auth.session()).toEqual({ status: "mfa_pending", email: EMAIL });
+    await expect(b.api.mfa.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(b.api.security.stats({ days: 7 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const pendingToken = b.token;
+    await expect(b.api.auth.verifyChallenge({ code: await codeNow(secret, clock) })).resolves.toEqual({ status: "signed_in" });
+    expect(b.token).not.toBe(pendingToken);
+    await expect(b.api.security.stats({ days: 7 })).resolves.toMatchObject({ authAttempts: expect.any(Number) });
+    const actions = (await handle.db.select({ a: auditLogs.action }).from(auditLogs)).map((r) => r.a);
+    expect(actions).toEqual(expect.arrayContaining(["mfa_verified", "view_security_dashboard"]));
+  });
+
+  it("refuses a wrong code", async () => {
+    await signInPending(browser);
+    await expect(browser.api.auth.verifyChallenge({ code: "000000" === (await codeNow(secret, clock)) ? "111111" : "000000" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Invalid verification code",
+    });
+    expect(await browser.api.auth.session()).toMatchObject({ status: "mfa_pending" });
+  });
+
+  it("throttles wrong codes: the sixth within 15 minutes is refused even when right", async () => {
+    await signInPending(browser);
+    for (let i = 0; i < 5; i++) await expect(browser.api.auth.verifyChallenge({ code: "ZZZZZZZZ" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(browser.api.auth.verifyChallenge({ code: await codeNow(secret, clock) })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+
+  it("never accepts the same TOTP code twice (replay), but accepts the next step's code", async () => {
+    const code = await codeNow(secret, clock);
+    await signInPending(browser);
+    await browser.api.auth.verifyChallenge({ code });
+    const thief = new TestBrowser(handle.db, clock, "192.0.2.2");
+    await signInPending(thief);
+    await expect(thief.api.auth.verifyChallenge({ code })).rejects.toMatchObject({ message: "Invalid verification code" });
+    advance(clock, 30_000);
+    await expect(thief.api.auth.verifyChallenge({ code: await codeNow(secret, clock) })).resolves.toEqual({ status: "signed_in" });
+  });
+
+  it("accepts one step of clock drift and no more", async () => {
+    await signInPending(browser);
+    const next = await totpAt(secret, timeStep(clock.now) + 2);
+    await expect(browser.api.auth.verifyChallenge({ code: next })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(browser.api.auth.verifyChallenge({ code: await totpAt(secret, timeStep(clock.now) + 1) })).resolves.toEqual({ status: "signed_in" });
+  });
+
+  it("accepts each recovery code once (any case), and refuses it the second time", async () => {
+    await signInPending(browser);
+    await expect(browser.api.auth.verifyChallenge({ code: recovery[0]!.toLowerCase() })).resolves.toEqual({ status: "signed_in" });
+    await browser.api.auth.signOut();
+    await signInPending(browser);
+    await expect(browser.api.auth.verifyChallenge({ code: recovery[0]! })).rejects.toMatchObject({ message: "Invalid verification code" });
+    await expect(browser.api.auth.verifyChallenge({ code: recovery[1]! })).resolves.toEqual({ status: "signed_in" });
+    expect((await browser.api.mfa.list()).recoveryCodesLeft).toBe(6);
+  });
+
+  it("ends the account's other sessions when a factor is removed or reset", async () => {
+    const other = new TestBrowser(handle.db, clock, "192.0.2.3");
+    await signInPending(other);
+    await other.api.auth.verifyChallenge({ code: await codeNow(secret, clock) });
+    const { factors } = await browser.api.mfa.list();
+    await browser.api.mfa.disable({ factorId: factors[0]!.id });
+    await expect(other.api.mfa.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await handle.db.select().from(sessions)).toHaveLength(1);
+    expect(await handle.db.select().from(recoveryCodes)).toHaveLength(0);
+    await expect(browser.api.mfa.reset()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("refuses to remove a factor of another account without saying whether it exists", async () => {
+    await expect(browser.api.mfa.disable({ factorId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("throttles admin mutations: the 21st within 5 minutes is refused", async () => {
+    // enroll and verifyEnrollment were mutations 1 and 2
+    for (let i = 0; i < 18; i++) await browser.api.mfa.regenerateRecoveryCodes();
+    await expect(browser.api.mfa.regenerateRecoveryCodes()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});

@@ -1,0 +1,67 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { router } from "../trpc";
+import { authProcedure } from "./admin-procedure";
+import { verifyChallenge } from "./mfa-challenge";
+import { endSession, resolveSession } from "./sessions";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
+import { signIn } from "./sign-in";
+import { hasRole, hasVerifiedFactor } from "./users";
+import { sha256Hex } from "./tokens";
+
+export const signInInput = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024) });
+export const challengeInput = z.object({ code: z.string().trim().min(6).max(16) });
+
+export type SessionState =
+  | { status: "signed_out" }
+  | { status: "mfa_pending"; email: string }
+  | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };
+
+/** Sign-in, second-factor challenge and session state: the only admin calls allowed before full auth. */
+export const authRouter = router({
+  session: authProcedure.query(async ({ ctx }): Promise<SessionState> => {
+    const token = readSessionToken(ctx);
+    const session = await resolveSession(ctx.db, token, ctx.now());
+    if (!session) {
+      if (token) clearSessionCookie(ctx);
+      return { status: "signed_out" };
+    }
+    if (session.mfaPending) return { status: "mfa_pending", email: session.email };
+    return {
+      status: "signed_in",
+      email: session.email,
+      isAdmin: await hasRole(ctx.db, session.userId, "admin"),
+      mfaEnrolled: await hasVerifiedFactor(ctx.db, session.userId),
+    };
+  }),
+
+  signIn: authProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const previous = readSessionToken(ctx);
+    const result = await signIn(ctx.db, input, {
+      now: ctx.now(),
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
+      previousTokenHash: previous ? sha256Hex(previous) : null,
+    });
+    setSessionCookie(ctx, result.token, result.expiresAt);
+    return { status: result.status };
+  }),
+
+  verifyChallenge: authProcedure.input(challengeInput).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const session = await resolveSession(ctx.db, readSessionToken(ctx), now);
+    if (!session?.mfaPending) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: "No verification is pending" });
+    }
+    const next = await verifyChallenge(ctx.db, ctx.mfaKeys, { session, code: input.code, userAgent: ctx.userAgent }, now);
+    setSessionCookie(ctx, next.token, next.expiresAt);
+    return { status: "signed_in" as const };
+  }),
+
+  signOut: authProcedure.mutation(async ({ ctx }) => {
+    const token = readSessionToken(ctx);
+    if (token) await endSession(ctx.db, sha256Hex(token));
+    clearSessionCookie(ctx);
+    return { status: "signed_out" as const };
+  }),
+});

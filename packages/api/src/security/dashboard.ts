@@ -1,0 +1,35 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db } from "@eb/db";
+import { auditLogs, securityEvents } from "@eb/db/schema";
+
+export const SECURITY_PERIODS = [1, 7, 30, 90] as const;
+export type SecurityPeriodDays = (typeof SECURITY_PERIODS)[number];
+
+export type SecurityStats = {
+  since: string;
+  authAttempts: number;
+  failedAttempts: number;
+  rateLimitHits: number;
+  adminActions: number;
+  suspiciousActivity: number;
+};
+
+/** Real counts for the Security tab over the last `days` days. */
+export async function securityStats(db: Db, days: SecurityPeriodDays, now: Date): Promise<SecurityStats> {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const countEvents = async (type: string, success?: boolean) => {
+    const conds = [eq(securityEvents.type, type as never), gte(securityEvents.createdAt, since)];
+    if (success !== undefined) conds.push(eq(securityEvents.success, success));
+    const [row] = await db.select({ n: count() }).from(securityEvents).where(and(...conds));
+    return Number(row?.n ?? 0);
+  };
+  const [audit] = await db.select({ n: count() }).from(auditLogs).where(gte(auditLogs.createdAt, since));
+  return {
+    since: since.toISOString(),
+    authAttempts: await countEvents("auth_attempt"),
+    failedAttempts: await countEvents("auth_attempt", false),
+    rateLimitHits: await countEvents("rate_limit"),
+    adminActions: Number(audit?.n ?? 0),
+    suspiciousActivity: await countEvents("suspicious_activity"),
+  };
+}
