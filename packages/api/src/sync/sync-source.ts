@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { loadBreaker, saveBreaker } from "./limits/breaker-store";
 import { DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./limits/rate-limiter";
-import { errorMessage, ProviderError, RateLimitSkipped } from "./pandascore/errors";
+import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
 import { setSyncStatus } from "./store/sync-status";
 import type { Game, RequestGate, SourceResult, SyncBatch, SyncKind, SyncProvider } from "./types";
@@ -21,6 +21,8 @@ export type SyncDeps = {
   dryRun?: boolean;
   /** Called after each written batch (the CLI prints progress). */
   onBatch?: (info: { game: Game; kind: SyncKind; batch: SyncBatch }) => void;
+  /** Aborted on shutdown: the sync stops before its next request. */
+  signal?: AbortSignal;
 };
 
 export const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -55,7 +57,9 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   if (!deps.dryRun) await setSyncStatus(db, game, kind, "syncing", startedAt);
 
   const gate: RequestGate = async (endpoint) => {
+    if (deps.signal?.aborted) throw new SyncStopped();
     if (requests > 0 && deps.requestDelayMs) await (deps.sleep ?? sleepMs)(deps.requestDelayMs);
+    if (deps.signal?.aborted) throw new SyncStopped();
     const id = await reserveCall(db, { game, kind, endpoint, now: deps.now() }, deps.limits ?? DEFAULT_LIMITS);
     if (id === null) throw new RateLimitSkipped();
     requests++;
@@ -69,7 +73,7 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
       deps.onBatch?.({ game, kind, batch });
     }
   } catch (err) {
-    if (err instanceof RateLimitSkipped) {
+    if (err instanceof RateLimitSkipped || err instanceof SyncStopped) {
       if (!deps.dryRun) await setSyncStatus(db, game, kind, "error", deps.now(), err.message);
       log.warn({ game, kind }, err.message);
       return result(false, err.message);

@@ -26,3 +26,11 @@ export class RateLimitSkipped extends Error {
 export function errorMessage(err: unknown): string {
   return err instanceof Error && err.message ? err.message : "Unknown error";
 }
+
+/** The server is shutting down: the sync stops between requests; not the provider's fault. */
+export class SyncStopped extends Error {
+  constructor() {
+    super("Sync stopped");
+    this.name = "SyncStopped";
+  }
+}

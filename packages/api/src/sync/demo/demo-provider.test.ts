@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { and, eq, type DbHandle } from "@eb/db";
+import { matches } from "@eb/db/schema";
+import { seedDemoData } from "@eb/db/seed";
+import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { upcomingMatches } from "../../esports/matches";
+import { listTournaments } from "../../esports/tournaments";
+import { runFullSync } from "../service";
+import { syncSource, type SyncDeps } from "../sync-source";
+import { countRows, silentLog, testClock } from "../test-support";
+import { DemoProvider } from "./demo-provider";
+
+const HOUR = 3_600_000;
+const T0 = "2026-03-10T12:00:00Z";
+afterAll(() => closeTestTemplate());
+
+describe.each(testDrivers())("demo provider (%s)", (driver) => {
+  let handle: DbHandle;
+  let clock: ReturnType<typeof testClock>;
+  beforeEach(async () => {
+    handle = await createTestDb(driver);
+    clock = testClock(T0);
+    await seedDemoData(handle.db, clock.now());
+  });
+  afterEach(() => handle.close());
+  const deps = (): SyncDeps => ({ db: handle.db, provider: new DemoProvider(handle.db), log: silentLog, now: clock.now });
+  const byStatus = (status: string) => countRows(handle.db, "matches", `source = 'demo' and status = '${status}'`);
+
+  it("starts upcoming matches whose time has come, with partial scores", async () => {
+    const [next] = await handle.db.select().from(matches)
+      .where(and(eq(matches.game, "cs2"), eq(matches.status, "not_started"))).orderBy(matches.beginAt).limit(1);
+    clock.set(new Date(next!.beginAt!.getTime() + 10 * 60_000).toISOString());
+    expect((await syncSource(deps(), "cs2", "matches")).success).toBe(true);
+    const [after] = await handle.db.select().from(matches).where(eq(matches.id, next!.id));
+    expect(after!.status).toBe("running");
+    expect(after!.teamAScore).toBeTypeOf("number");
+    expect(after!.winnerId).toBeNull();
+    expect(after!.teamAScore! + after!.teamBScore!).toBeLessThan(next!.numberOfGames!);
+  });
+
+  it("finishes running matches older than two hours with scores, a winner and an end time", async () => {
+    const running = await handle.db.select().from(matches).where(and(eq(matches.game, "lol"), eq(matches.status, "running")));
+    expect(running.length).toBeGreaterThan(0);
+    clock.advance(2 * HOUR);
+    await syncSource(deps(), "lol", "matches");
+    for (const before of running) {
+      const [m] = await handle.db.select().from(matches).where(eq(matches.id, before.id));
+      expect(m!.status).toBe("finished");
+      expect(Math.max(m!.teamAScore!, m!.teamBScore!)).toBe(Math.ceil(m!.numberOfGames! / 2));
+      expect(m!.winnerId).toBe(m!.teamAScore! > m!.teamBScore! ? m!.teamAId : m!.teamBId);
+      expect(m!.endAt!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+      expect(m!.endAt!.getTime()).toBeGreaterThan(m!.beginAt!.getTime());
+    }
+  });
+
+  it("keeps at least 40 publicly listed upcoming matches as days pass", async () => {
+    for (let day = 0; day < 6; day++) {
+      clock.advance(24 * HOUR);
+      expect((await runFullSync(deps())).success).toBe(true);
+      const upcoming = await upcomingMatches(handle.db, { game: "all" }, clock.now());
+      expect(upcoming.length).toBeGreaterThanOrEqual(40);
+    }
+    expect(await countRows(handle.db, "matches", "id >= 90500000")).toBeGreaterThan(0);
+  });
+
+  it("brings a demo world seeded a month ago back to life", async () => {
+    clock.advance(35 * 24 * HOUR);
+    expect(await upcomingMatches(handle.db, { game: "all" }, clock.now())).toHaveLength(0);
+    const result = await runFullSync(deps());
+    expect(result.message).toBe("Successfully synced all 12 data sources");
+    expect((await upcomingMatches(handle.db, { game: "all" }, clock.now())).length).toBeGreaterThanOrEqual(40);
+    expect((await listTournaments(handle.db, { game: "all", status: "running" }, clock.now())).length).toBeGreaterThanOrEqual(8);
+    expect(await byStatus("running")).toBeGreaterThan(0);
+  });
+
+  it("never touches provider rows", async () => {
+    await handle.db.insert(matches).values({ id: 42, source: "pandascore", game: "cs2", status: "not_started", beginAt: new Date(clock.now().getTime() - 5 * HOUR) });
+    clock.advance(3 * HOUR);
+    await runFullSync(deps());
+    const [row] = await handle.db.select().from(matches).where(eq(matches.id, 42));
+    expect(row!.status).toBe("not_started");
+  });
+});

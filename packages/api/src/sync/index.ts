@@ -1,0 +1,68 @@
+import type { DbHandle } from "@eb/db";
+import type { Logger } from "pino";
+import { DemoProvider } from "./demo/demo-provider";
+import { PandaScoreProvider } from "./pandascore/provider";
+import { syncJobs } from "./scheduler/jobs";
+import { createLeaderLock } from "./scheduler/leader-lock";
+import { SyncScheduler } from "./scheduler/scheduler";
+import { runFullSync } from "./service";
+import type { SyncDeps } from "./sync-source";
+import type { SyncProvider } from "./types";
+
+export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./service";
+export type { CleanupResult } from "./cleanup";
+export type { SourceResult, SyncProvider } from "./types";
+export type { SyncDeps } from "./sync-source";
+export { DemoProvider } from "./demo/demo-provider";
+export { PandaScoreProvider } from "./pandascore/provider";
+export { DEFAULT_BASE_URL } from "./pandascore/client";
+
+/** Spec 7: 1000 ms between requests during the start-up sync. */
+export const STARTUP_REQUEST_DELAY_MS = 1000;
+
+export type SyncConfig = { token?: string | undefined; baseUrl?: string | undefined };
+
+/** PandaScore when a token is configured, else the demo provider. */
+export function createProvider(handle: DbHandle, config: SyncConfig): SyncProvider {
+  return config.token ? new PandaScoreProvider({ token: config.token, baseUrl: config.baseUrl || undefined }) : new DemoProvider(handle.db);
+}
+
+export type StartSyncJobsOptions = SyncConfig & {
+  handle: DbHandle;
+  log: Logger;
+  now?: () => Date;
+  /** How often to look for due jobs (default one minute). */
+  tickMs?: number;
+  startupRequestDelayMs?: number;
+  provider?: SyncProvider;
+};
+
+/**
+ * Starts the sync scheduler in this process. The instance that holds the advisory lock runs
+ * a full sync at once (so a server pointed at a provider shows its data within a minute),
+ * then the periodic jobs. Call `stop()` before closing the database.
+ */
+export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncScheduler; stop(): Promise<void> } {
+  const log = options.log.child({ module: "sync" });
+  const now = options.now ?? (() => new Date());
+  const provider = options.provider ?? createProvider(options.handle, options);
+  const shutdown = new AbortController();
+  const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
+  const scheduler = new SyncScheduler({
+    db: options.handle.db,
+    jobs: syncJobs(deps),
+    lock: createLeaderLock(options.handle),
+    log,
+    now,
+    onFirstLead: () => runFullSync({ ...deps, requestDelayMs: options.startupRequestDelayMs ?? STARTUP_REQUEST_DELAY_MS }),
+  });
+  log.info({ provider: provider.name }, "sync jobs starting");
+  scheduler.start(options.tickMs ?? 60_000);
+  return {
+    scheduler,
+    stop: () => {
+      shutdown.abort();
+      return scheduler.stop();
+    },
+  };
+}

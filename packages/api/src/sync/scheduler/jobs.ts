@@ -1,0 +1,21 @@
+import { GAMES, type Game } from "@eb/db";
+import { refreshGameKind, runCleanup } from "../service";
+import type { SyncDeps } from "../sync-source";
+
+export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+const MINUTE = 60_000;
+/** Spec 7/9: priority games every 15 minutes, the others at double the interval. */
+export const MATCH_INTERVAL_MS: Record<Game, number> = { cs2: 15 * MINUTE, lol: 15 * MINUTE, valorant: 30 * MINUTE, dota2: 30 * MINUTE };
+export const TOURNAMENT_INTERVAL_MS = 60 * MINUTE;
+export const TEAM_INTERVAL_MS = 4 * 60 * MINUTE;
+export const CLEANUP_INTERVAL_MS = 24 * 60 * MINUTE;
+
+export function syncJobs(deps: SyncDeps): Job[] {
+  return [
+    ...GAMES.map((game) => ({ name: `matches:${game}`, everyMs: MATCH_INTERVAL_MS[game], run: () => refreshGameKind(deps, game, "matches") })),
+    ...GAMES.map((game) => ({ name: `tournaments:${game}`, everyMs: TOURNAMENT_INTERVAL_MS, run: () => refreshGameKind(deps, game, "tournaments") })),
+    ...GAMES.map((game) => ({ name: `teams:${game}`, everyMs: TEAM_INTERVAL_MS, run: () => refreshGameKind(deps, game, "teams") })),
+    { name: "cleanup", everyMs: CLEANUP_INTERVAL_MS, run: () => runCleanup(deps) },
+  ];
+}
