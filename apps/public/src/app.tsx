@@ -3,22 +3,23 @@ import { Route, Switch } from "wouter";
 import { routes } from "./routes/route-table";
 import { NotFoundPage } from "./routes/not-found";
 import { SiteLayout } from "./components/layout/site-layout";
+import { LoadingState } from "./components/list-states";
 
 export function App() {
   return (
     <SiteLayout>
-      {/* A lazy page not loaded yet (client navigation) suspends here until its chunk arrives. */}
-      <Suspense fallback={<p role="status" className="py-16 text-center text-slate-400">Loading...</p>}>
-      <Switch>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path}>
-            {(params) => <r.component params={params} />}
+      {/* Lazily loaded pages suspend here; during hydration the server HTML stays until their code arrives. */}
+      <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
+        <Switch>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path}>
+              {(params) => <r.component params={params} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
           </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+        </Switch>
       </Suspense>
     </SiteLayout>
   );

@@ -95,3 +95,8 @@ export function PageHead(props: PageHeadProps) {
   }, [key]);
   return null;
 }
+
+/** The public site origin, for absolute URLs in structured data. */
+export function useSiteUrl(): string {
+  return useContext(SiteUrlContext).siteUrl;
+}

@@ -1,49 +1,51 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { GAME_FULL_NAMES, parseGameFilter, type GameFilter } from "@eb/api/shared";
+import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
-import { STALE } from "../lib/query-client";
 import { PageHead } from "../lib/head";
+import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
-import type { LoadArgs, Trpc } from "./types";
+import { GameFilterButtons } from "../components/game-filter";
+import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
+import { queries } from "./queries";
 
-export const upcomingMatchesQuery = (trpc: Trpc, game: GameFilter) => trpc.matches.upcoming.queryOptions({ game }, { staleTime: STALE.matches });
 
-export const loadUpcomingMatches = ({ trpc, queryClient, search }: LoadArgs) =>
-  queryClient.prefetchQuery(upcomingMatchesQuery(trpc, parseGameFilter(search.get("game"))));
-
-export function UpcomingMatchesPage() {
+export default function UpcomingMatchesPage() {
   const trpc = useTRPC();
-  const game = parseGameFilter(new URLSearchParams(useSearch()).get("game"));
-  const { data, isPending, isError } = useQuery(upcomingMatchesQuery(trpc, game));
+  const game = gameFromSearch(useSearch());
+  const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
   return (
     <section>
       <PageHead
         title="Upcoming Esports Matches"
         description="Upcoming CS2, League of Legends, Valorant and Dota 2 matches with start times, tournaments and the best betting bonuses."
+        keywords="upcoming esports matches, cs2 matches, lol matches, valorant matches, dota 2 matches, esports betting"
       />
-      <h1 className="mb-6 text-3xl font-bold">Upcoming Esports Matches</h1>
+      <h1 className="mb-2 text-3xl font-bold">Upcoming Esports Matches</h1>
+      <p className="mb-6 text-slate-400">Schedules for CS2, League of Legends, Valorant and Dota 2, shown in your local time.</p>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <GameFilterButtons path="/matches/upcoming" value={game} />
+        {data && data.length > 0 && (
+          <p className="text-sm text-slate-400" aria-live="polite">
+            {data.length} match(es) found
+          </p>
+        )}
+      </div>
       {isPending ? (
-        <p role="status">Loading upcoming matches...</p>
+        <LoadingState>Loading upcoming matches...</LoadingState>
       ) : isError ? (
-        <div role="alert">
-          <p className="font-semibold">Failed to load matches</p>
-          <p>Please try again later</p>
-        </div>
+        <ErrorState title="Failed to load matches" description="Please try again later" />
       ) : data.length === 0 ? (
-        <div>
-          <p className="font-semibold">No matches found</p>
-          <p>{game === "all" ? "No upcoming matches at the moment. Check back soon!" : `No upcoming ${GAME_FULL_NAMES[game]} matches found.`}</p>
-        </div>
+        <EmptyState
+          title="No matches found"
+          description={game === "all" ? "No upcoming matches at the moment. Check back soon!" : `No upcoming ${GAME_FULL_NAMES[game]} matches found.`}
+        />
       ) : (
-        <>
-          <p className="mb-4 text-sm text-slate-400">{data.length} match(es) found</p>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.map((m) => (
-              <MatchCard key={m.id} match={m} />
-            ))}
-          </div>
-        </>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {data.map((m) => (
+            <MatchCard key={m.id} match={m} />
+          ))}
+        </div>
       )}
     </section>
   );

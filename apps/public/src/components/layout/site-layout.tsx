@@ -1,6 +1,23 @@
 import type { ReactNode } from "react";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { ScrollToTopOnRouteChange } from "./scroll-to-top";
 
-/** Placeholder shell; the real header and footer replace it. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main className="mx-auto max-w-7xl px-4 pb-16 pt-20">{children}</main>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-emerald-500 focus:px-3 focus:py-2 focus:text-emerald-950"
+      >
+        Skip to content
+      </a>
+      <ScrollToTopOnRouteChange />
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-24">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

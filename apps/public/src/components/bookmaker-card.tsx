@@ -1,0 +1,62 @@
+import type { PublicBookmaker } from "@eb/api/shared";
+import { bookmakerCtaText, bookmakerHost, bookmakerHref } from "@eb/api/shared";
+import { StarIcon } from "./icons";
+import { cn } from "../lib/cn";
+import { Button } from "./ui/button";
+
+/** Spec bookmaker card; the CTA is an affiliate link, hence rel="sponsored". */
+export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
+  const href = bookmakerHref(bookmaker);
+  const features = bookmaker.keyFeatures.length > 0 ? bookmaker.keyFeatures.map((f) => f.title) : bookmaker.highlights;
+  const host = bookmakerHost(bookmaker.websiteUrl);
+  return (
+    <article
+      aria-label={bookmaker.name}
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-xl border bg-slate-900/70",
+        bookmaker.isFeatured ? "border-emerald-500 shadow-lg shadow-emerald-500/10" : "border-slate-800",
+      )}
+    >
+      {bookmaker.isFeatured && (
+        <div className="bg-emerald-500 py-1 text-center text-xs font-bold tracking-wider text-emerald-950">EDITOR&apos;S CHOICE</div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-bold">{bookmaker.name}</h3>
+          <span className="flex items-center gap-1 text-sm font-semibold text-amber-300" aria-label={`Rating ${bookmaker.rating.toFixed(1)} out of 5`}>
+            <StarIcon className="h-4 w-4 fill-amber-300" />
+            {bookmaker.rating.toFixed(1)}
+          </span>
+        </div>
+        {bookmaker.description && <p className="mt-1 text-sm text-slate-400">{bookmaker.description}</p>}
+        <div className="mt-4 rounded-lg bg-slate-800/70 p-3 text-center">
+          <p className="text-xs uppercase tracking-wide text-slate-400">Welcome Bonus</p>
+          <p className="text-lg font-bold text-emerald-300">{bookmaker.bonus?.trim() ? bookmaker.bonus : "No Bonus"}</p>
+        </div>
+        {features.length > 0 && (
+          <ul className="mt-4 space-y-1 text-sm">
+            {features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden className="text-emerald-400">
+                  ✓
+                </span>
+                {f}
+              </li>
+            ))}
+          </ul>
+        )}
+        {bookmaker.termsHighlight && <p className="mt-3 rounded border border-slate-800 p-2 text-xs text-slate-400">{bookmaker.termsHighlight}</p>}
+        <div className="mt-auto pt-4">
+          {href && (
+            <Button asChild className="w-full">
+              <a href={href} target="_blank" rel="sponsored noopener">
+                {bookmakerCtaText(bookmaker)}
+              </a>
+            </Button>
+          )}
+          <p className="mt-2 text-center text-[11px] text-slate-500">T&amp;Cs apply. 18+ {host}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

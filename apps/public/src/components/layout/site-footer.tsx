@@ -1,0 +1,63 @@
+import { Link } from "wouter";
+import { FOOTER_GAME_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, GAMBLING_AWARENESS_URL, type NavItem } from "../../lib/nav";
+import { SITE_NAME } from "../../lib/site";
+
+const linkClass = "rounded text-slate-300 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400";
+
+function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            {item.fullPage ? (
+              <a href={item.href} className={linkClass}>
+                {item.label}
+              </a>
+            ) : (
+              <Link href={item.href} className={linkClass}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-800 bg-slate-950">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold">
+            Esports<span className="text-emerald-400">BetHub</span>
+          </p>
+          <p className="mt-2 text-sm text-slate-400">Compare esports betting sites, bonuses, matches and tournaments for CS2, League of Legends, Valorant and Dota 2.</p>
+        </div>
+        <LinkColumn title="Games" items={FOOTER_GAME_LINKS} />
+        <LinkColumn title="Site" items={FOOTER_SITE_LINKS} />
+        <LinkColumn title="Legal" items={FOOTER_LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
+          <p>
+            This site contains affiliate links. We may earn a commission when you sign up with a bookmaker through our links, at no extra cost to you.
+          </p>
+          <p>
+            <strong className="text-slate-200">18+ only.</strong> Gambling can be addictive, please play responsibly. For help and advice visit{" "}
+            <a href={GAMBLING_AWARENESS_URL} target="_blank" rel="noopener noreferrer" className="text-emerald-400 underline hover:text-emerald-300">
+              BeGambleAware.org
+            </a>
+            .
+          </p>
+          <p>
+            © {SITE_NAME}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

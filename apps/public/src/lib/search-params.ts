@@ -1,0 +1,25 @@
+import { parseGameFilter, type GameFilter } from "@eb/api/shared";
+
+export type TournamentStatusFilter = "all" | "running" | "upcoming";
+
+export function parseTournamentStatusFilter(value: string | null | undefined): TournamentStatusFilter {
+  return value === "running" || value === "upcoming" ? value : "all";
+}
+
+/** The page's URL with one query parameter set, or removed when it has its default value "all". */
+export function withParam(path: string, search: string, key: string, value: string): string {
+  const params = new URLSearchParams(search);
+  if (value === "all" || value === "") params.delete(key);
+  else params.set(key, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function gameFromSearch(search: string): GameFilter {
+  return parseGameFilter(new URLSearchParams(search).get("game"));
+}
+
+/** Tournament list filters from the query string; an invalid game value is ignored (spec). */
+export function tournamentFiltersFromSearch(search: URLSearchParams): { game: GameFilter; status: TournamentStatusFilter } {
+  return { game: parseGameFilter(search.get("game")), status: parseTournamentStatusFilter(search.get("status")) };
+}

@@ -1,0 +1,22 @@
+import { parseGameFilter } from "@eb/api/shared";
+import { tournamentFiltersFromSearch } from "../lib/search-params";
+import { tournamentLookupFromParams } from "../lib/tournament-route";
+import { queries } from "./queries";
+import type { LoadArgs } from "./types";
+
+/** Server prefetches, one per route, kept apart from the (lazily loaded) page components. */
+export const loaders = {
+  upcoming: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.upcoming(trpc, parseGameFilter(search.get("game")))),
+  results: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.results(trpc, parseGameFilter(search.get("game")))),
+  streams: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.streams(trpc, parseGameFilter(search.get("game")))),
+  tournaments: ({ trpc, queryClient, search }: LoadArgs) => {
+    const { game, status } = tournamentFiltersFromSearch(search);
+    return queryClient.prefetchQuery(queries.tournaments(trpc, game, status));
+  },
+  tournamentDetail: ({ trpc, queryClient, params }: LoadArgs) => {
+    const lookup = tournamentLookupFromParams(params);
+    return lookup ? queryClient.prefetchQuery(queries.tournamentDetail(trpc, lookup)) : Promise.resolve();
+  },
+};
+
+export type Loaders = typeof loaders;

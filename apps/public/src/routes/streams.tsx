@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useSearch } from "wouter";
+import { GAME_FILTERS, GAME_FULL_NAMES, GAME_SHORT_NAMES, streamTimeLabel, type PublicMatch } from "@eb/api/shared";
+import { useTRPC } from "../lib/trpc";
+import { PageHead } from "../lib/head";
+import { useViewerClock } from "../lib/viewer-clock";
+import { gameFromSearch, withParam } from "../lib/search-params";
+import { ErrorState, EmptyState } from "../components/list-states";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { NativeSelect } from "../components/ui/native-select";
+import { Skeleton } from "../components/ui/skeleton";
+import { queries } from "./queries";
+
+
+function StreamStatusBadge({ status }: { status: string }) {
+  if (status === "running")
+    return (
+      <Badge variant="destructive" className="animate-pulse">
+        LIVE
+      </Badge>
+    );
+  if (status === "not_started" || status === "upcoming") return <Badge variant="secondary">Upcoming</Badge>;
+  if (status === "finished") return <Badge variant="outline">Finished</Badge>;
+  return null;
+}
+
+function StreamCard({ match }: { match: PublicMatch }) {
+  const { timeZone } = useViewerClock();
+  const serie = match.serieName;
+  return (
+    <Card className="p-5" aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"} stream`}>
+      <div className="flex items-center justify-between gap-2">
+        <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
+        <StreamStatusBadge status={match.status} />
+      </div>
+      {match.beginAt && (
+        <time dateTime={match.beginAt} className="mt-3 block text-xs text-slate-400">
+          {streamTimeLabel(new Date(match.beginAt), timeZone)}
+        </time>
+      )}
+      <p className="mt-1 text-sm font-medium text-slate-300">
+        {match.tournamentName}
+        {serie && serie !== match.tournamentName && <span className="text-slate-500"> · {serie}</span>}
+      </p>
+      <p className="my-4 flex items-center justify-center gap-3 text-center text-lg font-bold">
+        <span className="min-w-0 flex-1 truncate text-right">{match.teamA?.name ?? "TBD"}</span>
+        <span className="text-sm text-slate-500">VS</span>
+        <span className="min-w-0 flex-1 truncate text-left">{match.teamB?.name ?? "TBD"}</span>
+      </p>
+      <div className="mt-auto flex gap-2">
+        <Button asChild variant="destructive" className="flex-1">
+          <a href={match.streamUrl ?? "#"} target="_blank" rel="noopener noreferrer">
+            Watch Stream
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="flex-1">
+          <Link href="/bonuses">Bet on Esports</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function StreamsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading streams" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} className="gap-3 p-5">
+          <div className="flex justify-between">
+            <Skeleton className="h-5 w-12" />
+            <Skeleton className="h-5 w-16" />
+          </div>
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-7 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export default function StreamsPage() {
+  const trpc = useTRPC();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const game = gameFromSearch(search);
+  const { data, isPending, isError } = useQuery(queries.streams(trpc, game));
+  return (
+    <section>
+      <PageHead
+        title="Live Esports Streams"
+        description="Watch live and upcoming CS2, League of Legends, Valorant and Dota 2 match streams, with start times in your time zone."
+        keywords="esports streams, live esports, cs2 stream, lol stream, valorant stream, dota 2 stream"
+      />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Live Esports Streams</h1>
+          <p className="mt-1 text-slate-400">Live now, starting soon and recently finished broadcasts.</p>
+        </div>
+        <label className="flex flex-col gap-1 text-sm text-slate-400">
+          Game
+          <NativeSelect value={game} onChange={(e) => navigate(withParam("/streams", search, "game", e.target.value))}>
+            {GAME_FILTERS.map((g) => (
+              <option key={g} value={g}>
+                {g === "all" ? "All Games" : g === "cs2" ? "CS2" : GAME_FULL_NAMES[g]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+      {isPending ? (
+        <StreamsSkeleton />
+      ) : isError ? (
+        <ErrorState title="Failed to load streams. Please try again later." />
+      ) : data.length === 0 ? (
+        <EmptyState title={game === "all" ? "No streams available at the moment." : `No streams available for ${GAME_FULL_NAMES[game]} at the moment.`} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {data.map((m) => (
+            <StreamCard key={m.id} match={m} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

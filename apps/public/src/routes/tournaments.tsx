@@ -1,0 +1,120 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useSearch } from "wouter";
+import { GAME_FILTERS, GAME_SHORT_NAMES, tournamentPath } from "@eb/api/shared";
+import { useTRPC } from "../lib/trpc";
+import { PageHead, useSiteUrl } from "../lib/head";
+import { tournamentFiltersFromSearch, withParam } from "../lib/search-params";
+import { TournamentCard } from "../components/tournament-card";
+import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
+import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { NativeSelect } from "../components/ui/native-select";
+import { queries } from "./queries";
+
+
+
+export default function TournamentsPage() {
+  const trpc = useTRPC();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const siteUrl = useSiteUrl();
+  const { game, status } = tournamentFiltersFromSearch(new URLSearchParams(search));
+  const { data, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
+  const filtered = game !== "all" || status !== "all";
+  return (
+    <section>
+      <PageHead
+        title="Esports Tournaments 2025"
+        description="Running and upcoming CS2, League of Legends, Valorant and Dota 2 tournaments with dates, prize pools and matches."
+        keywords="esports tournaments, cs2 tournaments, lol tournaments, valorant tournaments, dota 2 tournaments, prize pool"
+        jsonLd={
+          data && data.length > 0
+            ? [
+                {
+                  "@context": "https://schema.org",
+                  "@type": "ItemList",
+                  name: "Esports Tournaments",
+                  itemListElement: data.slice(0, 20).map((t, i) => ({
+                    "@type": "ListItem",
+                    position: i + 1,
+                    name: t.name,
+                    url: siteUrl + tournamentPath(t.game, t.id, t.name),
+                  })),
+                },
+              ]
+            : undefined
+        }
+      />
+      <h1 className="text-3xl font-bold">Esports Tournaments 2025</h1>
+      <p className="mt-1 text-slate-400">Follow the biggest running and upcoming events across CS2, LoL, Valorant and Dota 2.</p>
+
+      <div className="my-6 flex flex-wrap items-end gap-4">
+        <label className="flex flex-col gap-1 text-sm text-slate-400">
+          Game
+          <NativeSelect value={game} onChange={(e) => navigate(withParam("/tournaments", search, "game", e.target.value))}>
+            {GAME_FILTERS.map((g) => (
+              <option key={g} value={g}>
+                {g === "all" ? "All" : GAME_SHORT_NAMES[g]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-400">
+          Status
+          <NativeSelect value={status} onChange={(e) => navigate(withParam("/tournaments", search, "status", e.target.value))}>
+            <option value="all">All Status</option>
+            <option value="running">Running</option>
+            <option value="upcoming">Upcoming</option>
+          </NativeSelect>
+        </label>
+        {data && (
+          <Badge variant="secondary" size="lg" className="mb-1" aria-live="polite">
+            {data.length} tournaments found
+          </Badge>
+        )}
+      </div>
+
+      {isPending ? (
+        <LoadingState>Loading tournaments...</LoadingState>
+      ) : isError ? (
+        <ErrorState title="Failed to load tournaments" description="Please try again later" />
+      ) : data.length === 0 ? (
+        <EmptyState title="No tournaments found" description={filtered ? "Try adjusting your filters to see more tournaments." : undefined}>
+          {filtered && (
+            <>
+              <Button variant="outline" onClick={() => navigate("/tournaments")}>
+                Clear Filters
+              </Button>
+              <Button asChild>
+                <Link href="/matches/upcoming">View Matches</Link>
+              </Button>
+            </>
+          )}
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.map((t) => (
+            <TournamentCard key={t.id} tournament={t} />
+          ))}
+        </div>
+      )}
+
+      <ChampionshipCalendar />
+      <OngoingLeagues />
+
+      <section className="mt-12 grid gap-4 rounded-xl border border-emerald-900/60 bg-emerald-950/30 p-6 text-center sm:p-8">
+        <h2 className="text-2xl font-bold">Ready to Bet on Esports Tournaments?</h2>
+        <p className="text-slate-300">Check today&apos;s matches and claim a welcome bonus from a trusted bookmaker.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href="/matches/upcoming">View Matches</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/bonuses">Get Bonuses</Link>
+          </Button>
+        </div>
+      </section>
+    </section>
+  );
+}
