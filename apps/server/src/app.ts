@@ -13,6 +13,8 @@ import { goRedirectPlugin } from "./plugins/go-redirect";
 import { eventsIngestPlugin } from "./plugins/events-ingest";
 import { sitemapPlugin } from "./plugins/sitemap";
 import { calendarFeedPlugin } from "./plugins/calendar-feed";
+import { adminApiPlugin } from "./plugins/admin-api";
+import { adminAppPlugin } from "./plugins/admin-app";
 
 export type AppDeps = {
   config: Config;
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
+  await app.register(adminApiPlugin, { ...ctxDeps, config });
+  await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });

@@ -17,3 +17,7 @@ export { upcomingMatches } from "./esports/matches";
 export { adminRouter, type AdminRouter } from "./admin-router";
 export { loadMfaKeys, type MfaKeys } from "./auth/mfa-keys";
 export type { AdminApiContext } from "./auth/admin-procedure";
+export { recordSecurityEvent, type SecurityEvent } from "./security/security-events";
+export { writeAudit, type AuditEntry, type DbOrTx } from "./security/audit";
+export { adminProcedure, adminEnrolmentProcedure } from "./admin-procedure";
+export { createUser, grantRole } from "./auth/users";

@@ -23,6 +23,8 @@ export type LoadMfaKeysOptions = {
   dataDir: string;
   /** When false (a production deployment on PostgreSQL), a missing key is a start-up error. */
   allowGeneratedKey: boolean;
+  /** Tests: a random key kept in memory only. */
+  ephemeral?: boolean;
   log: Pick<Log, "warn">;
 };
 
@@ -33,6 +35,7 @@ export type LoadMfaKeysOptions = {
  */
 export function loadMfaKeys(opts: LoadMfaKeysOptions): MfaKeys {
   if (opts.configured) return deriveMfaKeys(parseMasterKey(opts.configured));
+  if (opts.ephemeral) return deriveMfaKeys(randomBytes(32));
   if (!opts.allowGeneratedKey) {
     throw new Error("MFA_ENCRYPTION_KEY is required in production (generate one with: openssl rand -hex 32)");
   }

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { adminRouter, loadMfaKeys, recordSecurityEvent, type AdminRouter } from "@eb/api";
+import type { Config } from "../config";
+import { createRequestContext, type ContextDeps } from "../context";
+import { adminOrigin, isAdminHost } from "./admin-origin";
+
+export const ADMIN_CLIENT_HEADER = "x-eb-admin";
+
+export type AdminApiOptions = ContextDeps & { config: Config };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Why a state-changing request is refused, or null. tRPC accepts cross-site form posts that need no
+ * CORS preflight and has no CSRF defence of its own, so every non-GET must prove it comes from the
+ * admin app: same-origin fetch metadata (or the admin Origin), a JSON body and the client's header.
+ */
+export function csrfRefusal(req: FastifyRequest, origin: string): string | null {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined) {
+    if (site !== "same-origin") return "cross-origin";
+  } else if (req.headers.origin !== origin) {
+    return "cross-origin";
+  }
+  const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") return "content-type";
+  if (req.headers[ADMIN_CLIENT_HEADER] !== "1") return "missing-header";
+  return null;
+}
+
+/** The back-office API (tRPC, admin router) at /api/admin. */
+export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions) {
+  const { config } = opts;
+  const mfaKeys = loadMfaKeys({
+    configured: config.mfaEncryptionKey,
+    dataDir: config.dataDir,
+    // A real deployment (PostgreSQL, production) must bring its own key.
+    allowGeneratedKey: !(config.nodeEnv === "production" && config.databaseUrl),
+    ephemeral: config.nodeEnv === "test",
+    log: app.log,
+  });
+  const origin = adminOrigin(config);
+
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex, nofollow");
+    if (!isAdminHost(config, req)) return reply.code(404).type("application/json").send({ error: "Not Found" });
+    const refusal = csrfRefusal(req, origin);
+    if (refusal) {
+      req.log.warn({ refusal, origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"] }, "admin request refused (CSRF guard)");
+      await recordSecurityEvent(opts.db, { type: "suspicious_activity", success: false, detail: { reason: `csrf:${refusal}`, path: req.url.split("?")[0] } }, opts.now());
+      return reply.code(403).type("application/json").send({ error: "Forbidden" });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/api/admin",
+    trpcOptions: {
+      router: adminRouter,
+      maxBatchSize: 10,
+      createContext: ({ req, res }) => ({ ...createRequestContext(opts, req, res), mfaKeys }),
+    } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
+  });
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { Config } from "../config";
+import { isAdminHost } from "./admin-origin";
+
+export const DEFAULT_ADMIN_DIST = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
+/** Must match `base` in apps/admin/vite.config.ts. */
+export const ADMIN_ASSETS_PREFIX = "/admin-assets/";
+
+export type AdminAppOptions = { config: Config; distDir?: string };
+
+/**
+ * Serves the separately built back-office app at /auth and /admin, with its assets under their own
+ * prefix (the public pages never reference them). Never indexed; only on ADMIN_HOST when set.
+ */
+export async function adminAppPlugin(app: FastifyInstance, opts: AdminAppOptions) {
+  const distDir = opts.distDir ?? DEFAULT_ADMIN_DIST;
+  const indexFile = path.join(distDir, "index.html");
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  if (!template) app.log.warn({ distDir }, "admin app is not built (run the build); /auth and /admin answer 503");
+
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+    reply.header("cross-origin-resource-policy", "same-origin");
+    if (!isAdminHost(opts.config, req)) return reply.code(404).type("application/json").send({ error: "Not Found" });
+  });
+
+  if (existsSync(path.join(distDir, "assets"))) {
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, "assets"),
+      prefix: `${ADMIN_ASSETS_PREFIX}assets/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  function page(_req: FastifyRequest, reply: FastifyReply) {
+    reply.header("cache-control", "no-store");
+    if (!template) return reply.code(503).type("text/plain; charset=utf-8").send("The admin app is not built.");
+    const nonce = reply.cspNonce ?? "";
+    const html = template
+      .replace(/<script type="module" crossorigin/g, `<script type="module" nonce="${nonce}" crossorigin`)
+      .replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" nonce="${nonce}" crossorigin`);
+    return reply.type("text/html; charset=utf-8").send(html);
+  }
+  for (const url of ["/auth", "/admin", "/admin/*"]) app.get(url, page);
+}
