@@ -1,0 +1,150 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
+import { useTRPC } from "../lib/trpc";
+import { PageHead, useSiteUrl } from "../lib/head";
+import { SITE_NAME } from "../lib/site";
+import { Button } from "../components/ui/button";
+import { LoadingState, EmptyState } from "../components/list-states";
+import { QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
+import { queries } from "./queries";
+import type { LoadArgs } from "./types";
+
+
+const STEPS = [
+  { title: "Sign Up", text: "Choose a bookmaker below and open an account. You must be 18 or over (older in some countries) and verify your identity." },
+  { title: "Deposit", text: "Make a first deposit that meets the minimum in the offer terms. Some payment methods, such as e-wallets, can exclude you from a bonus." },
+  { title: "Bet", text: "Place qualifying bets on esports at or above the minimum odds. Winnings from bonus funds can be withdrawn once the wagering is complete." },
+];
+
+const BONUS_TYPES = [
+  { title: "Welcome Bonus", text: "A match on your first deposit, for example 100% up to a set amount. Usually comes with wagering requirements: the bonus must be bet a number of times before withdrawal." },
+  { title: "Risk-Free Bet", text: "If your first bet loses, the stake is refunded, normally as a free bet or bonus funds rather than cash. Read whether the refund has its own wagering." },
+  { title: "Reload Bonus", text: "A smaller deposit match for existing customers, often tied to big events such as a CS2 Major or The International." },
+  { title: "Free Bets", text: "A bet token you can place without staking your own money. Usually only the winnings are paid out, not the token's stake." },
+];
+
+const features = (b: PublicBookmaker) => (b.keyFeatures.length > 0 ? b.keyFeatures.map((f) => f.title) : b.highlights);
+
+function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
+  const href = bookmakerHref(b);
+  return (
+    <article aria-label={b.name} className="flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-bold">{b.name}</h3>
+        <span className="font-semibold text-amber-300" aria-label={`Rating ${b.rating.toFixed(1)} out of 5`}>
+          ★ {b.rating.toFixed(1)}
+        </span>
+      </div>
+      <p className="mt-3 text-lg font-bold text-emerald-300">{b.bonus?.trim() ? b.bonus : "No Bonus"}</p>
+      {features(b).length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-slate-300">
+          {features(b).map((f) => (
+            <li key={f}>✓ {f}</li>
+          ))}
+        </ul>
+      )}
+      {b.termsHighlight && <p className="mt-3 text-xs text-slate-400">{b.termsHighlight}</p>}
+      {href && (
+        <Button asChild className="mt-auto w-full">
+          <a href={href.startsWith("/go/") ? `${href}?pl=bonuses-featured` : href} target="_blank" rel="sponsored noopener" data-bookmaker={b.name} data-bonus={b.bonus ?? undefined} data-placement="bonuses-featured">
+            {bookmakerCtaText(b)}
+          </a>
+        </Button>
+      )}
+      <p className="mt-2 text-center text-[11px] text-slate-500">T&amp;Cs apply. 18+</p>
+    </article>
+  );
+}
+
+export default function BonusesPage() {
+  const trpc = useTRPC();
+  const siteUrl = useSiteUrl();
+  const bookmakers = useQuery(queries.bookmakers(trpc));
+  const list = [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const jsonLd = [
+    breadcrumbLd(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: "Betting Bonuses", path: "/bonuses" },
+    ]),
+    ...(list.length > 0 ? [itemListLd(siteUrl, "Best esports betting bonuses", list.map((b) => ({ name: b.name, path: "/bonuses" })))] : []),
+    ...list.map((b) => bookmakerReviewLd(siteUrl, SITE_NAME, b)),
+  ];
+  return (
+    <article>
+      <PageHead
+        title="Best Esports Betting Bonuses 2025"
+        description="Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, 18+ only."
+        keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
+        canonicalPath="/bonuses"
+        jsonLd={jsonLd}
+      />
+      <header className="text-center">
+        <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300" aria-label="Adults only: 18+">
+          18+
+        </span>
+        <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">Best Esports Betting Bonuses</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+          Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you
+          sign up through our links; it never changes the offer you get.
+        </p>
+      </header>
+
+      <section aria-labelledby="how-it-works" className="mt-10">
+        <h2 id="how-it-works" className="mb-4 text-2xl font-bold">How to Claim a Bonus in Three Steps</h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-500 font-bold text-emerald-950">{i + 1}</span>
+              <h3 className="mt-3 font-bold">{s.title}</h3>
+              <p className="mt-1 text-sm text-slate-300">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="featured" className="mt-12">
+        <h2 id="featured" className="mb-4 text-2xl font-bold">Featured Bookmakers</h2>
+        {bookmakers.isPending ? (
+          <LoadingState>Loading bookmakers...</LoadingState>
+        ) : bookmakers.isError ? (
+          <QueryErrorFallback error={bookmakers.error} retry={() => void bookmakers.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState title="No bonuses available" description="There are no bookmaker offers to show right now. Check back soon." />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((b) => (
+              <FeaturedBookmaker key={b.id} b={b} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="bonus-types" className="mt-12">
+        <h2 id="bonus-types" className="mb-4 text-2xl font-bold">Types of Betting Bonuses</h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {BONUS_TYPES.map((t) => (
+            <div key={t.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+              <h3 className="font-bold">{t.title}</h3>
+              <p className="mt-1 text-sm text-slate-300">{t.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="important" className="mt-12 rounded-xl border border-amber-700/60 bg-amber-950/20 p-6">
+        <h2 id="important" className="text-xl font-bold">Important Information</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-300">
+          <li>All offers are for new customers aged 18 or over, and only where online betting is legal in your country.</li>
+          <li>Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site before you deposit.</li>
+          <li>Offers change often. The bookmaker's own terms always apply over the summary on this page.</li>
+          <li>We are an affiliate site, not a bookmaker: we do not take bets and cannot see or manage your account.</li>
+          <li>
+            Bet only what you can afford to lose. If gambling stops being fun, read our <Link href="/responsible-gambling" className="text-emerald-400 underline">responsible gambling</Link> page for help.
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}

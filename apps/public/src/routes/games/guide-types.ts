@@ -1,0 +1,15 @@
+import type { Game } from "@eb/api/shared";
+
+export type GuideContent = {
+  game: Game;
+  title: string;
+  metaDescription: string;
+  keywords: string;
+  heroTitle: string;
+  heroText: string;
+  facts: Array<{ label: string; value: string }>;
+  regions: Array<{ name: string; teams: string[] }>;
+  markets: Array<{ name: string; text: string }>;
+  tips: Array<{ title: string; text: string }>;
+  calendar?: { title: string; intro: string; events: Array<{ month: string; name: string; place: string }> };
+};
