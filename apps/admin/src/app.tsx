@@ -1,0 +1,16 @@
+import { Redirect, Route, Switch } from "wouter";
+import { AuthPage } from "./routes/auth-page";
+import { AdminPage } from "./routes/admin-page";
+
+export function App() {
+  return (
+    <Switch>
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/admin" component={AdminPage} />
+      <Route path="/admin/*" component={AdminPage} />
+      <Route>
+        <Redirect to="/auth" />
+      </Route>
+    </Switch>
+  );
+}
