@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestDb, testDrivers } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { DEFAULT_ADMIN_DIST } from "./admin-app";
+
+const PUBLIC_CLIENT = fileURLToPath(new URL("../../../public/dist/client", import.meta.url));
+const adminBuilt = existsSync(path.join(DEFAULT_ADMIN_DIST, "index.html"));
+
+describe.skipIf(!adminBuilt)("admin app serving (needs apps/admin built)", () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    handle = await createTestDb(testDrivers()[0]!);
+    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), handle, renderCacheMs: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it("serves the SPA at /auth and /admin with the response's CSP nonce on its script, noindex and no-store", async () => {
+    for (const url of ["/auth", "/admin", "/admin/anything"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1];
+      expect(res.body).toContain(`<script type="module" nonce="${nonce}" crossorigin src="/admin-assets/`);
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("serves its assets under /admin-assets/ only", async () => {
+    const html = (await app.inject({ method: "GET", url: "/auth" })).body;
+    const src = /src="(\/admin-assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await app.inject({ method: "GET", url: src });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect((await app.inject({ method: "GET", url: src.replace("/admin-assets/", "/") })).statusCode).toBe(404);
+  });
+});
+
+describe("public build contains no admin code", () => {
+  const files = existsSync(PUBLIC_CLIENT)
+    ? readdirSync(PUBLIC_CLIENT, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|css)$/.test(f))
+    : [];
+  it.skipIf(files.length === 0)("no admin strings, API paths or asset prefix in apps/public/dist/client (skipped when the public app is not built)", () => {
+    const markers = [
+      "/api/admin",
+      "x-eb-admin",
+      "admin-assets",
+      "Use recovery code instead",
+      "Admin access only. Unauthorized access is prohibited.",
+      "MFA is required for admin accounts",
+      "verifyChallenge",
+      "mfa.enroll",
+    ];
+    for (const file of files) {
+      const text = readFileSync(path.join(PUBLIC_CLIENT, file), "utf8");
+      for (const marker of markers) expect(text.includes(marker), `${file} contains "${marker}"`).toBe(false);
+    }
+  });
+});
