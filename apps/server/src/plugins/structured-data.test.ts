@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestDb } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db";
+import { seedIfEmpty } from "@eb/db/seed";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+
+const SITE = "https://esports.example";
+type Ld = Record<string, any>;
+
+function head(html: string) {
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    jsonLd,
+  };
+}
+
+const types = (lds: Ld[]) => lds.map((l) => l["@type"]);
+
+/** Properties search engines require for each type. */
+function checkLd(ld: Ld) {
+  expect(ld["@context"]).toBe("https://schema.org");
+  switch (ld["@type"]) {
+    case "BreadcrumbList":
+      expect(ld.itemListElement.length).toBeGreaterThan(0);
+      ld.itemListElement.forEach((it: Ld, i: number) => {
+        expect(it.position).toBe(i + 1);
+        expect(it.name).toBeTruthy();
+        expect(it.item).toMatch(/^https:\/\/esports\.example\//);
+      });
+      break;
+    case "ItemList":
+      ld.itemListElement.forEach((it: Ld, i: number) => expect(it).toMatchObject({ "@type": "ListItem", position: i + 1 }));
+      break;
+    case "Review":
+      expect(ld.itemReviewed.name).toBeTruthy();
+      expect(ld.reviewRating.ratingValue).toBeGreaterThanOrEqual(1);
+      expect(ld.reviewRating.ratingValue).toBeLessThanOrEqual(5);
+      expect(ld.author.name).toBeTruthy();
+      break;
+    case "SportsEvent":
+      expect(ld.name).toBeTruthy();
+      expect(Date.parse(ld.startDate)).not.toBeNaN();
+      expect(ld.location).toBeTruthy();
+      break;
+    case "WebPage":
+      expect(ld.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      break;
+    case "Organization":
+      expect(ld.name && ld.url && ld.logo).toBeTruthy();
+      break;
+    case "WebSite":
+      expect(ld.potentialAction.target.urlTemplate).toContain("{search_term_string}");
+      break;
+  }
+}
+
+describe("public pages: head tags and JSON-LD", () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  const now = new Date();
+  beforeAll(async () => {
+    handle = await createTestDb("pglite");
+    await seedIfEmpty(handle.db, now);
+    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle, now: () => now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const pages: Array<[path: string, text: string, expected: string[]]> = [
+    ["/games/cs2", "Counter-Strike 2 Betting Guide", ["BreadcrumbList"]],
+    ["/games/lol", "League of Legends Betting Guide", ["BreadcrumbList"]],
+    ["/games/valorant", "Valorant Betting Guide", ["BreadcrumbList"]],
+    ["/games/dota2", "Dota 2 Tournament Calendar 2025", ["BreadcrumbList"]],
+    ["/bonuses", "Best Esports Betting Bonuses", ["BreadcrumbList", "ItemList", "Review"]],
+    ["/about", "Affiliate Disclosure", ["BreadcrumbList", "Organization"]],
+    ["/responsible-gambling", "Helplines", ["BreadcrumbList"]],
+    ["/terms-conditions", "September 24, 2024", ["BreadcrumbList", "WebPage"]],
+    ["/privacy-policy", "January 25, 2025", ["BreadcrumbList", "WebPage"]],
+  ];
+
+  it.each(pages)("%s has title, description, canonical, OG image, robots and valid JSON-LD", async (path, text, expected) => {
+    const res = await app.inject({ url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(text);
+    const h = head(res.body);
+    expect(h.title).toContain("EsportsBetHub");
+    expect(h.description!.length).toBeGreaterThan(50);
+    expect(h.canonical).toBe(SITE + path);
+    expect(h.robots).toBe("index, follow");
+    expect(h.ogImage).toBe(`${SITE}/og-default.png`);
+    for (const t of expected) expect(types(h.jsonLd)).toContain(t);
+    h.jsonLd.forEach(checkLd);
+  });
+
+  it("game guides list the game's tournaments from the database", async () => {
+    const res = await app.inject({ url: "/games/cs2" });
+    expect(res.body).toMatch(/href="\/tournament\/cs2\/\d+\//);
+    expect(types(head(res.body).jsonLd)).toContain("ItemList");
+    expect(res.body).toContain('href="/matches/upcoming?game=cs2"');
+    expect(res.body).toContain('href="/bonuses"');
+  });
+
+  it("bookmaker links go through /go with rel sponsored noopener", async () => {
+    const res = await app.inject({ url: "/bonuses" });
+    const links = [...res.body.matchAll(/<a [^>]*href="\/go\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(a).toContain('rel="sponsored noopener"');
+  });
+
+  it("the terms have ten sections in order and the privacy policy twelve", async () => {
+    const terms = (await app.inject({ url: "/terms-conditions" })).body;
+    const termHeadings = [...terms.matchAll(/<h2[^>]*>(\d+)<!-- -->\. <!-- -->([^<]+)<\/h2>/g)].map((m) => `${m[1]}. ${m[2]}`);
+    expect(termHeadings).toEqual([
+      "1. Acceptance of Terms",
+      "2. Affiliate Disclosure",
+      "3. Information Accuracy",
+      "4. Liability Disclaimer",
+      "5. Age Restrictions and Responsible Gambling",
+      "6. Third-Party Links",
+      "7. Intellectual Property",
+      "8. Privacy",
+      "9. Changes to Terms",
+      "10. Contact",
+    ]);
+    expect(terms).toContain("affiliate marketing service and not a gambling operator");
+    const privacy = (await app.inject({ url: "/privacy-policy" })).body;
+    expect([...privacy.matchAll(/<h2 id="section-\d+"/g)]).toHaveLength(12);
+    expect(privacy).toContain("within 30 days");
+  });
+});
