@@ -1,0 +1,37 @@
+/**
+ * A site server for the /go end-to-end test: a fresh in-memory database with the demo data plus
+ * one bookmaker whose redirect points at a local fake bookmaker page (argv[2]). Listens on argv[3].
+ * Run with tsx; prints "ready" when listening.
+ */
+import { createTestDb } from "../../../packages/db/src/testing";
+import { seedIfEmpty } from "../../../packages/db/src/seed/index";
+import { bookmakerRedirects, bookmakers } from "../../../packages/db/src/schema/index";
+import { buildApp } from "../../../apps/server/src/app";
+import { loadConfig } from "../../../apps/server/src/config";
+
+const [target, port] = [process.argv[2]!, Number(process.argv[3])];
+const handle = await createTestDb("pglite");
+await seedIfEmpty(handle.db, new Date());
+const [b] = await handle.db
+  .insert(bookmakers)
+  .values({ name: "Local Test Book", rating: 4.9, bonus: "100% up to €50", redirectSlug: "local-test-book", isFeatured: true, displayOrder: 0, highlights: ["Fast payouts"] })
+  .returning({ id: bookmakers.id });
+await handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "local-test-book", targetUrl: target });
+
+const base = `http://127.0.0.1:${port}`;
+const app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", SITE_URL: base, SYNC_JOBS: "false" }), handle });
+app.get("/__test/clicks", async () => {
+  await app.flushRedirectHits();
+  const rows = await handle.db.select().from(bookmakerRedirects);
+  const hits = await handle.pglite!.query<{ kind: string; page: string | null; placement: string | null }>("select kind, page, placement from redirect_hits order by id");
+  return { redirects: rows.map((r) => ({ slug: r.slug, clickCount: r.clickCount })), hits: hits.rows };
+});
+await app.listen({ port, host: "127.0.0.1" });
+process.stdout.write("ready\n");
+const stop = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once("SIGTERM", () => void stop());
+process.once("SIGINT", () => void stop());
