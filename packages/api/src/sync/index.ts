@@ -1,5 +1,4 @@
 import type { DbHandle } from "@eb/db";
-import type { Logger } from "pino";
 import { DemoProvider } from "./demo/demo-provider";
 import { PandaScoreProvider } from "./pandascore/provider";
 import { syncJobs } from "./scheduler/jobs";
@@ -7,11 +6,11 @@ import { createLeaderLock } from "./scheduler/leader-lock";
 import { SyncScheduler } from "./scheduler/scheduler";
 import { runFullSync } from "./service";
 import type { SyncDeps } from "./sync-source";
-import type { SyncProvider } from "./types";
+import type { SyncLog, SyncProvider } from "./types";
 
 export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./service";
 export type { CleanupResult } from "./cleanup";
-export type { SourceResult, SyncProvider } from "./types";
+export type { SourceResult, SyncLog, SyncProvider } from "./types";
 export type { SyncDeps } from "./sync-source";
 export { DemoProvider } from "./demo/demo-provider";
 export { PandaScoreProvider } from "./pandascore/provider";
@@ -29,7 +28,7 @@ export function createProvider(handle: DbHandle, config: SyncConfig): SyncProvid
 
 export type StartSyncJobsOptions = SyncConfig & {
   handle: DbHandle;
-  log: Logger;
+  log: SyncLog;
   now?: () => Date;
   /** How often to look for due jobs (default one minute). */
   tickMs?: number;

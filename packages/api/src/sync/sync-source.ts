@@ -1,17 +1,16 @@
 import type { Db } from "@eb/db";
-import type { Logger } from "pino";
 import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { loadBreaker, saveBreaker } from "./limits/breaker-store";
 import { DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./limits/rate-limiter";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
 import { setSyncStatus } from "./store/sync-status";
-import type { Game, RequestGate, SourceResult, SyncBatch, SyncKind, SyncProvider } from "./types";
+import type { Game, RequestGate, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider } from "./types";
 
 export type SyncDeps = {
   db: Db;
   provider: SyncProvider;
-  log: Logger;
+  log: SyncLog;
   now: () => Date;
   /** Pause between provider requests (spec: 1000 ms for the start-up sync). */
   requestDelayMs?: number;

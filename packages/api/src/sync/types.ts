@@ -1,3 +1,4 @@
+import type { LogFn } from "pino";
 import type { Game } from "@eb/db/games";
 import type { SyncKind } from "@eb/db";
 import type { RequestGate } from "./pandascore/client";
@@ -40,3 +41,6 @@ export type SourceResult = WriteCounts & {
   error?: string;
   requests: number;
 };
+
+/** The logger calls the sync makes: a pino logger or Fastify's `app.log` both fit. */
+export type SyncLog = { info: LogFn; warn: LogFn; error: LogFn; child(bindings: Record<string, unknown>): SyncLog };

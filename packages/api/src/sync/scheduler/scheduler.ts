@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@eb/db";
-import type { Logger } from "pino";
 import { claimJobRun, finishJobRun } from "./job-runs";
 import type { Job } from "./jobs";
 import type { LeaderLock } from "./leader-lock";
+import type { SyncLog } from "../types";
 
 export type SchedulerOptions = {
   db: Db;
   jobs: Job[];
   lock: LeaderLock;
-  log: Logger;
+  log: SyncLog;
   now: () => Date;
   /** Runs once, when this instance first becomes the leader (the start-up full sync). */
   onFirstLead?: () => Promise<unknown>;
