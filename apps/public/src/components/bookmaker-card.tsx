@@ -13,7 +13,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
     <article
       aria-label={bookmaker.name}
       className={cn(
-        "relative flex flex-col overflow-hidden rounded-xl border bg-slate-900/70",
+        "relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-slate-900/70",
         bookmaker.isFeatured ? "border-emerald-500 shadow-lg shadow-emerald-500/10" : "border-slate-800",
       )}
     >

@@ -35,7 +35,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
   const context = [match.leagueName, match.serieName, match.tournamentName].filter(Boolean).join(" › ");
   return (
     <article
-      className="flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4"
+      className="flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4"
       aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"}`}
     >
       <div className="mb-3 flex items-center justify-between gap-2 text-xs">

@@ -30,7 +30,7 @@ function StreamCard({ match }: { match: PublicMatch }) {
   const { timeZone } = useViewerClock();
   const serie = match.serieName;
   return (
-    <Card className="p-5" aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"} stream`}>
+    <Card role="article" className="p-5" aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"} stream`}>
       <div className="flex items-center justify-between gap-2">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
         <StreamStatusBadge status={match.status} />

@@ -12,11 +12,17 @@ function useHeaderVisible(): boolean {
   useEffect(() => {
     last.current = window.scrollY;
     const onScroll = () => {
+      const previous = last.current;
       const y = window.scrollY;
-      setVisible((was) => headerVisibleAfterScroll(last.current, y, window.innerWidth, was));
+      const width = window.innerWidth;
       last.current = y;
+      setVisible((was) => headerVisibleAfterScroll(previous, y, width, was));
     };
-    const onResize = () => setVisible((was) => headerVisibleAfterScroll(last.current, last.current, window.innerWidth, was));
+    const onResize = () => {
+      const y = last.current;
+      const width = window.innerWidth;
+      setVisible((was) => headerVisibleAfterScroll(y, y, width, was));
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {

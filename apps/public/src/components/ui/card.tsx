@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 text-slate-100", className)} {...props} />;
+  return <div className={cn("flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 text-slate-100", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

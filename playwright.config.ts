@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3310;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Deleted before every run, so the server seeds fresh demo data relative to the current time. */
+const DATA_DIR = ".data-e2e/run";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node_modules/.bin/tsx apps/server/src/main.ts`,
+    url: `${BASE_URL}/healthz`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
