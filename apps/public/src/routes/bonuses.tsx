@@ -7,7 +7,7 @@ import { PageHead, useSiteUrl } from "../lib/head";
 import { SITE_NAME } from "../lib/site";
 import { Button } from "../components/ui/button";
 import { LoadingState, EmptyState } from "../components/list-states";
-import { QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
+import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
 import { queries } from "./queries";
 import type { LoadArgs } from "./types";
 
@@ -106,7 +106,9 @@ export default function BonusesPage() {
 
       <section aria-labelledby="featured" className="mt-12">
         <h2 id="featured" className="mb-4 text-2xl font-bold">Featured Bookmakers</h2>
-        {bookmakers.isPending ? (
+        {bookmakers.isPending && bookmakers.fetchStatus === "paused" ? (
+          <NetworkError onRetry={() => void bookmakers.refetch()} />
+        ) : bookmakers.isPending ? (
           <LoadingState>Loading bookmakers...</LoadingState>
         ) : bookmakers.isError ? (
           <QueryErrorFallback error={bookmakers.error} retry={() => void bookmakers.refetch()} />

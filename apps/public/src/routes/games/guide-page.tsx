@@ -8,7 +8,7 @@ import { PageHead, useSiteUrl } from "../../lib/head";
 import { Button } from "../../components/ui/button";
 import { TournamentCard } from "../../components/tournament-card";
 import { LoadingState, EmptyState } from "../../components/list-states";
-import { QueryErrorFallback } from "../../components/error-fallbacks/fallbacks";
+import { NetworkError, QueryErrorFallback } from "../../components/error-fallbacks/fallbacks";
 import { queries } from "../queries";
 import type { LoadArgs } from "../types";
 import type { GuideContent } from "./guide-types";
@@ -59,7 +59,9 @@ export function GuidePage({ content }: { content: GuideContent }) {
       </header>
 
       <Section title={`${GAME_FULL_NAMES[content.game]} Tournaments`} id="guide-tournaments">
-        {tournaments.isPending ? (
+        {tournaments.isPending && tournaments.fetchStatus === "paused" ? (
+          <NetworkError onRetry={() => void tournaments.refetch()} />
+        ) : tournaments.isPending ? (
           <LoadingState>Loading tournaments...</LoadingState>
         ) : tournaments.isError ? (
           <QueryErrorFallback error={tournaments.error} retry={() => void tournaments.refetch()} />
