@@ -1,5 +1,7 @@
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
+import { startSyncJobs } from "@eb/api/sync";
+import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 
@@ -14,12 +16,21 @@ async function main() {
     }
     throw err;
   }
-  const handle = createDb(dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }));
+  const bootLog = pino({ level: config.logLevel });
+  const dbConfig = dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir });
+  const handle = createDb(dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig);
   await runMigrations(handle);
   const app = await buildApp({ config, handle });
   // The embedded database is the demo: fill it when empty so every screen has something to show.
   if (handle.driver === "pglite" && (await seedIfEmpty(handle.db, new Date()))) app.log.info("seeded demo data");
-  app.addHook("onClose", async () => handle.close());
+  // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
+  const sync = config.syncJobs
+    ? startSyncJobs({ handle, log: app.log, token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl })
+    : null;
+  app.addHook("onClose", async () => {
+    await sync?.stop();
+    await handle.close();
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -15,7 +15,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbConfig =
-  | { driver: "pg"; url: string; poolSize?: number }
+  | { driver: "pg"; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
   | { driver: "pglite"; dataDir?: string | undefined; client?: PGlite };
 
 export type DbHandle = {
@@ -36,6 +36,9 @@ const MIGRATION_LOCK_KEY = 716_204_118;
 export function createDb(config: DbConfig): DbHandle {
   if (config.driver === "pg") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle pooled connection that the server terminates (restart, failover) emits 'error';
+    // without a listener that would crash the process. The pool replaces the connection.
+    pool.on("error", (err) => config.onPoolError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, driver: "pg", pool, close: () => pool.end() };
   }
