@@ -33,6 +33,18 @@ export const goRedirectPlugin = fp(
       log: app.log,
     });
     const siteOrigin = new URL(opts.siteUrl).origin;
+    // The same few target/query and referer/placement pairs repeat across thousands of clicks.
+    const locations = new Map<string, string>();
+    const origins = new Map<string, { page: string | null; placement: string | null }>();
+    const remember = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+      let v = map.get(key);
+      if (v === undefined) {
+        if (map.size >= 5_000) map.clear();
+        v = make();
+        map.set(key, v);
+      }
+      return v;
+    };
     app.decorate("flushRedirectHits", () => writer.flush());
     app.addHook("onClose", async () => writer.close());
 
@@ -48,7 +60,8 @@ export const goRedirectPlugin = fp(
       const resolved = isValidSlug(slug) ? await cache.get(slug) : null;
       if (!resolved) return notFound(req, reply);
       const query = (req.query ?? {}) as Record<string, unknown>;
-      const origin = hitOrigin(req.headers.referer, siteOrigin, query.pl);
+      const referer = req.headers.referer;
+      const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
       const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
       const accepted = writer.add({
         redirectId: resolved.redirectId,
@@ -59,7 +72,9 @@ export const goRedirectPlugin = fp(
         createdAt: opts.now(),
       });
       if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
-      return reply.redirect(redirectLocation(resolved.target, query), 302);
+      const rawQuery = req.url.slice(req.url.indexOf("?") + 1 || req.url.length);
+      const location = remember(locations, `${resolved.target.href}\n${rawQuery}`, () => redirectLocation(resolved.target, query));
+      return reply.redirect(location, 302);
     }
 
     app.get("/go/:slug", go);

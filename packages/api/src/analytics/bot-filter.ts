@@ -1,4 +1,8 @@
 import { isbot } from "isbot";
+import { memoize } from "./memo";
+
+/** isbot runs a large regular expression; browsers send a handful of distinct user agents. */
+const isBotAgent = memoize((ua) => isbot(ua));
 
 /**
  * A request counts as automated when its user agent is on the isbot list, is missing, or when it
@@ -7,5 +11,5 @@ import { isbot } from "isbot";
 export function isAutomatedRequest(headers: { userAgent?: string | null; accept?: string | null }): boolean {
   if (!headers.userAgent) return true;
   if (!headers.accept) return true;
-  return isbot(headers.userAgent);
+  return isBotAgent(headers.userAgent);
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@eb/db";
+import { sql, type Db } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import type { Beacon } from "./event-schema";
 import { reduceUserAgent } from "./user-agent";
@@ -24,8 +24,16 @@ export function beaconToRows(beacon: Beacon, userAgent: string | null | undefine
   }));
 }
 
-/** Batch insert used by the events writer. */
+/** Batch insert used by the events writer: one array parameter per column (unnest), so large batches stay cheap. */
 export async function insertAnalyticsEvents(db: Db, rows: AnalyticsEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(analyticsEvents).values(rows);
+  const col = (pick: (r: AnalyticsEventRow) => unknown) => sql.param(rows.map(pick));
+  await db.execute(sql`
+    insert into ${analyticsEvents} (event_type, event_data, session_id, page_url, referrer, user_agent, ip_address, user_id, created_at)
+    select t.event_type, t.event_data::jsonb, t.session_id, t.page_url, t.referrer, t.user_agent, null, t.user_id, t.created_at
+    from unnest(
+      ${col((r) => r.eventType)}::text[], ${col((r) => JSON.stringify(r.eventData ?? {}))}::text[], ${col((r) => r.sessionId ?? null)}::text[],
+      ${col((r) => r.pageUrl ?? null)}::text[], ${col((r) => r.referrer ?? null)}::text[], ${col((r) => r.userAgent ?? null)}::text[],
+      ${col((r) => r.userId ?? null)}::text[], ${col((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[]
+    ) as t(event_type, event_data, session_id, page_url, referrer, user_agent, user_id, created_at)`);
 }

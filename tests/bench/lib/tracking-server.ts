@@ -1,0 +1,26 @@
+/**
+ * Child process for the /go and /api/events benchmarks: the real server (buildApp) on a given
+ * PostgreSQL database, without SSR caching concerns, with a beacon rate limit high enough for
+ * one load generator on 127.0.0.1. Prints "ready"; on SIGTERM closes gracefully (flushing the
+ * batch writers) and prints "closed".
+ */
+import { createDb } from "../../../packages/db/src/client";
+import { buildApp } from "../../../apps/server/src/app";
+import { loadConfig } from "../../../apps/server/src/config";
+
+const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
+const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });
+const base = `http://127.0.0.1:${port}`;
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base }),
+  handle,
+  eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
+});
+await app.listen({ port, host: "127.0.0.1" });
+process.stdout.write("ready\n");
+process.once("SIGTERM", async () => {
+  await app.close();
+  await handle.close();
+  process.stdout.write("closed\n");
+  process.exit(0);
+});
