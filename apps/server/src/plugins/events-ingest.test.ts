@@ -104,6 +104,19 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     expect((await post(beacon([pageView]), {}, "198.51.100.10")).statusCode).toBe(204);
   });
 
+  it("writes acknowledged events before a database closed in a later onClose hook (as main.ts does)", async () => {
+    const h2 = await createTestDb(driver);
+    const app2 = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), handle: h2 });
+    let writtenBeforeDbClose = -1;
+    app2.addHook("onClose", async () => {
+      writtenBeforeDbClose = (await h2.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).length;
+    });
+    for (let i = 0; i < 10; i++) await app2.inject({ method: "POST", url: "/api/events", payload: beacon([pageView]), headers: HEADERS });
+    await app2.close();
+    expect(writtenBeforeDbClose).toBe(10);
+    await h2.close();
+  });
+
   it("writes every acknowledged event at shutdown", async () => {
     const h2 = await createTestDb(driver);
     const app2 = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), handle: h2 });

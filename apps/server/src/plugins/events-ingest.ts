@@ -45,6 +45,9 @@ export const eventsIngestPlugin = fp(
       log: app.log,
     });
     app.decorate("flushAnalyticsEvents", () => writer.flush());
+    // preClose runs before any onClose hook, so the database is still open even when the caller
+    // closes it in its own onClose hook (hooks added later run first); onClose catches stragglers.
+    app.addHook("preClose", async () => writer.flush());
     app.addHook("onClose", async () => writer.close());
 
     await app.register(async (scope) => {

@@ -46,6 +46,9 @@ export const goRedirectPlugin = fp(
       return v;
     };
     app.decorate("flushRedirectHits", () => writer.flush());
+    // preClose runs before any onClose hook, so the database is still open even when the caller
+    // closes it in its own onClose hook (hooks added later run first); onClose catches stragglers.
+    app.addHook("preClose", async () => writer.flush());
     app.addHook("onClose", async () => writer.close());
 
     const notFound = (req: FastifyRequest, reply: FastifyReply) => {
