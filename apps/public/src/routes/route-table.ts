@@ -2,7 +2,7 @@ import type { AppRoute, LoadArgs } from "./types";
 import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
 import { ComingSoonPage } from "./coming-soon";
-import { placeholderPage } from "./placeholder";
+import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 
 const upcoming = lazyPage(() => import("./upcoming-matches"), (m) => m.default);
@@ -23,19 +23,6 @@ function lazyRoute(path: string, page: LazyPage, loader: keyof Loaders): AppRout
   };
 }
 
-/** Pages another change fills in; a plain placeholder keeps their links working meanwhile. */
-const placeholders: AppRoute[] = [
-  { path: "/games/cs2", component: placeholderPage("Counter-Strike 2 Betting Guide", "Our CS2 betting guide is on its way.") },
-  { path: "/games/lol", component: placeholderPage("League of Legends Betting Guide", "Our League of Legends betting guide is on its way.") },
-  { path: "/games/valorant", component: placeholderPage("Valorant Betting Guide", "Our Valorant betting guide is on its way.") },
-  { path: "/games/dota2", component: placeholderPage("Dota 2 Betting Guide", "Our Dota 2 betting guide is on its way.") },
-  { path: "/bonuses", component: placeholderPage("Best Esports Betting Bonuses", "Bookmaker welcome bonuses for esports bettors are on their way.") },
-  { path: "/about", component: placeholderPage("About Us", "Who we are and how we earn money through affiliate links.") },
-  { path: "/responsible-gambling", component: placeholderPage("Responsible Gambling", "Play responsibly. Help and helplines for gambling problems.") },
-  { path: "/terms-conditions", component: placeholderPage("Terms & Conditions", "The terms for using this website.") },
-  { path: "/privacy-policy", component: placeholderPage("Privacy Policy", "How this website handles your data.") },
-];
-
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },
@@ -47,5 +34,5 @@ export const routes: AppRoute[] = [
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),
   { path: "/coming-soon", component: ComingSoonPage },
-  ...placeholders,
+  ...sitePageRoutes,
 ];
