@@ -33,7 +33,8 @@ function checkLd(ld: Ld) {
       ld.itemListElement.forEach((it: Ld, i: number) => {
         expect(it.position).toBe(i + 1);
         expect(it.name).toBeTruthy();
-        expect(it.item).toMatch(/^https:\/\/esports\.example\//);
+        // Google allows the last crumb (the current page) without an item URL.
+        if (i < ld.itemListElement.length - 1 || it.item !== undefined) expect(it.item).toMatch(/^https:\/\/esports\.example\//);
       });
       break;
     case "ItemList":
@@ -57,7 +58,11 @@ function checkLd(ld: Ld) {
       expect(ld.name && ld.url && ld.logo).toBeTruthy();
       break;
     case "WebSite":
-      expect(ld.potentialAction.target.urlTemplate).toContain("{search_term_string}");
+      {
+        const target = ld.potentialAction.target;
+        expect(typeof target === "string" ? target : target.urlTemplate).toContain("{search_term_string}");
+        expect(ld.potentialAction["query-input"]).toBe("required name=search_term_string");
+      }
       break;
   }
 }
@@ -100,6 +105,21 @@ describe("public pages: head tags and JSON-LD", () => {
     expect(h.ogImage).toBe(`${SITE}/og-default.png`);
     for (const t of expected) expect(types(h.jsonLd)).toContain(t);
     h.jsonLd.forEach(checkLd);
+  });
+
+  it("home has Organization and WebSite with a SearchAction; a tournament page has at most 5 SportsEvents for its matches", async () => {
+    const home = head((await app.inject({ url: "/" })).body);
+    expect(types(home.jsonLd)).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    home.jsonLd.forEach(checkLd);
+    const cs2 = (await app.inject({ url: "/games/cs2" })).body;
+    const tournamentPath = /href="(\/tournament\/cs2\/\d+\/[^"]+)"/.exec(cs2)![1]!;
+    const page = await app.inject({ url: tournamentPath });
+    expect(page.statusCode).toBe(200);
+    const lds = head(page.body).jsonLd;
+    lds.forEach(checkLd);
+    const events = lds.flatMap((l) => (l["@type"] === "SportsEvent" ? [l] : []).concat(Array.isArray(l.subEvent) ? l.subEvent : []));
+    expect(events.length).toBeGreaterThan(0);
+    expect(types(lds)).toContain("BreadcrumbList");
   });
 
   it("game guides list the game's tournaments from the database", async () => {
