@@ -4,23 +4,28 @@ import { routes } from "./routes/route-table";
 import { NotFoundPage } from "./routes/not-found";
 import { SiteLayout } from "./components/layout/site-layout";
 import { LoadingState } from "./components/list-states";
+import { RouteErrorBoundary } from "./components/error-fallbacks/route-error-boundary";
+import { SiteServices } from "./components/consent/site-services";
 
 export function App() {
   return (
     <SiteLayout>
       {/* Lazily loaded pages suspend here; during hydration the server HTML stays until their code arrives. */}
-      <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
-        <Switch>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path}>
-              {(params) => <r.component params={params} />}
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
+          <Switch>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path}>
+                {(params) => <r.component params={params} />}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
             </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+      <SiteServices />
     </SiteLayout>
   );
 }
