@@ -34,6 +34,9 @@ for (const p of PAGES) {
 test("game guide calls to action lead to the game's upcoming matches and the bonuses", async ({ page }) => {
   await open(page, "/games/dota2");
   await expect(page.getByRole("link", { name: "Upcoming Dota 2 Matches" })).toHaveAttribute("href", "/matches/upcoming?game=dota2");
+  const feed = await page.request.get((await page.getByRole("link", { name: "Subscribe to the Dota 2 match calendar" }).getAttribute("href"))!);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
   await page.getByRole("link", { name: "Compare Betting Bonuses" }).click();
   await expect(page).toHaveURL(/\/bonuses$/);
   await expect(page.getByRole("heading", { level: 1, name: "Best Esports Betting Bonuses" })).toBeVisible();

@@ -148,6 +148,12 @@ export function GuidePage({ content }: { content: GuideContent }) {
             <Link href="/bonuses">Compare Betting Bonuses</Link>
           </Button>
         </div>
+        <p className="mt-4 text-sm text-slate-400">
+          <a href={`/matches/upcoming.ics?game=${content.game}`} className="text-emerald-400 underline">
+            Subscribe to the {GAME_FULL_NAMES[content.game]} match calendar
+          </a>{" "}
+          (iCalendar feed for Google Calendar, Apple Calendar or Outlook)
+        </p>
       </section>
     </article>
   );
