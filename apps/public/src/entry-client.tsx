@@ -1,7 +1,8 @@
 import "./styles.css";
 import { hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient } from "@trpc/client";
+import { httpBatchLink } from "@trpc/client/links/httpBatchLink";
 import { Router, matchRoute } from "wouter";
 import { parse } from "regexparam";
 import type { PublicRouter } from "@eb/api";
