@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const FIXTURE_DIR = fileURLToPath(new URL("../../../shared/fixtures/pandascore/", import.meta.url));
+export const FIXTURE_DIR = fileURLToPath(new URL("./payloads/", import.meta.url));
 
 export function readFixture(name: string): unknown {
   return JSON.parse(readFileSync(`${FIXTURE_DIR}${name}`, "utf8"));
