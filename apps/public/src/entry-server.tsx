@@ -1,6 +1,5 @@
 import { renderToString } from "react-dom/server";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { TRPCClient } from "@trpc/client";
 import { Router, matchRoute } from "wouter";
 import { parse } from "regexparam";
@@ -28,7 +27,7 @@ function renderTag(t: HeadTag): string {
 export async function render(url: string, opts: { trpcClient: TRPCClient<PublicRouter>; siteUrl: string; now: Date }): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://local");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const trpc = createTRPCOptionsProxy<PublicRouter>({ client: opts.trpcClient, queryClient });
+  const trpc = opts.trpcClient;
   const searchParams = new URLSearchParams(search);
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, pathname);

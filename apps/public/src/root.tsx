@@ -20,7 +20,7 @@ export function Root({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <TRPCProvider trpcClient={trpcClient}>
         <RenderClockProvider renderedAt={renderedAt}>{router(<App />)}</RenderClockProvider>
       </TRPCProvider>
     </QueryClientProvider>

@@ -11,14 +11,12 @@ import type { Trpc } from "./types";
  * not-found screen with status 404 and the browser hydrates it from the cache without refetching.
  */
 export function tournamentDetailQuery(trpc: Trpc, lookup: TournamentLookup) {
-  const options = trpc.tournaments.detail.queryOptions(lookup, { staleTime: STALE.tournamentMatches });
-  const fetchDetail = options.queryFn!;
   return queryOptions<TournamentDetail | null>({
-    queryKey: options.queryKey as readonly unknown[],
+    queryKey: ["tournaments.detail", lookup],
     staleTime: STALE.tournamentMatches,
-    queryFn: async (ctx) => {
+    queryFn: async () => {
       try {
-        return await fetchDetail(ctx as Parameters<typeof fetchDetail>[0]);
+        return await trpc.tournaments.detail.query(lookup);
       } catch (error) {
         if (isNotFoundError(error)) return null;
         throw error;
@@ -30,14 +28,22 @@ export function tournamentDetailQuery(trpc: Trpc, lookup: TournamentLookup) {
 /**
  * Query options shared by each route's `load` (server prefetch) and its component, so the
  * browser finds the server's data under the same key and does not fetch it again.
+ * Keys are the procedure path and its input.
  */
 export const queries = {
-  upcoming: (trpc: Trpc, game: GameFilter, limit?: number) =>
-    trpc.matches.upcoming.queryOptions(limit ? { game, limit } : { game }, { staleTime: STALE.matches }),
-  results: (trpc: Trpc, game: GameFilter) => trpc.matches.results.queryOptions({ game }, { staleTime: STALE.matches }),
-  streams: (trpc: Trpc, game: GameFilter) => trpc.matches.streams.queryOptions({ game }, { staleTime: STALE.matches }),
-  tournaments: (trpc: Trpc, game: GameFilter, status: TournamentStatusFilter, limit?: number) =>
-    trpc.tournaments.list.queryOptions(limit ? { game, status, limit } : { game, status }, { staleTime: STALE.tournaments }),
+  upcoming: (trpc: Trpc, game: GameFilter, limit?: number) => {
+    const input = limit ? { game, limit } : { game };
+    return queryOptions({ queryKey: ["matches.upcoming", input], queryFn: () => trpc.matches.upcoming.query(input), staleTime: STALE.matches });
+  },
+  results: (trpc: Trpc, game: GameFilter) =>
+    queryOptions({ queryKey: ["matches.results", { game }], queryFn: () => trpc.matches.results.query({ game }), staleTime: STALE.matches }),
+  streams: (trpc: Trpc, game: GameFilter) =>
+    queryOptions({ queryKey: ["matches.streams", { game }], queryFn: () => trpc.matches.streams.query({ game }), staleTime: STALE.matches }),
+  tournaments: (trpc: Trpc, game: GameFilter, status: TournamentStatusFilter, limit?: number) => {
+    const input = limit ? { game, status, limit } : { game, status };
+    return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });
+  },
   tournamentDetail: tournamentDetailQuery,
-  bookmakers: (trpc: Trpc) => trpc.bookmakers.list.queryOptions(undefined, { staleTime: STALE.bookmakers }),
+  bookmakers: (trpc: Trpc) =>
+    queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
 };

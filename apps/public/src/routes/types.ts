@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { PublicRouter } from "@eb/api";
+import type { PublicClient } from "../lib/trpc";
 
-export type Trpc = TRPCOptionsProxy<PublicRouter>;
+export type Trpc = PublicClient;
 export type RouteParams = Record<string, string | undefined>;
 
 export type LoadArgs = { trpc: Trpc; queryClient: QueryClient; params: RouteParams; search: URLSearchParams };

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../ui/button";
 import { ACCEPT_ALL, ESSENTIAL_ONLY, OPEN_SETTINGS_EVENT, readConsent, saveConsent, type CookiePreferences } from "../../lib/tracking/consent";
-import { clearAnalyticsData } from "../../lib/tracking/tracker";
 import { actions, useGlobalStore } from "../../lib/preferences/store";
-import { CookieSettingsDialog } from "./cookie-settings-dialog";
+
+// Loaded only when someone opens the settings, so the banner costs first visitors less.
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog").then((m) => ({ default: m.CookieSettingsDialog })));
 
 /** Spec: the banner appears 1 second after load when no choice is stored. */
 export const BANNER_DELAY_MS = 1000;
@@ -12,7 +13,7 @@ export const BANNER_DELAY_MS = 1000;
 export function applyConsentChoice(prefs: CookiePreferences): void {
   saveConsent(prefs);
   // Essential Only / analytics off: clear anything analytics stored before.
-  if (!prefs.analytics) clearAnalyticsData();
+  if (!prefs.analytics) void import("../../lib/tracking/tracker").then((m) => m.clearAnalyticsData());
   actions.dismissCookieBanner();
 }
 
@@ -71,6 +72,7 @@ export function CookieBanner() {
         </section>
       )}
       {settingsOpen && (
+        <Suspense fallback={null}>
         <CookieSettingsDialog
           initial={readConsent() ?? ESSENTIAL_ONLY}
           onSave={(prefs) => {
@@ -79,6 +81,7 @@ export function CookieBanner() {
           }}
           onClose={() => setSettingsOpen(false)}
         />
+        </Suspense>
       )}
     </>
   );
