@@ -23,7 +23,7 @@ export default defineConfig({
             {
               // Pure helpers and the components most pages (home included) render.
               name: "common",
-              test: /packages[\\/]api[\\/]src[\\/]shared|apps[\\/]public[\\/]src[\\/](lib[\\/](cn|head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/]consent)|components[\\/](ui[\\/]|match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks)|routes[\\/](queries|types))/,
+              test: /packages[\\/]api[\\/]src[\\/]shared|apps[\\/]public[\\/]src[\\/](lib[\\/](cn|head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](ui[\\/]|match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks)|routes[\\/](queries|types))/,
             },
           ],
         },

@@ -13,13 +13,27 @@ export type LazyPage = ComponentType<PageProps> & { preload: () => Promise<void>
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>): LazyPage {
   let loaded: ComponentType<PageProps> | null = null;
   let pending: Promise<void> | null = null;
+  let failure: unknown = null;
   const preload = () => {
-    pending ??= load().then((m) => {
-      loaded = pick(m);
-    });
+    pending ??= load().then(
+      (m) => {
+        loaded = pick(m);
+      },
+      (error: unknown) => {
+        // A chunk that cannot load (offline, new deploy): let the error boundary show it, and
+        // let the next render (Try Again) load it afresh.
+        failure = error;
+        pending = null;
+      },
+    );
     return pending;
   };
   const Page = (props: PageProps) => {
+    if (failure) {
+      const error = failure;
+      failure = null;
+      throw error;
+    }
     if (!loaded) throw preload();
     const Loaded = loaded;
     return <Loaded {...props} />;

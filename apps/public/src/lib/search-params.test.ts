@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameFromSearch, parseTournamentStatusFilter, tournamentFiltersFromSearch, withParam } from "./search-params";
+import { gameFromSearch, matchesTournamentQuery, parseTournamentStatusFilter, tournamentFiltersFromSearch, withParam } from "./search-params";
 
 describe("withParam", () => {
   it("sets a value and keeps other parameters", () => {
@@ -23,6 +23,18 @@ describe("filters from the query string", () => {
     expect(parseTournamentStatusFilter(null)).toBe("all");
   });
   it("ignores an invalid game on the tournaments page", () => {
-    expect(tournamentFiltersFromSearch(new URLSearchParams("game=chess&status=upcoming"))).toEqual({ game: "all", status: "upcoming" });
+    expect(tournamentFiltersFromSearch(new URLSearchParams("game=chess&status=upcoming"))).toEqual({ game: "all", status: "upcoming", query: "" });
+  });
+});
+
+describe("tournament search (the WebSite SearchAction target)", () => {
+  const t = { name: "Frostline Masters Winter 2026 - Playoffs", leagueName: "Frostline Masters", serieFullName: "Frostline Masters Winter 2026" };
+  it("matches when every word occurs in the name, league or serie, ignoring case", () => {
+    expect(matchesTournamentQuery(t, "frostline playoffs")).toBe(true);
+    expect(matchesTournamentQuery(t, "FROSTLINE")).toBe(true);
+    expect(matchesTournamentQuery(t, "frostline major")).toBe(false);
+  });
+  it("reads q from the URL, trimmed", () => {
+    expect(tournamentFiltersFromSearch(new URLSearchParams("q=%20masters%20&game=lol")).query).toBe("masters");
   });
 });

@@ -20,6 +20,20 @@ export function gameFromSearch(search: string): GameFilter {
 }
 
 /** Tournament list filters from the query string; an invalid game value is ignored (spec). */
-export function tournamentFiltersFromSearch(search: URLSearchParams): { game: GameFilter; status: TournamentStatusFilter } {
-  return { game: parseGameFilter(search.get("game")), status: parseTournamentStatusFilter(search.get("status")) };
+export function tournamentFiltersFromSearch(search: URLSearchParams): { game: GameFilter; status: TournamentStatusFilter; query: string } {
+  return {
+    game: parseGameFilter(search.get("game")),
+    status: parseTournamentStatusFilter(search.get("status")),
+    query: (search.get("q") ?? "").trim().slice(0, 100),
+  };
+}
+
+/** The site search (schema.org SearchAction target): tournaments whose name, league or serie contain every word. */
+export function matchesTournamentQuery(t: { name: string; leagueName: string | null; serieFullName: string | null }, query: string): boolean {
+  const haystack = [t.name, t.leagueName, t.serieFullName].filter(Boolean).join(" ").toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
 import type { PublicMatch, TournamentDetail } from "@eb/api/shared";
 import { GAME_SHORT_NAMES, formatDate, formatPrizePool } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
+import { actions } from "../lib/preferences/store";
+import { tournamentPath } from "@eb/api/shared";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
@@ -73,6 +75,9 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
   const { timeZone } = useViewerClock();
   const siteUrl = useSiteUrl();
   const t = detail.tournament;
+  useEffect(() => {
+    actions.viewTournament({ id: String(t.id), name: t.name, path: tournamentPath(t.game, t.id, t.name), game: t.game });
+  }, [t.id, t.name, t.game]);
   const date = (iso: string | null) => (iso ? formatDate(new Date(iso), timeZone) : "TBD");
   const gameName = GAME_SHORT_NAMES[t.game];
   const firstMatches = [...detail.live, ...detail.upcoming, ...detail.recent].slice(0, JSON_LD_MATCHES);

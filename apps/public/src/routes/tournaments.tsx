@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { GAME_FILTERS, GAME_SHORT_NAMES, tournamentPath } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
-import { tournamentFiltersFromSearch, withParam } from "../lib/search-params";
+import { matchesTournamentQuery, tournamentFiltersFromSearch, withParam } from "../lib/search-params";
 import { TournamentCard } from "../components/tournament-card";
 import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
@@ -19,9 +19,10 @@ export default function TournamentsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const siteUrl = useSiteUrl();
-  const { game, status } = tournamentFiltersFromSearch(new URLSearchParams(search));
-  const { data, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
-  const filtered = game !== "all" || status !== "all";
+  const { game, status, query } = tournamentFiltersFromSearch(new URLSearchParams(search));
+  const { data: all, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
+  const data = query && all ? all.filter((t) => matchesTournamentQuery(t, query)) : all;
+  const filtered = game !== "all" || status !== "all" || query !== "";
   return (
     <section>
       <PageHead
@@ -68,6 +69,25 @@ export default function TournamentsPage() {
             <option value="upcoming">Upcoming</option>
           </NativeSelect>
         </label>
+        <form
+          role="search"
+          className="flex flex-col gap-1 text-sm text-slate-400"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate(withParam("/tournaments", search, "q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
+          }}
+        >
+          <label htmlFor="tournament-search">Search</label>
+          <input
+            id="tournament-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            placeholder="Tournament or league"
+            className="h-10 rounded-md border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+          />
+        </form>
         {data && (
           <Badge variant="secondary" size="lg" className="mb-1" aria-live="polite">
             {data.length} tournaments found
@@ -75,10 +95,10 @@ export default function TournamentsPage() {
         )}
       </div>
 
-      {isPending ? (
-        <LoadingState>Loading tournaments...</LoadingState>
-      ) : isError ? (
+      {isError ? (
         <ErrorState title="Failed to load tournaments" description="Please try again later" />
+      ) : isPending || !data ? (
+        <LoadingState>Loading tournaments...</LoadingState>
       ) : data.length === 0 ? (
         <EmptyState title="No tournaments found" description={filtered ? "Try adjusting your filters to see more tournaments." : undefined}>
           {filtered && (

@@ -22,7 +22,12 @@ export default function UpcomingMatchesPage() {
         keywords="upcoming esports matches, cs2 matches, lol matches, valorant matches, dota 2 matches, esports betting"
       />
       <h1 className="mb-2 text-3xl font-bold">Upcoming Esports Matches</h1>
-      <p className="mb-6 text-slate-400">Schedules for CS2, League of Legends, Valorant and Dota 2, shown in your local time.</p>
+      <p className="mb-6 text-slate-400">
+        Schedules for CS2, League of Legends, Valorant and Dota 2, shown in your local time.{" "}
+        <a href={game === "all" ? "/matches/upcoming.ics" : `/matches/upcoming.ics?game=${game}`} className="text-emerald-400 underline hover:text-emerald-300">
+          Add these matches to your calendar (iCal)
+        </a>
+      </p>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <GameFilterButtons path="/matches/upcoming" value={game} />
         {data && data.length > 0 && (

@@ -63,7 +63,7 @@ function bestOfScore(random: () => number, bestOf: number): [number, number] {
 
 /**
  * A complete demo world relative to `now`: per game, running/upcoming/finished tournaments
- * (one with a null tier), 13 upcoming, 1 running (streamed) and 13 recently finished matches,
+ * (one with a null tier), 17 upcoming (12 in the major, so its page overflows), 1 running (streamed) and 13 recently finished matches,
  * plus finished ones older than 30 days.
  */
 export function generateDemoData(now: Date, seed = 2026): DemoData {
@@ -122,7 +122,7 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       const slots: { startMs: number; state: "upcoming" | "running" | "finished" }[] = [];
       if (plan.key === "major") {
         slots.push({ startMs: nowMs - 40 * 60_000, state: "running" });
-        for (let i = 0; i < 8; i++) slots.push({ startMs: nowMs + (3 + i * 9) * HOUR, state: "upcoming" });
+        for (let i = 0; i < 12; i++) slots.push({ startMs: nowMs + (3 + i * 8) * HOUR, state: "upcoming" });
         for (let i = 0; i < 6; i++) slots.push({ startMs: nowMs - (5 + i * 7) * HOUR, state: "finished" });
       } else if (plan.key === "league") {
         for (let i = 0; i < 5; i++) slots.push({ startMs: nowMs + (20 + i * 22) * HOUR, state: "upcoming" });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../ui/button";
 import { ACCEPT_ALL, ESSENTIAL_ONLY, OPEN_SETTINGS_EVENT, readConsent, saveConsent, type CookiePreferences } from "../../lib/tracking/consent";
-import { actions, useGlobalStore } from "../../lib/preferences/store";
 
 // Loaded only when someone opens the settings, so the banner costs first visitors less.
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog").then((m) => ({ default: m.CookieSettingsDialog })));
@@ -14,19 +13,20 @@ export function applyConsentChoice(prefs: CookiePreferences): void {
   saveConsent(prefs);
   // Essential Only / analytics off: clear anything analytics stored before.
   if (!prefs.analytics) void import("../../lib/tracking/tracker").then((m) => m.clearAnalyticsData());
-  actions.dismissCookieBanner();
+  // Persisted in esports-global-store (spec); the store module is fetched only now.
+  void import("../../lib/preferences/store").then((m) => m.actions.dismissCookieBanner());
 }
 
 export function CookieBanner() {
-  const dismissed = useGlobalStore((s) => s.ui.cookieBannerDismissed);
   const [visible, setVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
-    if (dismissed || readConsent()) return;
+    // Every dismissal stores a consent choice, so a stored choice is what hides the banner.
+    if (readConsent()) return;
     const t = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => clearTimeout(t);
-  }, [dismissed]);
+  }, []);
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { FOOTER_GAME_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, GAMBLING_AWARENESS_URL, type NavItem } from "../../lib/nav";
 import { SITE_NAME } from "../../lib/site";
+import { openCookieSettings } from "../../lib/tracking/consent";
 
 const linkClass = "rounded text-slate-300 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400";
 
@@ -54,7 +55,10 @@ export function SiteFooter() {
             .
           </p>
           <p>
-            © {SITE_NAME}. All rights reserved.
+            © {SITE_NAME}. All rights reserved.{" "}
+            <button type="button" onClick={openCookieSettings} className={`${linkClass} ml-2 underline`}>
+              Cookie Settings
+            </button>
           </p>
         </div>
       </div>

@@ -3,13 +3,7 @@ import { useLocation } from "wouter";
 import { readConsent, onConsentChange } from "./consent";
 import { bookmakerClickData, flushEvents, isTrackingEnabled, setTrackingEnabled, track } from "./tracker";
 import { gameOfPath, newScrollSteps } from "./events";
-
-/** Is this link an affiliate link (through /go, or marked rel="sponsored")? */
-function bookmakerLink(target: EventTarget | null): HTMLAnchorElement | null {
-  const a = target instanceof Element ? target.closest("a") : null;
-  if (!a) return null;
-  return a.getAttribute("href")?.startsWith("/go/") || a.relList.contains("sponsored") ? a : null;
-}
+import { bookmakerLink } from "./bookmaker-link";
 
 /** Mounts the tracker: consent, page views, game visits, scroll depth and bookmaker clicks. Renders nothing. */
 export function Tracking() {
