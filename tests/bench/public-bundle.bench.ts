@@ -40,9 +40,11 @@ async function main() {
     await browser.close();
     let gzipTotal = 0;
     let rawTotal = 0;
-    for (const body of scripts.values()) {
+    for (const [url, body] of scripts) {
+      const gz = gzipSync(body, { level: 9 }).length;
       rawTotal += body.length;
-      gzipTotal += gzipSync(body, { level: 9 }).length;
+      gzipTotal += gz;
+      console.log(`  ${(gz / 1024).toFixed(1).padStart(5)} KB gzip  ${new URL(url).pathname}`);
     }
     console.log(`home page JavaScript: ${scripts.size} file(s), ${(rawTotal / 1024).toFixed(1)} KB raw, ${(gzipTotal / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
     const leaks: string[] = [];
