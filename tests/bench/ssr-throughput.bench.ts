@@ -1,4 +1,4 @@
-// Server-rendered pages against a static HTML file of the same size served by the same server:
+// Server-rendered pages against static HTML files of the same sizes served by the same server:
 // autocannon, 10 s per URL, several rounds, medians and ratios.
 import { writeFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
@@ -6,7 +6,8 @@ import { median, startServer } from "./lib/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const STATIC_FILE = "apps/public/dist/client/assets/__bench-static.html";
+const PAGES = ["/", "/matches/upcoming"] as const;
+const staticFile = (i: number) => `apps/public/dist/client/assets/__bench-static-${i}.html`;
 
 async function rps(url: string) {
   const result = await autocannon({ url, connections: 20, duration: DURATION_S, pipelining: 1 });
@@ -15,31 +16,35 @@ async function rps(url: string) {
 }
 
 async function main() {
+  // The static files must exist before the server starts (its static handler lists files at boot).
+  const probe = await startServer(3412);
+  const sizes = await Promise.all(PAGES.map(async (p) => Buffer.byteLength(await (await fetch(probe.url + p)).text())));
+  await probe.stop();
+  sizes.forEach((size, i) => writeFileSync(staticFile(i), "x".repeat(size)));
   const server = await startServer(3412);
   try {
-    const home = await (await fetch(`${server.url}/`)).text();
-    writeFileSync(STATIC_FILE, "x".repeat(Buffer.byteLength(home)));
-    const targets = { "/": `${server.url}/`, "/matches/upcoming": `${server.url}/matches/upcoming`, static: `${server.url}/assets/__bench-static.html` };
-    const samples: Record<string, number[]> = { "/": [], "/matches/upcoming": [], static: [] };
-    const p99: Record<string, number[]> = { "/": [], "/matches/upcoming": [], static: [] };
+    const rows = PAGES.map((page, i) => ({ page, size: sizes[i]!, ssr: [] as number[], ssrP99: [] as number[], stat: [] as number[] }));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) {
-        const r = await rps(url);
-        samples[name]!.push(r.rps);
-        p99[name]!.push(r.p99);
-        console.log(`round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+      for (const [i, row] of rows.entries()) {
+        const ssr = await rps(server.url + row.page);
+        const stat = await rps(`${server.url}/assets/__bench-static-${i}.html`);
+        row.ssr.push(ssr.rps);
+        row.ssrP99.push(ssr.p99);
+        row.stat.push(stat.rps);
+        console.log(`round ${round} ${row.page}: ${ssr.rps.toFixed(0)} req/s (p99 ${ssr.p99} ms); static ${row.size} B: ${stat.rps.toFixed(0)} req/s`);
       }
     }
-    const staticRps = median(samples.static!);
-    console.log(`\nstatic file (${Buffer.byteLength(home)} bytes): median ${staticRps.toFixed(0)} req/s`);
-    for (const name of ["/", "/matches/upcoming"]) {
-      const m = median(samples[name]!);
-      const ratio = m / staticRps;
-      console.log(`${name}: median ${m.toFixed(0)} req/s, p99 ${median(p99[name]!)} ms, ratio to static ${ratio.toFixed(2)} (target >= 0.50)`);
+    console.log("");
+    for (const row of rows) {
+      const ratio = median(row.ssr) / median(row.stat);
+      console.log(
+        `${row.page} (${(row.size / 1024).toFixed(0)} KB): median ${median(row.ssr).toFixed(0)} req/s, p99 ${median(row.ssrP99)} ms; ` +
+          `static file of the same size ${median(row.stat).toFixed(0)} req/s; ratio ${ratio.toFixed(2)} (target >= 0.50)`,
+      );
       if (ratio < 0.5) process.exitCode = 1;
     }
   } finally {
-    rmSync(STATIC_FILE, { force: true });
+    PAGES.forEach((_, i) => rmSync(staticFile(i), { force: true }));
     await server.stop();
   }
 }

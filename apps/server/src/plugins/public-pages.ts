@@ -24,12 +24,33 @@ export type PublicPagesOptions = ContextDeps & {
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
 const NOT_PAGES = /^\/(api|go|auth|admin|assets|healthz|demo-logos)(\/|$)/;
 
+const NONCE_SLOT = "__CSP_NONCE__";
+
+type RenderedPage = { status: number; parts: string[] };
+
+/** The built index.html with a nonce slot on its module scripts and preloads, split at the three insertion points. */
+export function pageShell(template: string): string[] {
+  const withSlots = template
+    .replace(/<script type="module" crossorigin/g, `<script type="module" nonce="${NONCE_SLOT}" crossorigin`)
+    .replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" nonce="${NONCE_SLOT}" crossorigin`);
+  const parts = withSlots.split(/<!--app-head-->|<!--app-html-->|<!--app-state-->/);
+  if (parts.length !== 4) throw new Error("index.html must contain <!--app-head-->, <!--app-html--> and <!--app-state--> once each");
+  return parts;
+}
+
+/** Joins the shell and a render (no String.replace: rendered text may contain "$&" and the like). */
+export function assemblePage(shell: string[], result: RenderResult): RenderedPage {
+  const page = shell[0] + result.head + shell[1] + result.html + shell[2] + result.state + shell[3];
+  return { status: result.status, parts: page.split(NONCE_SLOT) };
+}
+
 /** Serves built assets and renders every other GET as a public page, with its data in the HTML. */
 export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesOptions) {
   const clientDir = path.join(opts.distDir, "client");
   const template = await readFile(path.join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
-  const cache = new RenderCache<RenderResult>(opts.renderCacheMs ?? 30_000, 500);
+  const cache = new RenderCache<RenderedPage>(opts.renderCacheMs ?? 30_000, 500);
+  const shell = pageShell(template);
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
@@ -50,16 +71,10 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       const trpcClient = createTRPCClient<PublicRouter>({
         links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
       });
-      return entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now() });
+      return assemblePage(shell, await entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now() }));
     });
-    const nonce = (reply as FastifyReply & { cspNonce?: string }).cspNonce ?? "";
-    const page = template
-      .replace("<!--app-head-->", result.head)
-      .replace("<!--app-html-->", result.html)
-      .replace("<!--app-state-->", result.state)
-      .replaceAll("__CSP_NONCE__", nonce)
-      .replace(/<script type="module" crossorigin/g, `<script type="module" nonce="${nonce}" crossorigin`)
-      .replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" nonce="${nonce}" crossorigin`);
+    // The cached page is kept split at its nonce slots, so each response only joins in its own nonce.
+    const page = result.parts.join((reply as FastifyReply & { cspNonce?: string }).cspNonce ?? "");
     return reply
       .code(result.status)
       .type("text/html; charset=utf-8")

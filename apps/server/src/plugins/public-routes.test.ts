@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeTestTemplate } from "@eb/db/testing";
+import { eq } from "@eb/db";
+import { tournaments } from "@eb/db/schema";
+import type { PublicMatch, PublicTournament, PublicBookmaker } from "@eb/api/shared";
+import { tournamentPath } from "@eb/api/shared";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/** Every public route, fetched as a crawler without JavaScript gets it. */
+describe("every public route is rendered on the server with its data", () => {
+  let t: TestApp;
+  let data: { upcoming: PublicMatch[]; results: PublicMatch[]; streams: PublicMatch[]; tournaments: PublicTournament[]; bookmakers: PublicBookmaker[] };
+
+  const api = async <T,>(path: string, input?: unknown): Promise<T> => {
+    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return (await t.app.inject({ url: `/api/public/${path}${query}` })).json().result.data as T;
+  };
+  const get = async (url: string) => {
+    const res = await t.app.inject({ url });
+    // React separates adjacent text nodes with <!-- -->; read the text as a browser shows it.
+    return { status: res.statusCode, html: res.body.replace(/<!-- -->/g, "") };
+  };
+  const html = (s: string) => escape(s);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now, env: { SITE_URL: "https://esports.example" } });
+    data = {
+      upcoming: await api("matches.upcoming", { game: "all" }),
+      results: await api("matches.results", { game: "all" }),
+      streams: await api("matches.streams", { game: "all" }),
+      tournaments: await api("tournaments.list", { game: "all", status: "all" }),
+      bookmakers: await api("bookmakers.list"),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeTestTemplate();
+  });
+
+  it("home: hero, bookmakers, the next 4 upcoming matches and up to 3 running tournaments", async () => {
+    const { status, html: page } = await get("/");
+    expect(status).toBe(200);
+    expect(page).toContain("Best Esports Betting Sites 2025");
+    for (const b of data.bookmakers) expect(page).toContain(html(b.name));
+    for (const m of data.upcoming.slice(0, 4)) expect(page).toContain(html(m.teamA!.name));
+    const running = data.tournaments.filter((x) => x.status === "running").slice(0, 3);
+    expect(running.length).toBeGreaterThan(0);
+    for (const x of running) expect(page).toContain(tournamentPath(x.game, x.id, x.name).replace(/&/g, "&amp;"));
+  });
+
+  it("results: finished matches of the last 7 days", async () => {
+    const { status, html: page } = await get("/results");
+    expect(status).toBe(200);
+    expect(page).toContain("Recent Match Results");
+    expect(data.results.length).toBeGreaterThan(0);
+    expect(page).toContain(html(data.results[0]!.teamA!.name));
+    expect(page).toContain("Looking for More?");
+  });
+
+  it("streams: matches with a stream, live first, with Watch Stream links opening safely", async () => {
+    const { status, html: page } = await get("/streams");
+    expect(status).toBe(200);
+    expect(data.streams[0]!.status).toBe("running");
+    expect(page).toContain(html(data.streams[0]!.teamA!.name));
+    expect(page).toMatch(/<a[^>]*href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Watch Stream|<a[^>]*rel="noopener noreferrer"[^>]*target="_blank"[^>]*>Watch Stream/);
+  });
+
+  it("tournaments: the list with its count, and an invalid game ignored", async () => {
+    const { html: page } = await get("/tournaments?game=chess");
+    expect(page).toContain("Esports Tournaments 2025");
+    expect(page).toContain(`${data.tournaments.length} tournaments found`);
+    for (const x of data.tournaments) expect(page).toContain(html(x.name));
+  });
+
+  it("tournaments: ?q= searches names (the WebSite SearchAction target)", async () => {
+    const target = data.tournaments[0]!;
+    const word = target.leagueName!.split(" ")[0]!;
+    const { html: page } = await get(`/tournaments?q=${encodeURIComponent(word)}`);
+    const expected = data.tournaments.filter((x) => `${x.name} ${x.leagueName} ${x.serieFullName}`.toLowerCase().includes(word.toLowerCase()));
+    expect(page).toContain(`${expected.length} tournaments found`);
+    expect(expected.length).toBeLessThan(data.tournaments.length);
+  });
+
+  it("tournament detail: the three URL forms render the same tournament with its matches", async () => {
+    const x = data.tournaments.find((d) => d.status === "running")!;
+    const [{ rows }] = [{ rows: await t.handle.db.select({ slug: tournaments.slug }).from(tournaments).where(eq(tournaments.id, x.id)) }];
+    const urls = [tournamentPath(x.game, x.id, x.name), `/tournament/${x.game}/${encodeURIComponent(x.name)}`, `/tournaments/${rows[0]!.slug}`];
+    for (const url of urls) {
+      const { status, html: page } = await get(url);
+      expect(status, url).toBe(200);
+      expect(page, url).toMatch(new RegExp(`<title[^>]*>${html(x.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      expect(page, url).toContain("Upcoming Matches");
+    }
+  });
+
+  it("tournament detail: an unknown tournament and a tournament without a tier answer 404", async () => {
+    const unknown = await get("/tournament/cs2/987654321/No%20Such%20Cup");
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("Tournament Not Found");
+    expect(unknown.html).toContain("We couldn&#x27;t find any matches for this tournament. It might not exist or have no scheduled matches.");
+    const [untiered] = await t.handle.db.select().from(tournaments).where(eq(tournaments.name, "Open Ladder Week 47 - Ladder"));
+    expect(untiered).toBeDefined();
+    const hidden = await get(tournamentPath(untiered!.game, untiered!.id, untiered!.name));
+    expect(hidden.status).toBe(404);
+  });
+
+  it("coming soon: its texts, not indexed", async () => {
+    const { status, html: page } = await get("/coming-soon");
+    expect(status).toBe(200);
+    expect(page).toContain("Coming Soon");
+    expect(page).toContain("We&#x27;re working on something awesome! This feature will be available soon.");
+    expect(page).toContain('content="noindex, nofollow"');
+  });
+
+  it.each(["/", "/matches/upcoming", "/results", "/streams", "/tournaments", "/bonuses", "/games/cs2", "/about", "/terms-conditions", "/privacy-policy", "/responsible-gambling"])(
+    "%s has a title with the site name, a description, a canonical URL and index, follow",
+    async (url) => {
+      const { status, html: page } = await get(url);
+      expect(status).toBe(200);
+      expect(page).toMatch(/<title[^>]*>[^<]+EsportsBetHub<\/title>/);
+      expect(page).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(page).toContain(`<link rel="canonical" href="https://esports.example${url}"`);
+      expect(page).toContain('content="index, follow"');
+    },
+  );
+});
