@@ -22,7 +22,11 @@ async function main() {
   await runMigrations(handle);
   const app = await buildApp({ config, handle });
   // The embedded database is the demo: fill it when empty so every screen has something to show.
-  if (handle.driver === "pglite" && (await seedIfEmpty(handle.db, new Date()))) app.log.info("seeded demo data");
+  // With a provider token only the bookmakers are seeded; the esports data comes from the provider.
+  const esportsDemo = !config.pandascoreToken;
+  if (handle.driver === "pglite" && (await seedIfEmpty(handle.db, new Date(), { esports: esportsDemo }))) {
+    app.log.info({ esports: esportsDemo }, "seeded demo data");
+  }
   // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
   const sync = config.syncJobs
     ? startSyncJobs({ handle, log: app.log, token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl })
