@@ -10,6 +10,7 @@ import { LoadingState, EmptyState } from "../components/list-states";
 import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
 import { queries } from "./queries";
 import type { LoadArgs } from "./types";
+import { InfoCardGrid } from "../components/info-card-grid";
 
 
 const STEPS = [
@@ -125,14 +126,7 @@ export default function BonusesPage() {
 
       <section aria-labelledby="bonus-types" className="mt-12">
         <h2 id="bonus-types" className="mb-4 text-2xl font-bold">Types of Betting Bonuses</h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          {BONUS_TYPES.map((t) => (
-            <div key={t.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
-              <h3 className="font-bold">{t.title}</h3>
-              <p className="mt-1 text-sm text-slate-300">{t.text}</p>
-            </div>
-          ))}
-        </div>
+        <InfoCardGrid items={BONUS_TYPES} />
       </section>
 
       <section aria-labelledby="important" className="mt-12 rounded-xl border border-amber-700/60 bg-amber-950/20 p-6">

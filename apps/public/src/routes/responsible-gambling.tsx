@@ -1,5 +1,6 @@
 import { breadcrumbLd } from "@eb/api/seo";
 import { PageHead, useSiteUrl } from "../lib/head";
+import { InfoCardGrid } from "../components/info-card-grid";
 
 const SIGNS = [
   "Betting more than you planned, or more than you can afford to lose",
@@ -65,13 +66,8 @@ export default function ResponsibleGamblingPage() {
 
       <section aria-labelledby="tools" className="mt-10">
         <h2 id="tools" className="text-2xl font-bold">Tools That Help</h2>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {TOOLS.map((t) => (
-            <div key={t.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
-              <h3 className="font-bold">{t.title}</h3>
-              <p className="mt-1 text-sm text-slate-300">{t.text}</p>
-            </div>
-          ))}
+        <div className="mt-3">
+          <InfoCardGrid items={TOOLS} />
         </div>
       </section>
 

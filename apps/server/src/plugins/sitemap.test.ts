@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestDb } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { seedIfEmpty } from "@eb/db/seed";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://esports.example";
 
 describe("sitemap, robots and the calendar feed", () => {
-  let handle: DbHandle;
+  let t: TestApp;
   let app: FastifyInstance;
+  let handle: DbHandle;
   const now = new Date();
   beforeAll(async () => {
-    handle = await createTestDb("pglite");
-    await seedIfEmpty(handle.db, now);
-    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle, now: () => now });
+    t = await createTestApp({ now, env: { NODE_ENV: "test", SITE_URL: SITE } });
+    ({ app, handle } = t);
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+  afterAll(async () => t.close());
 
   it("/sitemap.xml lists the public pages and every tiered tournament with lastmod", async () => {
     const res = await app.inject({ url: "/sitemap.xml" });
