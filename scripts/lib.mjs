@@ -27,6 +27,7 @@ export function install() {
 
 export function build() {
   pnpm(["-r", "--filter", "./apps/*", "run", "build"]);
+  runOrExit("node", ["scripts/precompress.mjs"]);
 }
 
 export const exists = (p) => existsSync(p);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
+import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
 import type { Config } from "./config";
@@ -46,6 +48,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin, { hsts: config.secure });
   await app.register(fastifyCookie);
+  // Dynamic responses (pages, API JSON) are compressed per request with a fast brotli level;
+  // built assets are served precompressed at build time (see scripts/precompress.mjs).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);

@@ -33,6 +33,7 @@ export async function adminAppPlugin(app: FastifyInstance, opts: AdminAppOptions
       root: path.join(distDir, "assets"),
       prefix: `${ADMIN_ASSETS_PREFIX}assets/`,
       decorateReply: false,
+      preCompressed: true,
       immutable: true,
       maxAge: "365d",
       index: false,

@@ -81,3 +81,30 @@ describe("server-rendered public pages", () => {
     expect(api.tournaments.length).toBeGreaterThan(0);
   });
 });
+
+describe("compression", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now });
+  });
+  afterAll(async () => t.close());
+
+  it("sends built scripts precompressed with brotli or gzip, as the browser accepts", async () => {
+    const html = (await t.app.inject({ url: "/" })).body;
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    const plain = await t.app.inject({ url: script });
+    const br = await t.app.inject({ url: script, headers: { "accept-encoding": "br" } });
+    const gz = await t.app.inject({ url: script, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it("compresses rendered pages and API answers", async () => {
+    const page = await t.app.inject({ url: "/matches/upcoming", headers: { "accept-encoding": "gzip" } });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const api = await t.app.inject({ url: `/api/public/matches.upcoming?input=${encodeURIComponent('{"game":"all"}')}`, headers: { "accept-encoding": "br" } });
+    expect(api.headers["content-encoding"]).toBe("br");
+  });
+});

@@ -59,6 +59,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     maxAge: "365d",
     index: false,
     wildcard: false,
+    preCompressed: true,
   });
   for (const file of ["favicon.svg", "og-default.png"]) {
     app.get(`/${file}`, (_req, reply) => reply.header("cache-control", "public, max-age=86400").sendFile(file, clientDir));
@@ -82,10 +83,10 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       .send(page);
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    if ((req.method === "GET" || req.method === "HEAD") && !NOT_PAGES.test(req.url)) return renderPage(req, reply);
-    return reply.code(404).type("application/json").send({ error: "Not Found" });
-  });
+  // A real catch-all route (not the not-found handler) so route hooks such as compression apply;
+  // Fastify matches it only when no other route does.
+  app.get("/*", (req, reply) => (NOT_PAGES.test(req.url) ? reply.callNotFound() : renderPage(req, reply)));
+  app.setNotFoundHandler((_req, reply) => reply.code(404).type("application/json").send({ error: "Not Found" }));
   app.decorate("renderPublicPage", renderPage);
 }
 
