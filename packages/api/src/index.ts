@@ -2,7 +2,6 @@ export { publicRouter, type PublicRouter } from "./public-router";
 export type { ApiContext, CookieOptions, Log } from "./context";
 export { createCallerFactory } from "./trpc";
 export { DomainError } from "./errors";
-export { tournamentsForSitemap } from "./esports/tournaments";
 export { BatchWriter } from "./analytics/batch-writer";
 export { WindowRateLimiter } from "./analytics/rate-limiter";
 export { isAutomatedRequest } from "./analytics/bot-filter";

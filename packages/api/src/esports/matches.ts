@@ -99,4 +99,3 @@ export async function tournamentMatches(
   return [];
 }
 
-export const isBefore = (iso: string | null, now: Date) => iso !== null && Date.parse(iso) < now.getTime();

@@ -147,11 +147,3 @@ export async function tournamentDetail(db: Db, lookup: TournamentLookup, now: Da
     totalMatches: all.length,
   };
 }
-
-/** Every tiered tournament with its last change, for the sitemap. */
-export function tournamentsForSitemap(db: Db) {
-  return db
-    .select({ id: tournaments.id, game: tournaments.game, name: tournaments.name, updatedAt: tournaments.updatedAt })
-    .from(tournaments)
-    .where(isNotNull(tournaments.tier));
-}

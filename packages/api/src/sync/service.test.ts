@@ -1,34 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DbHandle } from "@eb/db";
+import { afterAll, describe, expect, it } from "vitest";
 import { matches, tournaments } from "@eb/db/schema";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
-import { startFakePandaScore, type FakePandaScore } from "../../../../tests/fake-pandascore";
-import { PandaScoreProvider } from "./pandascore/provider";
+import { closeTestTemplate, testDrivers } from "@eb/db/testing";
 import { refreshGameKind, runCleanup, runFullSync } from "./service";
-import type { SyncDeps } from "./sync-source";
-import { countRows, silentLog, testClock } from "./test-support";
+import { countRows } from "./test-support";
+import { useProviderTestEnv } from "./provider-test-env";
 
 afterAll(() => closeTestTemplate());
 const DAY = 86_400_000;
 
 describe.each(testDrivers())("sync service functions (%s)", (driver) => {
-  let fake: FakePandaScore;
-  let handle: DbHandle;
-  let clock: ReturnType<typeof testClock>;
-  beforeAll(async () => {
-    fake = await startFakePandaScore({ token: "t" });
-  });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    handle = await createTestDb(driver);
-    clock = testClock();
-    fake.clearFaults();
-    fake.requests.length = 0;
-  });
-  afterEach(() => handle.close());
-  const deps = (over: Partial<SyncDeps> = {}): SyncDeps => ({
-    db: handle.db, provider: new PandaScoreProvider({ token: "t", baseUrl: fake.url, timeoutMs: 400 }), log: silentLog, now: clock.now, ...over,
-  });
+  const env = useProviderTestEnv(driver, "t");
+  const deps = env.deps;
 
   it("runFullSync syncs 12 sources (matches and tournaments per game, then teams) and says so", async () => {
     const slept: number[] = [];
@@ -37,18 +19,18 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
     expect(result.results.map((r) => `${r.game}:${r.kind}`).slice(0, 3)).toEqual(["cs2:matches", "cs2:tournaments", "lol:matches"]);
     expect(result.results.slice(-4).map((r) => r.kind)).toEqual(["teams", "teams", "teams", "teams"]);
     expect(slept.every((ms) => ms === 1000)).toBe(true);
-    expect(slept.length).toBe(fake.requests.length - 12); // one pause between requests within each source
-    expect(await countRows(handle.db, "teams", "game = 'lol'")).toBe(1);
+    expect(slept.length).toBe(env.fake.requests.length - 12); // one pause between requests within each source
+    expect(await countRows(env.handle.db, "teams", "game = 'lol'")).toBe(1);
   });
 
   it("reports x/N when some sources fail, and stops the loop on a provider 429", async () => {
-    fake.addFault({ path: "/lol/matches/running", times: 1, fault: { type: "status", status: 500 } });
+    env.fake.addFault({ path: "/lol/matches/running", times: 1, fault: { type: "status", status: 500 } });
     const partial = await runFullSync(deps());
     expect(partial.message).toBe("11/12 data sources synced successfully");
     expect(partial.results.find((r) => r.game === "lol" && r.kind === "matches")).toMatchObject({ success: false, error: expect.stringMatching(/HTTP 500/) });
 
-    fake.addFault({ path: "/lol/matches/running", times: 1, fault: { type: "status", status: 429 } });
-    clock.advance(DAY);
+    env.fake.addFault({ path: "/lol/matches/running", times: 1, fault: { type: "status", status: 429 } });
+    env.clock.advance(DAY);
     const limited = await runFullSync(deps());
     expect(limited.results).toHaveLength(3);
     expect(limited.message).toBe("2/12 data sources synced successfully");
@@ -61,14 +43,14 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
   });
 
   it("runCleanup removes finished matches and tournaments older than 30 days, nothing else", async () => {
-    const now = clock.now().getTime();
+    const now = env.clock.now().getTime();
     const at = (days: number) => new Date(now - days * DAY);
-    await handle.db.insert(tournaments).values([
+    await env.handle.db.insert(tournaments).values([
       { id: 1, game: "cs2", name: "old", endAt: at(31) },
       { id: 2, game: "cs2", name: "recent", endAt: at(29) },
       { id: 3, game: "cs2", name: "open", endAt: null },
     ]);
-    await handle.db.insert(matches).values([
+    await env.handle.db.insert(matches).values([
       { id: 1, game: "cs2", status: "finished", beginAt: at(32), endAt: at(31) },
       { id: 2, game: "cs2", status: "finished", beginAt: at(31), endAt: null },
       { id: 3, game: "cs2", status: "finished", beginAt: at(29), endAt: at(29) },
@@ -76,7 +58,7 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
     ]);
     const result = await runCleanup(deps());
     expect(result).toMatchObject({ success: true, matches: 2, tournaments: 1, message: "Removed 2 matches and 1 tournaments older than 30 days" });
-    expect((await handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id).sort()).toEqual([3, 4]);
-    expect(await countRows(handle.db, "tournaments")).toBe(2);
+    expect((await env.handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id).sort()).toEqual([3, 4]);
+    expect(await countRows(env.handle.db, "tournaments")).toBe(2);
   });
 });

@@ -1,3 +1,5 @@
+import { breadcrumbLd, webPageLd } from "@eb/api/seo";
+import { PageHead, useSiteUrl } from "../../lib/head";
 import type { ReactNode } from "react";
 
 /** A numbered legal section: "1. Acceptance of Terms" with its body. */
@@ -19,5 +21,39 @@ export function LegalHeader({ title, updated }: { title: string; updated: string
       <h1 className="text-3xl font-extrabold md:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-slate-400">Last updated: {updated}</p>
     </header>
+  );
+}
+
+/**
+ * A legal page: its head (title, description, canonical, breadcrumb and WebPage JSON-LD with
+ * the last-updated date), its header, then its sections.
+ */
+export function LegalPage(props: {
+  title: string;
+  path: string;
+  description: string;
+  keywords: string;
+  /** As shown, e.g. "January 25, 2025". */
+  updated: string;
+  /** The same date as YYYY-MM-DD, for structured data. */
+  updatedIso: string;
+  children: ReactNode;
+}) {
+  const siteUrl = useSiteUrl();
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageHead
+        title={props.title}
+        description={props.description}
+        keywords={props.keywords}
+        canonicalPath={props.path}
+        jsonLd={[
+          breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: props.title, path: props.path }]),
+          webPageLd(siteUrl, { name: props.title, path: props.path, description: props.description, dateModified: props.updatedIso }),
+        ]}
+      />
+      <LegalHeader title={props.title} updated={props.updated} />
+      {props.children}
+    </article>
   );
 }

@@ -1,29 +1,22 @@
 import { Link } from "wouter";
-import { breadcrumbLd, webPageLd } from "@eb/api/seo";
-import { PageHead, useSiteUrl } from "../../lib/head";
 import { SITE_NAME } from "../../lib/site";
 import { Button } from "../../components/ui/button";
 import { openCookieSettings } from "../../lib/tracking/consent";
-import { LegalHeader, LegalSection } from "./legal-page";
+import { LegalPage, LegalSection } from "./legal-page";
 
 const DESCRIPTION = `How ${SITE_NAME} handles data: consent-based first-party analytics without IP addresses, local storage, affiliate link counting, your rights and how to contact us.`;
 const EMAIL = "privacy@esportsbethub.com";
 
 export default function PrivacyPolicyPage() {
-  const siteUrl = useSiteUrl();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageHead
-        title="Privacy Policy"
-        description={DESCRIPTION}
-        keywords="privacy policy, cookies, analytics, data protection"
-        canonicalPath="/privacy-policy"
-        jsonLd={[
-          breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Privacy Policy", path: "/privacy-policy" }]),
-          webPageLd(siteUrl, { name: "Privacy Policy", path: "/privacy-policy", description: DESCRIPTION, dateModified: "2025-01-25" }),
-        ]}
-      />
-      <LegalHeader title="Privacy Policy" updated="January 25, 2025" />
+    <LegalPage
+      title="Privacy Policy"
+      path="/privacy-policy"
+      description={DESCRIPTION}
+      keywords="privacy policy, cookies, analytics, data protection"
+      updated="January 25, 2025"
+      updatedIso="2025-01-25"
+    >
       <p className="mt-4 text-slate-300">
         You can read {SITE_NAME} without an account. We collect as little as we can, and we only measure your visit if you agree to analytics.
       </p>
@@ -126,6 +119,6 @@ export default function PrivacyPolicyPage() {
           Privacy questions and requests: <a className="text-emerald-400 underline" href={`mailto:${EMAIL}`}>{EMAIL}</a>. We respond within 30 days.
         </p>
       </LegalSection>
-    </article>
+    </LegalPage>
   );
 }

@@ -1,26 +1,19 @@
 import { Link } from "wouter";
-import { breadcrumbLd, webPageLd } from "@eb/api/seo";
-import { PageHead, useSiteUrl } from "../../lib/head";
 import { SITE_NAME } from "../../lib/site";
-import { LegalHeader, LegalSection } from "./legal-page";
+import { LegalPage, LegalSection } from "./legal-page";
 
 const DESCRIPTION = `The terms for using ${SITE_NAME}: affiliate disclosure, accuracy of information, liability, age limits and responsible gambling, third-party links and more.`;
 
 export default function TermsConditionsPage() {
-  const siteUrl = useSiteUrl();
   return (
-    <article className="mx-auto max-w-3xl">
-      <PageHead
-        title="Terms & Conditions"
-        description={DESCRIPTION}
-        keywords="terms and conditions, affiliate disclosure, esports betting information"
-        canonicalPath="/terms-conditions"
-        jsonLd={[
-          breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Terms & Conditions", path: "/terms-conditions" }]),
-          webPageLd(siteUrl, { name: "Terms & Conditions", path: "/terms-conditions", description: DESCRIPTION, dateModified: "2024-09-24" }),
-        ]}
-      />
-      <LegalHeader title="Terms & Conditions" updated="September 24, 2024" />
+    <LegalPage
+      title="Terms & Conditions"
+      path="/terms-conditions"
+      description={DESCRIPTION}
+      keywords="terms and conditions, affiliate disclosure, esports betting information"
+      updated="September 24, 2024"
+      updatedIso="2024-09-24"
+    >
 
       <LegalSection n={1} title="Acceptance of Terms">
         <p>
@@ -99,6 +92,6 @@ export default function TermsConditionsPage() {
       <p className="mt-10 rounded-lg border border-slate-800 bg-slate-900/70 p-4 text-sm text-slate-400">
         {SITE_NAME} is an affiliate marketing service and not a gambling operator. We do not accept bets or hold customer funds.
       </p>
-    </article>
+    </LegalPage>
   );
 }
