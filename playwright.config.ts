@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3310;
+/** E2E_PORT moves every e2e server (this one, the admin one at +1, the /go one at +2) so two runs can share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Deleted before every run, so the server seeds fresh demo data relative to the current time. */
-const DATA_DIR = ".data-e2e/run";
+const DATA_DIR = `.data-e2e/run-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import type { Config } from "./config";
+import type { Config } from "@eb/config";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";

@@ -2,7 +2,7 @@ import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
 import { startSyncJobs } from "@eb/api/sync";
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "@eb/config";
 import { buildApp } from "./app";
 
 async function main() {

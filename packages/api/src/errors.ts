@@ -1,14 +1,21 @@
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { DOMAIN_ERRORS, type DomainErrorCode, type ErrorIssue } from "./contracts/errors";
 
-/** Thrown by services for failures the caller should see (not found, refused, conflict). */
+export { DOMAIN_ERRORS, errorBody, type DomainErrorCode, type ErrorBody } from "./contracts/errors";
+
+/** Thrown by services for failures the caller should see; the message is shown to the user. */
 export class DomainError extends Error {
   constructor(
-    readonly code: Exclude<TRPC_ERROR_CODE_KEY, "PARSE_ERROR">,
+    readonly code: DomainErrorCode,
     message: string,
+    readonly issues?: ErrorIssue[],
   ) {
     super(message);
     this.name = "DomainError";
   }
+
+  get httpStatus(): number {
+    return DOMAIN_ERRORS[this.code].http;
+  }
 }
 
-export const notFound = (message = "Not found") => new DomainError("NOT_FOUND", message);
+export const notFound = (message = "Not found") => new DomainError("not_found", message);

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ApiContext } from "./context";
-import { DomainError } from "./errors";
+import { DOMAIN_ERRORS, DomainError } from "./errors";
 
 const t = initTRPC.context<ApiContext>().create({
   // One place maps errors for the client: domain errors keep their message, zod errors their
@@ -25,7 +25,7 @@ const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    throw new TRPCError({ code: DOMAIN_ERRORS[cause.code].trpc, message: cause.message, cause });
   }
   return result;
 });

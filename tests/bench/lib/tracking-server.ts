@@ -6,7 +6,7 @@
  */
 import { createDb } from "../../../packages/db/src/client";
 import { buildApp } from "../../../apps/server/src/app";
-import { loadConfig } from "../../../apps/server/src/config";
+import { loadConfig } from "../../../packages/config/src/index";
 
 const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });

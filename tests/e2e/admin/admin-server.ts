@@ -6,9 +6,9 @@ import { rmSync } from "node:fs";
  * database (two processes must not share one PGlite directory), so these specs run their own
  * server on its own DATA_DIR and port.
  */
-export const ADMIN_PORT = 3311;
+export const ADMIN_PORT = Number(process.env.E2E_PORT ?? 3310) + 1;
 export const ADMIN_BASE = `http://127.0.0.1:${ADMIN_PORT}`;
-const DATA_DIR = ".data-e2e/admin";
+const DATA_DIR = `.data-e2e/admin-${ADMIN_PORT}`;
 
 export function createAdmin(email: string, password: string): string {
   const res = spawnSync("node_modules/.bin/tsx", ["packages/api/src/auth/cli/create-admin.ts", "--email", email], {

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test, expect } from "@playwright/test";
 
-/** This spec runs its own site server (port 3312) so it can add a bookmaker pointing at a local fake bookmaker page. */
-const PORT = 3312;
+/** This spec runs its own site server (E2E_PORT + 2) so it can add a bookmaker pointing at a local fake bookmaker page. */
+const PORT = Number(process.env.E2E_PORT ?? 3310) + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 let fake: Server;
 let site: ChildProcess;

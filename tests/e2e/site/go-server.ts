@@ -7,7 +7,7 @@ import { createTestDb } from "../../../packages/db/src/testing";
 import { seedIfEmpty } from "../../../packages/db/src/seed/index";
 import { bookmakerRedirects, bookmakers } from "../../../packages/db/src/schema/index";
 import { buildApp } from "../../../apps/server/src/app";
-import { loadConfig } from "../../../apps/server/src/config";
+import { loadConfig } from "../../../packages/config/src/index";
 
 const [target, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = await createTestDb("pglite");

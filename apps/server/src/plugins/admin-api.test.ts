@@ -5,7 +5,7 @@ import { eq, type DbHandle } from "@eb/db";
 import { securityEvents } from "@eb/db/schema";
 import { createUser, grantRole } from "@eb/api";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { loadConfig } from "@eb/config";
 
 const SITE = "https://bets.example";
 const EMAIL = "admin@example.com";

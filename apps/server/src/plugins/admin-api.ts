@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { adminRouter, loadMfaKeys, recordSecurityEvent, type AdminRouter } from "@eb/api";
-import type { Config } from "../config";
+import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { loadConfig } from "@eb/config";
 import { DEFAULT_ADMIN_DIST } from "./admin-app";
 
 const PUBLIC_CLIENT = fileURLToPath(new URL("../../../public/dist/client", import.meta.url));

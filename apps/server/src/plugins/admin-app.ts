@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import type { Config } from "../config";
+import type { Config } from "@eb/config";
 import { isAdminHost } from "./admin-origin";
 
 export const DEFAULT_ADMIN_DIST = fileURLToPath(new URL("../../../admin/dist", import.meta.url));

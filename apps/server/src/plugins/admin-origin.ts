@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Config } from "../config";
+import type { Config } from "@eb/config";
 
 /** The origin the back office is served from: ADMIN_HOST when set, else the site's own origin. */
 export function adminOrigin(config: Pick<Config, "siteUrl" | "adminHost">): string {

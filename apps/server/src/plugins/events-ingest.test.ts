@@ -4,7 +4,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { loadConfig } from "@eb/config";
 
 const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15";
 const HEADERS = { "user-agent": UA, "content-type": "application/json", accept: "*/*" };

@@ -4,7 +4,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, sql, type DbHandle } from "@eb/db";
 import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { loadConfig } from "@eb/config";
 
 const SITE = "http://localhost:3000";
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };

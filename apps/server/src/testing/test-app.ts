@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createTestDb, type TestDriver } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { seedDemoData } from "@eb/db/seed";
-import { loadConfig, type Config } from "../config";
+import { loadConfig, type Config } from "@eb/config";
 import { buildApp, type AppDeps } from "../app";
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };

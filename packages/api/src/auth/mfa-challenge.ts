@@ -15,7 +15,7 @@ export async function throttleCode(db: Db, userId: string, now: Date): Promise<v
   const hit = await hitRateLimit(db, mfaCodeKey(userId), MFA_CODE_LIMIT, now);
   if (!hit.allowed) {
     await recordSecurityEvent(db, { type: "rate_limit", success: false, userId, detail: { scope: "mfa" } }, now);
-    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_CODES);
+    throw new DomainError("rate_limited", TOO_MANY_CODES);
   }
 }
 
@@ -31,7 +31,7 @@ export async function verifyChallenge(
   now: Date,
 ): Promise<NewSession> {
   const { session } = input;
-  if (!session.mfaPending) throw new DomainError("BAD_REQUEST", "No verification is pending");
+  if (!session.mfaPending) throw new DomainError("precondition_failed", "No verification is pending");
   await throttleCode(db, session.userId, now);
   const code = input.code.trim();
   const method = /^\d{6}$/.test(code) ? "totp" : "recovery_code";
@@ -46,7 +46,7 @@ export async function verifyChallenge(
     return next;
   });
   await recordSecurityEvent(db, { type: "auth_attempt", success: result !== null, userId: session.userId, detail: { stage: "mfa", method } }, now);
-  if (!result) throw new DomainError("UNAUTHORIZED", INVALID_CODE);
+  if (!result) throw new DomainError("invalid_code", INVALID_CODE);
   await resetRateLimit(db, mfaCodeKey(session.userId));
   return result;
 }

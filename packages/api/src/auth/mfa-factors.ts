@@ -68,7 +68,7 @@ export async function verifyEnrollment(db: Db, keys: MfaKeys, session: CurrentSe
     .select({ id: mfaFactors.id, secretEncrypted: mfaFactors.secretEncrypted })
     .from(mfaFactors)
     .where(and(eq(mfaFactors.id, input.factorId), eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "unverified")));
-  if (!factor) throw new DomainError("NOT_FOUND", "Factor not found");
+  if (!factor) throw new DomainError("not_found", "Factor not found");
   const codes = await db.transaction(async (tx) => {
     if (!(await consumeTotp(tx, keys, factor, input.code, now))) return null;
     await tx.update(mfaFactors).set({ status: "verified", verifiedAt: now }).where(eq(mfaFactors.id, factor.id));
@@ -79,7 +79,7 @@ export async function verifyEnrollment(db: Db, keys: MfaKeys, session: CurrentSe
   });
   if (!codes) {
     await recordSecurityEvent(db, { type: "auth_attempt", success: false, userId: session.userId, detail: { stage: "mfa_enrol" } }, now);
-    throw new DomainError("BAD_REQUEST", INVALID_CODE);
+    throw new DomainError("invalid_code", INVALID_CODE);
   }
   await resetRateLimit(db, mfaCodeKey(session.userId));
   return { recoveryCodes: codes };
@@ -92,7 +92,7 @@ export async function disableFactor(db: Db, session: CurrentSession, factorId: s
       .delete(mfaFactors)
       .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, session.userId)))
       .returning({ id: mfaFactors.id });
-    if (removed.length === 0) throw new DomainError("NOT_FOUND", "Factor not found");
+    if (removed.length === 0) throw new DomainError("not_found", "Factor not found");
     const [left] = await tx.select({ n: count() }).from(mfaFactors).where(and(eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "verified")));
     if (Number(left?.n ?? 0) === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
     await endOtherSessions(tx, session.userId, session.tokenHash);
@@ -114,7 +114,7 @@ export async function resetFactors(db: Db, session: CurrentSession, now: Date): 
 export async function regenerateRecoveryCodes(db: Db, keys: MfaKeys, session: CurrentSession, now: Date) {
   return db.transaction(async (tx) => {
     const [has] = await tx.select({ n: count() }).from(mfaFactors).where(and(eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "verified")));
-    if (Number(has?.n ?? 0) === 0) throw new DomainError("BAD_REQUEST", "Set up an authenticator app first");
+    if (Number(has?.n ?? 0) === 0) throw new DomainError("precondition_failed", "Set up an authenticator app first");
     const codes = await replaceRecoveryCodes(tx, keys, session.userId, now);
     await writeAudit(tx, { userId: session.userId, action: "mfa_recovery_codes_regenerated", resourceType: "security" }, now);
     return { recoveryCodes: codes };

@@ -29,18 +29,18 @@ export async function signIn(db: Db, input: SignInInput, env: SignInEnv): Promis
   const byIp = env.clientIp ? await hitRateLimit(db, loginIpKey(env.clientIp), LOGIN_LIMIT, now) : { allowed: true };
   if (!byEmail.allowed || !byIp.allowed) {
     await recordSecurityEvent(db, { type: "rate_limit", success: false, detail: { scope: "login", by: byEmail.allowed ? "ip" : "email" } }, now);
-    throw new DomainError("TOO_MANY_REQUESTS", TOO_MANY_LOGINS);
+    throw new DomainError("rate_limited", TOO_MANY_LOGINS);
   }
 
   const user = await findCredentials(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
     await recordSecurityEvent(db, { type: "auth_attempt", success: false, userId: user?.id ?? null, detail: { stage: "password" } }, now);
-    throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS);
+    throw new DomainError("invalid_credentials", INVALID_CREDENTIALS);
   }
   if (!(await hasRole(db, user.id, "admin"))) {
     await recordSecurityEvent(db, { type: "admin_access", success: false, userId: user.id, detail: { reason: "not_admin" } }, now);
-    throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS);
+    throw new DomainError("invalid_credentials", INVALID_CREDENTIALS);
   }
   if (passwordNeedsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));

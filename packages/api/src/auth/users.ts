@@ -24,7 +24,7 @@ export async function createUser(db: DbOrTx, input: { email: string; password: s
     .values({ email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), fullName: input.fullName ?? null })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
-  if (!row) throw new DomainError("CONFLICT", "A user with this email already exists");
+  if (!row) throw new DomainError("conflict", "A user with this email already exists");
   return row;
 }
 
