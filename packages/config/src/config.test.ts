@@ -32,4 +32,49 @@ describe("loadConfig", () => {
     expect(message).toContain("LOG_LEVEL");
     expect(message).toContain('"eighty"');
   });
+  describe("TRUST_PROXY", () => {
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      throw new Error(`TRUST_PROXY=${value} was accepted`);
+    };
+
+    it("trusts no proxy when unset, false or 0", () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    });
+
+    it("takes a hop count", () => {
+      expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+      expect(refusal("99")).toContain("TRUST_PROXY");
+    });
+
+    it("takes a comma-separated list of proxy addresses and CIDR ranges", () => {
+      expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,2001:db8::/32,::1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "2001:db8::/32", "::1"]);
+    });
+
+    it('refuses "true" and says what to write instead', () => {
+      const message = refusal("true");
+      expect(message).toContain("TRUST_PROXY");
+      expect(message).toContain("X-Forwarded-For");
+      expect(message).toContain("(e.g. 1)");
+      expect(message).toContain("10.0.0.0/8,127.0.0.1");
+    });
+
+    it.each(["yes", "10.0.0.0/33", "10.0.0.1,", "proxy.internal", "::1/129", "10.0.0.0/8/1", "-1"])("refuses %s", (value) => {
+      expect(refusal(value)).toContain("TRUST_PROXY");
+    });
+  });
+
+  it("turns the tracking features off only when told", () => {
+    expect(loadConfig({}).features).toEqual({ analyticsTracking: true, affiliateTracking: true });
+    expect(loadConfig({ ANALYTICS_TRACKING: "false", AFFILIATE_TRACKING: "false" }).features).toEqual({ analyticsTracking: false, affiliateTracking: false });
+    expect(() => loadConfig({ ANALYTICS_TRACKING: "off" })).toThrow(/ANALYTICS_TRACKING/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -7,7 +8,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  ADMIN_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as admin.example.com").optional(),
+  ADMIN_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as admin.example.com")
+    .optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -17,7 +21,22 @@ const EnvSchema = z.object({
   MFA_ENCRYPTION_KEY: z.string().min(1).optional(),
   /** Set to "false" to run the server without the in-process sync scheduler. */
   SYNC_JOBS: z.enum(["true", "false"]).default("true"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** "false" turns first-party analytics off: no consent banner, no tracker, POST /api/events answers 404. */
+  ANALYTICS_TRACKING: z.enum(["true", "false"]).default("true"),
+  /** "false" keeps /go redirects working but stops counting the clicks. */
+  AFFILIATE_TRACKING: z.enum(["true", "false"]).default("true"),
+  /** Proxies allowed to set X-Forwarded-For: a hop count or a list of addresses/CIDRs (see trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ("error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
 });
 
 export type Config = {
@@ -33,9 +52,12 @@ export type Config = {
   pandascoreBaseUrl: string;
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
-  trustProxy: boolean;
+  /** false: use the socket address; N: trust N proxy hops; list: trust these proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
   /** HTTPS site: Secure cookies, HSTS. */
   secure: boolean;
+  /** Site-wide tracking features (the Settings tab's System Settings card reads these). */
+  features: { analyticsTracking: boolean; affiliateTracking: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -63,7 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     secure: siteUrl.startsWith("https://"),
+    features: { analyticsTracking: e.ANALYTICS_TRACKING === "true", affiliateTracking: e.AFFILIATE_TRACKING === "true" },
   };
 }

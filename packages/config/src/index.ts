@@ -1,1 +1,2 @@
 export { ConfigError, loadConfig, type Config } from "./config";
+export type { TrustProxy } from "./trust-proxy";

@@ -1,15 +1,20 @@
 import { z } from "zod";
+import { hasControlChars, hasLoneSurrogates, NO_CONTROL_CHARS, NOT_WELL_FORMED } from "../contracts/text";
 
 /** Event types the public tracker sends. security_/audit_ events are written by the server only. */
 export const TRACKED_EVENT_TYPES = ["page_view", "bookmaker_click", "game_page_visit", "scroll_depth", "custom_event"] as const;
 export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
 
-const shortText = (max: number) => z.string().max(max);
+// No C0 control, DEL or lone surrogate: a NUL or a lone surrogate would make PostgreSQL refuse the
+// whole batched insert, losing other visitors' events with it, and no tracked field needs any of them.
+const shortText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlChars(v), NO_CONTROL_CHARS)
+    .refine((v) => !hasLoneSurrogates(v), NOT_WELL_FORMED);
 /** Same-site paths and absolute http(s) URLs only. */
-const urlText = z
-  .string()
-  .max(2000)
-  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), "must be a path or an http(s) URL");
+const urlText = shortText(2000).refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), "must be a path or an http(s) URL");
 
 export const eventDataSchema = z
   .object({

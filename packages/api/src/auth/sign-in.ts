@@ -1,11 +1,11 @@
 import type { Db } from "@eb/db";
 import { DomainError } from "../errors";
-import { hitRateLimit, pruneRateLimits, resetRateLimit } from "../security/rate-limit";
+import { pruneRateLimits } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-events";
-import { INVALID_CREDENTIALS, LOGIN_LIMIT, TOO_MANY_LOGINS } from "./constants";
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "./constants";
+import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { passwordNeedsRehash, hashPassword, verifyPassword } from "./password";
 import { createSession, endSession, type NewSession } from "./sessions";
-import { sha256Hex } from "./tokens";
 import { findCredentials, hasRole, hasVerifiedFactor, normalizeEmail } from "./users";
 import { users } from "@eb/db/schema";
 import { eq } from "drizzle-orm";
@@ -14,21 +14,19 @@ export type SignInInput = { email: string; password: string };
 export type SignInEnv = { now: Date; clientIp: string | null; userAgent: string | null; previousTokenHash?: string | null };
 export type SignInResult = NewSession & { status: "signed_in" | "mfa_pending" };
 
-export const loginEmailKey = (email: string) => `login:email:${sha256Hex(normalizeEmail(email))}`;
-export const loginIpKey = (ip: string) => `login:ip:${ip}`;
-
 /**
- * Password sign-in. Throttled per lowercased email and per client address before any password
- * work. Only admins get a session (the back office has no other users); an account with a
- * verified factor gets a pending session until the code is verified.
+ * Password sign-in. Throttled per client address and per lowercased email before any password
+ * work; only failures count (see admitLoginAttempt). Only admins get a session (the back office
+ * has no other users); an account with a verified factor gets a pending session until the code
+ * is verified.
  */
 export async function signIn(db: Db, input: SignInInput, env: SignInEnv): Promise<SignInResult> {
   const { now } = env;
   const email = normalizeEmail(input.email);
-  const byEmail = await hitRateLimit(db, loginEmailKey(email), LOGIN_LIMIT, now);
-  const byIp = env.clientIp ? await hitRateLimit(db, loginIpKey(env.clientIp), LOGIN_LIMIT, now) : { allowed: true };
-  if (!byEmail.allowed || !byIp.allowed) {
-    await recordSecurityEvent(db, { type: "rate_limit", success: false, detail: { scope: "login", by: byEmail.allowed ? "ip" : "email" } }, now);
+  const attempt = { email, clientIp: env.clientIp };
+  const refusedBy = await admitLoginAttempt(db, attempt, now);
+  if (refusedBy) {
+    await recordSecurityEvent(db, { type: "rate_limit", success: false, detail: { scope: "login", by: refusedBy } }, now);
     throw new DomainError("rate_limited", TOO_MANY_LOGINS);
   }
 
@@ -43,7 +41,10 @@ export async function signIn(db: Db, input: SignInInput, env: SignInEnv): Promis
     throw new DomainError("invalid_credentials", INVALID_CREDENTIALS);
   }
   if (passwordNeedsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+      .where(eq(users.id, user.id));
   }
 
   const mfaPending = await hasVerifiedFactor(db, user.id);
@@ -51,7 +52,7 @@ export async function signIn(db: Db, input: SignInInput, env: SignInEnv): Promis
   if (env.previousTokenHash) await endSession(db, env.previousTokenHash);
   const session = await createSession(db, { userId: user.id, mfaPending, userAgent: env.userAgent }, now);
   await recordSecurityEvent(db, { type: "auth_attempt", success: true, userId: user.id, detail: { stage: "password", mfaPending } }, now);
-  await resetRateLimit(db, loginEmailKey(email));
+  await forgiveLoginAttempt(db, attempt, now);
   await pruneRateLimits(db, now);
   return { ...session, status: mfaPending ? "mfa_pending" : "signed_in" };
 }

@@ -1,9 +1,7 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "@eb/db";
-import { auditLogs, securityEvents } from "@eb/db/schema";
-
-export const SECURITY_PERIODS = [1, 7, 30, 90] as const;
-export type SecurityPeriodDays = (typeof SECURITY_PERIODS)[number];
+import { auditLogs, securityEvents, type SecurityEventType } from "@eb/db/schema";
+import type { SecurityPeriodDays } from "../contracts/security";
 
 export type SecurityStats = {
   since: string;
@@ -17,10 +15,14 @@ export type SecurityStats = {
 /** Real counts for the Security tab over the last `days` days. */
 export async function securityStats(db: Db, days: SecurityPeriodDays, now: Date): Promise<SecurityStats> {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const countEvents = async (type: string, success?: boolean) => {
-    const conds = [eq(securityEvents.type, type as never), gte(securityEvents.createdAt, since)];
+  const countEvents = async (type: SecurityEventType, success?: boolean) => {
+    const conds = [eq(securityEvents.type, type), gte(securityEvents.createdAt, since)];
     if (success !== undefined) conds.push(eq(securityEvents.success, success));
-    const [row] = await db.select({ n: count() }).from(securityEvents).where(and(...conds));
+    // A row stands for `count` events of one kind (see recordSecurityEvent).
+    const [row] = await db
+      .select({ n: sum(securityEvents.count) })
+      .from(securityEvents)
+      .where(and(...conds));
     return Number(row?.n ?? 0);
   };
   const [audit] = await db.select({ n: count() }).from(auditLogs).where(gte(auditLogs.createdAt, since));

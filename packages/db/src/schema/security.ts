@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const AUDIT_ACTIONS = [
@@ -33,7 +33,13 @@ export const auditLogs = pgTable(
 export const SECURITY_EVENT_TYPES = ["rate_limit", "auth_attempt", "admin_access", "suspicious_activity"] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
-/** Security-relevant events counted by the Security tab. No client address is stored. */
+/**
+ * Security-relevant events counted by the Security tab. No client address is stored.
+ * Repeated events of one kind within one window share a row (`count`), so a flood of refused
+ * requests adds one row per kind and window, not one per request. `bucket` names the kind from
+ * server-chosen fields only (type, success, user, reason); attacker-chosen text never enters it.
+ * `detail` is the first event's, size-capped.
+ */
 export const securityEvents = pgTable(
   "security_events",
   {
@@ -42,9 +48,14 @@ export const securityEvents = pgTable(
     success: boolean("success"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
+    /** How many events this row stands for. */
+    count: integer("count").notNull().default(1),
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    /** When the first event of the row happened. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("security_events_type_created_idx").on(t.type, t.createdAt)],
+  (t) => [index("security_events_type_created_idx").on(t.type, t.createdAt), uniqueIndex("security_events_bucket_window_idx").on(t.bucket, t.windowStart)],
 );
 
 /** Fixed-window throttle counters shared by every server instance. */

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "@eb/db";
+import { testDrivers } from "@eb/db/testing";
+import { securityEvents } from "@eb/db/schema";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { CSRF_REFUSALS_RECORDED } from "./admin-api";
+
+const SITE = "https://bets.example";
+const CROSS_SITE = { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/json", "x-eb-admin": "1" };
+/** ~5 KB of incompressible attacker text in the path, new on every call. */
+const longPath = () => `/api/admin/${randomBytes(3735).toString("base64url")}`;
+
+describe.each(testDrivers())("what anonymous refused calls may write (%s)", (driver) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: SITE } });
+  });
+  afterEach(() => t?.close());
+
+  const stored = async () => {
+    const [row] = (await t.handle.db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        events: sql<number>`coalesce(sum(${securityEvents.count}), 0)::int`,
+        bytes: sql<number>`coalesce(sum(pg_column_size(security_events.*)), 0)::int`,
+        detailText: sql<number>`coalesce(sum(octet_length(${securityEvents.detail}::text)), 0)::int`,
+      })
+      .from(securityEvents)) as { rows: number; events: number; bytes: number; detailText: number }[];
+    return row!;
+  };
+  const refusedCall = (remoteAddress: string) => t.app.inject({ method: "POST", url: longPath(), headers: CROSS_SITE, payload: "{}", remoteAddress });
+
+  it("500 refused cross-origin calls with 5 KB paths from one source add one small row and stop writing past the source's share", async () => {
+    for (let i = 0; i < 500; i++) expect((await refusedCall("203.0.113.9")).statusCode).toBe(403);
+    const after = await stored();
+    expect(after.rows).toBe(1);
+    expect(after.bytes).toBeLessThan(1024);
+    expect(after.detailText).toBeLessThan(512);
+    expect(after.events).toBe(CSRF_REFUSALS_RECORDED.limit);
+  });
+
+  it("500 refused calls from 500 sources still add one row whose count holds each of them", async () => {
+    for (let i = 0; i < 500; i++) expect((await refusedCall(`10.${i >> 8}.${i & 255}.1`)).statusCode).toBe(403);
+    const after = await stored();
+    expect(after.rows).toBe(1);
+    expect(after.bytes).toBeLessThan(1024);
+    expect(after.events).toBe(500);
+  });
+
+  it("counts every address of one IPv6 /64 as one source", async () => {
+    for (let i = 0; i < 50; i++) await refusedCall(`2001:db8:7:7:${i.toString(16)}::1`);
+    expect((await stored()).events).toBe(CSRF_REFUSALS_RECORDED.limit);
+  });
+});
