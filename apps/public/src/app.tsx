@@ -1,13 +1,15 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { routes } from "./routes/route-table";
+import { ANY_PATH, routes } from "./routes/route-table";
 import { NotFoundPage } from "./routes/not-found";
 import { SiteLayout } from "./components/layout/site-layout";
 import { LoadingState } from "./components/list-states";
 import { RouteErrorBoundary } from "./components/error-fallbacks/route-error-boundary";
 import { SiteServices } from "./components/consent/site-services";
+import { useAnalyticsEnabled } from "./lib/site-features";
 
 export function App() {
+  const analytics = useAnalyticsEnabled();
   return (
     <SiteLayout>
       {/* Lazily loaded pages suspend here; during hydration the server HTML stays until their code arrives. */}
@@ -19,13 +21,13 @@ export function App() {
                 {(params) => <r.component params={params} />}
               </Route>
             ))}
-            <Route>
+            <Route path={ANY_PATH}>
               <NotFoundPage />
             </Route>
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
-      <SiteServices />
+      {analytics && <SiteServices />}
     </SiteLayout>
   );
 }

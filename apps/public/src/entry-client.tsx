@@ -11,7 +11,7 @@ import { makeQueryClient } from "./lib/query-client";
 import { BOOT_ELEMENT_ID, type BootData } from "./lib/boot";
 import { SiteUrlProvider } from "./lib/head";
 import { isLazyPage } from "./lib/lazy-page";
-import { routes } from "./routes/route-table";
+import { routerPath, routes } from "./routes/route-table";
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 const queryClient = makeQueryClient();
@@ -19,7 +19,7 @@ if (boot.dehydrated) hydrate(queryClient, boot.dehydrated);
 const trpcClient = createTRPCClient<PublicRouter>({ links: [httpBatchLink({ url: "/api/public", maxItems: 10 })] });
 
 // The current page's chunk must be there before hydrating, so the first render matches the HTML.
-const current = routes.find((r) => matchRoute(parse, r.path, window.location.pathname)[0]);
+const current = routes.find((r) => matchRoute(parse, r.path, routerPath(window.location.pathname))[0]);
 if (current && isLazyPage(current.component)) await current.component.preload();
 
 hydrateRoot(
@@ -29,6 +29,7 @@ hydrateRoot(
       queryClient={queryClient}
       trpcClient={trpcClient}
       renderedAt={boot.renderedAt ?? new Date().toISOString()}
+      analytics={boot.analytics !== false}
       router={(children) => <Router>{children}</Router>}
     />
   </SiteUrlProvider>,

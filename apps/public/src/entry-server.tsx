@@ -5,7 +5,7 @@ import { Router, matchRoute } from "wouter";
 import { parse } from "regexparam";
 import type { PublicRouter } from "@eb/api";
 import { Root } from "./root";
-import { routes } from "./routes/route-table";
+import { routerPath, routes } from "./routes/route-table";
 import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
 import { BOOT_ELEMENT_ID, serializeBoot } from "./lib/boot";
 import { isLazyPage } from "./lib/lazy-page";
@@ -19,18 +19,21 @@ function renderTag(t: HeadTag): string {
     .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
     .join("");
   if (t.tag === "title") return `<title>${escapeHtml(t.text ?? "")}</title>`;
-  if (t.tag === "script") return `<script${attrs} nonce="__CSP_NONCE__">${(t.text ?? "").replace(/</g, "\\u003c")}</script>`;
+  // Only JSON-LD data blocks come here: never executed, so they need no nonce (see the server's CSP).
+  if (t.tag === "script") return `<script${attrs}>${(t.text ?? "").replace(/</g, "\\u003c")}</script>`;
   return `<${t.tag}${attrs}>`;
 }
 
 /** Server render of one public URL: prefetch the route's data, render, collect head and status. */
-export async function render(url: string, opts: { trpcClient: TRPCClient<PublicRouter>; siteUrl: string; now: Date }): Promise<RenderResult> {
+export type RenderOptions = { trpcClient: TRPCClient<PublicRouter>; siteUrl: string; now: Date; analytics: boolean };
+
+export async function render(url: string, opts: RenderOptions): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://local");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const trpc = opts.trpcClient;
   const searchParams = new URLSearchParams(search);
   for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, pathname);
+    const [matched, params] = matchRoute(parse, route.path, routerPath(pathname));
     if (!matched) continue;
     await Promise.all([
       route.load?.({ trpc, queryClient, params: params as Record<string, string | undefined>, search: searchParams }),
@@ -46,6 +49,7 @@ export async function render(url: string, opts: { trpcClient: TRPCClient<PublicR
         queryClient={queryClient}
         trpcClient={opts.trpcClient}
         renderedAt={renderedAt}
+        analytics={opts.analytics}
         router={(children) => (
           <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")}>
             {children}
@@ -55,11 +59,11 @@ export async function render(url: string, opts: { trpcClient: TRPCClient<PublicR
     </HeadCollectorProvider>,
   );
   const head = collector.head ?? { title: "EsportsBetHub", description: "" };
-  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, dehydrated: dehydrate(queryClient) });
+  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, analytics: opts.analytics, dehydrated: dehydrate(queryClient) });
   return {
     status: head.status ?? 200,
     head: headTags(head, opts.siteUrl, pathname + search).map(renderTag).join("\n    "),
     html,
-    state: `<script id="${BOOT_ELEMENT_ID}" type="application/json" nonce="__CSP_NONCE__">${state}</script>`,
+    state: `<script id="${BOOT_ELEMENT_ID}" type="application/json">${state}</script>`,
   };
 }

@@ -6,7 +6,10 @@ import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
 import type { Config } from "@eb/config";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { errorRepliesPlugin } from "./plugins/error-replies";
+import { hostRoutingPlugin } from "./plugins/host-routing";
 import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";
 import { publicPagesPlugin } from "./plugins/public-pages";
@@ -40,13 +43,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
   });
   const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
 
+  await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
+  // Before every surface: which host may reach which routes (ADMIN_HOST), duplicated Host refused.
+  await app.register(hostRoutingPlugin, { config });
   await app.register(fastifyCookie);
   // Dynamic responses (pages, API JSON) are compressed per request with a fast brotli level;
   // built assets are served precompressed at build time (see scripts/precompress.mjs).
@@ -59,10 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
-  await app.register(adminApiPlugin, { ...ctxDeps, config });
+  await app.register(adminApiPlugin, { ...ctxDeps, config, siteFeatures: config.features });
   await app.register(adminAppPlugin, { config });
-  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
-  await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
+  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking });
+  // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
+  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.
@@ -70,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ctxDeps,
     distDir: deps.publicDistDir ?? DEFAULT_PUBLIC_DIST,
     siteUrl: config.siteUrl,
+    analytics: config.features.analyticsTracking,
     renderCacheMs: deps.renderCacheMs,
   });
   return app;

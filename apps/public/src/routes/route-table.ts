@@ -23,6 +23,25 @@ function lazyRoute(path: string, page: LazyPage, loader: keyof Loaders): AppRout
   };
 }
 
+/**
+ * The not-found route's path: every path. wouter matches against the decoded path (decodeURI), and
+ * its default "*" pattern is `.*`, which stops at a line break: "/foo%0Abar" would match no route at
+ * all and render an empty 200 page instead of the 404 screen.
+ */
+export const ANY_PATH = /^[\s\S]*$/;
+
+/**
+ * The path as wouter matches it (it decodes escapes with decodeURI and keeps a malformed one as
+ * written), so the server picks the same route, with the same params, as the browser.
+ */
+export function routerPath(pathname: string): string {
+  try {
+    return pathname.includes("%") ? decodeURI(pathname) : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },

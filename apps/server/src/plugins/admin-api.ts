@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { adminRouter, loadMfaKeys, recordSecurityEvent, type AdminRouter } from "@eb/api";
+import { adminRouter, clientAddressKey, errorBody, loadMfaKeys, recordSecurityEvent, WindowRateLimiter, type AdminRouter, type SiteFeatures } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & { config: Config };
+export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refused cross-origin calls recorded per client address (IPv6: per /64) and window. Past it a
+ * source's refusals are answered without touching the database, so a flood costs no writes.
+ */
+export const CSRF_REFUSALS_RECORDED = { limit: 10, windowMs: 10 * 60_000 } as const;
 
 /**
  * Why a state-changing request is refused, or null. tRPC accepts cross-site form posts that need no
@@ -42,16 +48,19 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     log: app.log,
   });
   const origin = adminOrigin(config);
+  const refusalsToRecord = new WindowRateLimiter(CSRF_REFUSALS_RECORDED.limit, CSRF_REFUSALS_RECORDED.windowMs, () => opts.now().getTime());
 
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
-    if (!isAdminHost(config, req)) return reply.code(404).type("application/json").send({ error: "Not Found" });
+    if (!isAdminHost(config, req)) return reply.code(404).send(errorBody("not_found", "Not found"));
     const refusal = csrfRefusal(req, origin);
     if (refusal) {
-      req.log.warn({ refusal, origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"] }, "admin request refused (CSRF guard)");
-      await recordSecurityEvent(opts.db, { type: "suspicious_activity", success: false, detail: { reason: `csrf:${refusal}`, path: req.url.split("?")[0] } }, opts.now());
-      return reply.code(403).type("application/json").send({ error: "Forbidden" });
+      if (refusalsToRecord.hit(clientAddressKey(req.ip))) {
+        req.log.warn({ refusal, origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"] }, "admin request refused (CSRF guard)");
+        await recordSecurityEvent(opts.db, { type: "suspicious_activity", success: false, detail: { reason: `csrf:${refusal}`, path: req.url.split("?")[0] } }, opts.now());
+      }
+      return reply.code(403).send(errorBody("cross_origin", "Cross-origin request refused"));
     }
   });
 
@@ -60,7 +69,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     trpcOptions: {
       router: adminRouter,
       maxBatchSize: 10,
-      createContext: ({ req, res }) => ({ ...createRequestContext(opts, req, res), mfaKeys }),
+      createContext: ({ req, res }) => ({ ...createRequestContext(opts, req, res), mfaKeys, siteFeatures: opts.siteFeatures }),
     } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "@eb/config";
+import { errorBody } from "@eb/api";
 import { isAdminHost } from "./admin-origin";
 
 export const DEFAULT_ADMIN_DIST = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
@@ -25,7 +26,7 @@ export async function adminAppPlugin(app: FastifyInstance, opts: AdminAppOptions
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header("x-robots-tag", "noindex, nofollow");
     reply.header("cross-origin-resource-policy", "same-origin");
-    if (!isAdminHost(opts.config, req)) return reply.code(404).type("application/json").send({ error: "Not Found" });
+    if (!isAdminHost(opts.config, req)) return reply.code(404).send(errorBody("not_found", "Not found"));
   });
 
   if (existsSync(path.join(distDir, "assets"))) {
@@ -41,10 +42,13 @@ export async function adminAppPlugin(app: FastifyInstance, opts: AdminAppOptions
     });
   }
 
+  // The admin page keeps a per-response nonce: it is never cached (no-store) and its template holds
+  // no request text, so the nonce cannot leak into a shared copy or be echoed; 'strict-dynamic' then
+  // refuses even same-origin script files that an injected tag would name.
   function page(_req: FastifyRequest, reply: FastifyReply) {
     reply.header("cache-control", "no-store");
-    if (!template) return reply.code(503).type("text/plain; charset=utf-8").send("The admin app is not built.");
-    const nonce = reply.cspNonce ?? "";
+    if (!template) return reply.code(503).send(errorBody("unavailable", "The admin app is not built."));
+    const nonce = reply.useScriptNonce();
     const html = template
       .replace(/<script type="module" crossorigin/g, `<script type="module" nonce="${nonce}" crossorigin`)
       .replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" nonce="${nonce}" crossorigin`);

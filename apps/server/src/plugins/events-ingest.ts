@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { BatchWriter, WindowRateLimiter, beaconSchema, beaconToRows, insertAnalyticsEvents, isAutomatedRequest, type AnalyticsEventRow } from "@eb/api";
+import { BatchWriter, WindowRateLimiter, beaconSchema, clientAddressKey, errorBody, beaconToRows, insertAnalyticsEvents, isAutomatedRequest, type AnalyticsEventRow } from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type EventsIngestOptions = {
@@ -32,7 +32,7 @@ declare module "fastify" {
 /**
  * POST /api/events: the consent-gated tracker's beacons. Validated, size- and rate-limited,
  * bots dropped, then queued for a batched insert; 204 means the events will be written.
- * The client address is used only by the in-memory rate limiter and never stored.
+ * The client address (IPv6: its /64) is used only by the in-memory rate limiter and never stored.
  */
 export const eventsIngestPlugin = fp(
   async (app: FastifyInstance, opts: EventsIngestOptions) => {
@@ -66,16 +66,16 @@ export const eventsIngestPlugin = fp(
         reply.header("cache-control", "no-store");
         const origin = req.headers.origin;
         if (origin && originHost(origin) !== req.headers.host) {
-          return reply.code(403).send({ error: "Cross-site beacons are not accepted" });
+          return reply.code(403).send(errorBody("cross_origin", "Cross-site beacons are not accepted"));
         }
-        if (!limiter.hit(req.ip)) return reply.code(429).header("retry-after", String(Math.ceil(limits.windowMs / 1000))).send({ error: "Too many requests" });
+        if (!limiter.hit(clientAddressKey(req.ip))) return reply.code(429).header("retry-after", String(Math.ceil(limits.windowMs / 1000))).send(errorBody("rate_limited", "Too many requests"));
         const ua = req.headers["user-agent"];
         if (isAutomatedRequest({ userAgent: ua, accept: req.headers.accept ?? "*/*" })) return reply.code(204).send();
         const parsed = beaconSchema.safeParse(req.body);
         if (!parsed.success) {
-          return reply.code(400).send({ error: "Invalid events", issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), message: i.message })) });
+          return reply.code(400).send(errorBody("invalid_input", "Invalid events", parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), message: i.message }))));
         }
-        if (!writer.add(...beaconToRows(parsed.data, ua, opts.now()))) return reply.code(503).header("retry-after", "5").send({ error: "Busy" });
+        if (!writer.add(...beaconToRows(parsed.data, ua, opts.now()))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         return reply.code(204).send();
       });
     });

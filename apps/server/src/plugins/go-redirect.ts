@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { BatchWriter, RedirectCache, classifyHit, hitOrigin, isAutomatedRequest, isValidSlug, recordRedirectHits, redirectLocation, type RedirectHit } from "@eb/api";
+import { BatchWriter, RedirectCache, errorBody, classifyHit, hitOrigin, isAutomatedRequest, isValidSlug, recordRedirectHits, redirectLocation, type RedirectHit } from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type GoRedirectOptions = {
   db: Db;
   siteUrl: string;
   now: () => Date;
+  /** AFFILIATE_TRACKING: false redirects without recording the hit. */
+  countClicks?: boolean;
   /** How long a slug's target is reused before it is read again (an admin's change shows up after this). */
   cacheTtlMs?: number;
   flushIntervalMs?: number;
@@ -33,6 +35,7 @@ export const goRedirectPlugin = fp(
       log: app.log,
     });
     const siteOrigin = new URL(opts.siteUrl).origin;
+    const countClicks = opts.countClicks ?? true;
     // The same few target/query and referer/placement pairs repeat across thousands of clicks.
     const locations = new Map<string, string>();
     const origins = new Map<string, { page: string | null; placement: string | null }>();
@@ -53,8 +56,16 @@ export const goRedirectPlugin = fp(
 
     const notFound = (req: FastifyRequest, reply: FastifyReply) => {
       if (app.renderPublicPage) return app.renderPublicPage(req, reply);
-      return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+      return reply.code(404).send(errorBody("not_found", "Not found"));
     };
+
+    function recordHit(req: FastifyRequest, slug: string, redirectId: number, query: Record<string, unknown>) {
+      const referer = req.headers.referer;
+      const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
+      const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
+      const accepted = writer.add({ redirectId, slug, kind: classifyHit(req.method, automated), page: origin.page, placement: origin.placement, createdAt: opts.now() });
+      if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
+    }
 
     async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
@@ -63,18 +74,7 @@ export const goRedirectPlugin = fp(
       const resolved = isValidSlug(slug) ? await cache.get(slug) : null;
       if (!resolved) return notFound(req, reply);
       const query = (req.query ?? {}) as Record<string, unknown>;
-      const referer = req.headers.referer;
-      const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
-      const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
-      const accepted = writer.add({
-        redirectId: resolved.redirectId,
-        slug: slug!,
-        kind: classifyHit(req.method, automated),
-        page: origin.page,
-        placement: origin.placement,
-        createdAt: opts.now(),
-      });
-      if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
+      if (countClicks) recordHit(req, slug!, resolved.redirectId, query);
       const rawQuery = req.url.slice(req.url.indexOf("?") + 1 || req.url.length);
       const location = remember(locations, `${resolved.target.href}\n${rawQuery}`, () => redirectLocation(resolved.target, query));
       return reply.redirect(location, 302);

@@ -4,15 +4,26 @@ import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyReply {
-    /** Per-response nonce that inline and module scripts of a rendered page must carry. */
-    cspNonce: string;
+    /**
+     * Gives this response a fresh script nonce and a CSP that trusts only scripts carrying it
+     * (and what they load). For pages built from a static template with no visitor text and
+     * never cached (the admin app); public pages need none (see contentSecurityPolicy).
+     */
+    useScriptNonce: () => string;
   }
 }
 
-export function contentSecurityPolicy(nonce: string, upgradeInsecure = false): string {
+/**
+ * Without a nonce, `script-src 'self'`: the public pages run only same-origin script files. Their
+ * inline blocks (boot state, JSON-LD) are JSON data blocks, which the browser never executes and
+ * CSP does not govern, so a cached page holds no secret and is the same for every visitor.
+ * With a nonce, `'strict-dynamic'` makes the browser ignore 'self' and trust only the nonced entry
+ * and the chunks it imports.
+ */
+export function contentSecurityPolicy(opts: { scriptNonce?: string; upgradeInsecure?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    opts.scriptNonce ? `script-src 'self' 'nonce-${opts.scriptNonce}' 'strict-dynamic'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -23,16 +34,20 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecure = false): s
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
+  if (opts.upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
 
 /** Security headers on every response, set by the server (not by meta tags). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
-  app.decorateReply("cspNonce", "");
+  const defaultPolicy = contentSecurityPolicy({ upgradeInsecure: opts.hsts });
+  app.decorateReply("useScriptNonce", function (this: FastifyReply) {
+    const nonce = randomBytes(16).toString("base64");
+    this.header("content-security-policy", contentSecurityPolicy({ scriptNonce: nonce, upgradeInsecure: opts.hsts }));
+    return nonce;
+  });
   app.addHook("onRequest", async (_req, reply: FastifyReply) => {
-    reply.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(reply.cspNonce, opts.hsts));
+    reply.header("content-security-policy", defaultPolicy);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "@eb/api";
+import { errorBody, loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type SitemapOptions = {
@@ -27,7 +27,7 @@ export async function sitemapPlugin(app: FastifyInstance, opts: SitemapOptions) 
         cached = { xml: sitemapXml(opts.siteUrl, sitemapEntries(data)), at: t };
       } catch (err) {
         req.log.error({ err }, "sitemap: data unavailable");
-        return reply.code(503).header("retry-after", "60").send({ error: "Sitemap temporarily unavailable" });
+        return reply.code(503).header("retry-after", "60").send(errorBody("unavailable", "Sitemap temporarily unavailable"));
       }
     }
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=300").send(cached.xml);

@@ -46,6 +46,17 @@ describe("buildMatchCalendar", () => {
 
 describe("ics text helpers", () => {
   it("escapes separators", () => expect(escapeIcsText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne"));
+  it("turns CRLF, LF and a bare CR into \\n and drops other control characters", () => {
+    expect(escapeIcsText("a\r\nb\nc\rd")).toBe("a\\nb\\nc\\nd");
+    expect(escapeIcsText("x\u0000y\u001bz\u007f\tw")).toBe("xyz\tw");
+  });
+  it("keeps a team name holding a bare CR from starting a property of its own", () => {
+    const name = "Evil\rATTACH:https://evil.example/x\rTeam";
+    const feed = buildMatchCalendar([match({ teamA: { id: 1, name, acronym: null, logo: null } })], { siteUrl: "https://site.example", now: new Date("2025-03-01T10:00:00Z"), name: "Esports" });
+    expect(feed).not.toMatch(/\r(?!\n)/);
+    expect(feed.split("\r\n").some((line) => line.startsWith("ATTACH:"))).toBe(false);
+    expect(feed.replace(/\r\n /g, "")).toContain("SUMMARY:Evil\\nATTACH:https://evil.example/x\\nTeam vs FaZe Clan (CS2)");
+  });
   it("folds long lines without splitting a character", () => {
     const folded = foldIcsLine("SUMMARY:" + "é".repeat(60));
     expect(folded.split("\r\n ").join("")).toBe("SUMMARY:" + "é".repeat(60));

@@ -1,3 +1,4 @@
+import { hasControlChars } from "../contracts/text";
 import type { PublicMatch } from "../shared/public-types";
 import { GAME_SHORT_NAMES } from "../shared/games";
 import { tournamentPath } from "../shared/tournament-rules";
@@ -5,9 +6,19 @@ import { tournamentPath } from "../shared/tournament-rules";
 /** Matches have no scheduled end; a calendar entry needs one. Two hours covers a typical best-of-three. */
 export const DEFAULT_MATCH_DURATION_MS = 2 * 3_600_000;
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon, comma; every line break (CRLF, LF or a bare CR)
+ * becomes the two characters \n. TEXT allows no other control character (3.3.11), so those are dropped: a bare
+ * CR left in would end the content line early for some readers and let provider text add properties.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  const escaped = value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+  // HTAB is the one control character TEXT keeps (it is white space).
+  return Array.from(escaped, (ch) => (ch === "\t" || !hasControlChars(ch) ? ch : "")).join("");
 }
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 sequence. */

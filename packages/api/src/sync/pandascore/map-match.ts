@@ -1,6 +1,6 @@
 import type { Game } from "@eb/db/games";
 import type { MatchStream, matches } from "@eb/db/schema";
-import { int, isId, text, toDate } from "./map-common";
+import { httpUrl, int, isId, text, toDate } from "./map-common";
 import { mapTournament, type TournamentRow } from "./map-tournament";
 import type { PsMatch, PsOpponent, PsStream } from "./types";
 
@@ -24,9 +24,10 @@ export function pickStream(streams: MatchStream[]): MatchStream | null {
 export function mapStreams(list: PsStream[] | null | undefined): MatchStream[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((s) => {
-    const url = text(s?.raw_url) ?? text(s?.embed_url);
+    const embedUrl = httpUrl(s?.embed_url);
+    const url = httpUrl(s?.raw_url) ?? embedUrl;
     if (!url) return [];
-    return [{ url, embedUrl: text(s.embed_url), language: text(s.language), main: s.main === true, official: s.official === true }];
+    return [{ url, embedUrl, language: text(s.language), main: s.main === true, official: s.official === true }];
   });
 }
 
@@ -38,7 +39,7 @@ function side(m: PsMatch, opponent: PsOpponent | undefined): Side {
   const id = isId(o.id) ? o.id : null;
   const isPlayer = opponent?.type === "Player";
   const result = (m.results ?? []).find((r) => r && id !== null && (isPlayer ? r.player_id : r.team_id ?? r.player_id) === id);
-  return { id, name: text(o.name), acronym: text(o.acronym), logo: text(o.image_url), score: int(result?.score) };
+  return { id, name: text(o.name), acronym: text(o.acronym), logo: httpUrl(o.image_url), score: int(result?.score) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Game } from "@eb/db/games";
 import type { teams } from "@eb/db/schema";
-import { isId, text, toDate } from "./map-common";
+import { httpUrl, isId, text, toDate } from "./map-common";
 import type { PsTeam } from "./types";
 
 export type TeamRow = typeof teams.$inferInsert & { id: number; name: string };
@@ -15,7 +15,7 @@ export function mapTeam(game: Game, t: PsTeam): TeamRow | null {
     name,
     acronym: text(t.acronym),
     slug: text(t.slug),
-    imageUrl: text(t.image_url),
+    imageUrl: httpUrl(t.image_url),
     location: text(t.location),
     providerModifiedAt: toDate(t.modified_at),
   };

@@ -1,6 +1,6 @@
 import type { Game } from "@eb/db/games";
 import type { tournaments } from "@eb/db/schema";
-import { int, isId, text, toDate, toTier, tournamentDisplayName } from "./map-common";
+import { httpUrl, int, isId, text, toDate, toTier, tournamentDisplayName } from "./map-common";
 import type { PsLeague, PsSerie, PsTournament } from "./types";
 
 export type TournamentRow = typeof tournaments.$inferInsert & { id: number; name: string };
@@ -32,7 +32,7 @@ export function mapTournament(
     leagueId: int(t.league_id) ?? int(league?.id),
     leagueName: text(league?.name),
     leagueSlug: text(league?.slug),
-    leagueImageUrl: text(league?.image_url),
+    leagueImageUrl: httpUrl(league?.image_url),
     serieId: int(t.serie_id) ?? int(serie?.id),
     serieName: text(serie?.name),
     serieFullName: text(serie?.full_name),
