@@ -1,4 +1,4 @@
-// Runs every test: typecheck, unit/API/server tests (vitest, on PGlite and PostgreSQL), then
+// Runs every test: typecheck, lint (ESLint and Prettier), unit/API/server tests (vitest, on PGlite and PostgreSQL), then
 // the end-to-end tests in Debian's Chromium. Installs what it needs first.
 import { readFileSync, mkdirSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -31,6 +31,8 @@ ensureChromium();
 ensurePostgres();
 build();
 runOrExit("node_modules/.bin/tsc", ["-p", "tsconfig.json"]);
+runOrExit("node_modules/.bin/eslint", ["."]);
+runOrExit("node_modules/.bin/prettier", ["--check", "."]);
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });

@@ -1,17 +1,20 @@
-import { router } from "./trpc";
-import { authRouter } from "./auth/router";
-import { mfaRouter } from "./auth/mfa-router";
-import { securityRouter } from "./security/router";
+import { createAdminRouter } from "./trpc/admin";
+import { authAdminRouter } from "./auth/admin-router";
+import { mfaAdminRouter } from "./auth/mfa-admin-router";
+import { securityAdminRouter } from "./security/admin-router";
+import { systemAdminRouter } from "./system/admin-router";
 
 /**
- * Everything the back office may call, at /api/admin. Only `auth.*` (sign-in, second-factor
- * challenge, session state, sign-out) works before full authentication; every other procedure is
- * behind `adminProcedure` (MFA enrolment behind its enrolment variant).
+ * Everything the back office may call, at /api/admin: one entry per domain admin router. Only
+ * `auth.*` works before full authentication; every other procedure is behind `adminProcedure` (MFA
+ * enrolment behind its enrolment variant) and every mutation is `audited`. The authorization walk
+ * test (admin-router.test.ts) fails for a procedure that breaks either rule.
  */
-export const adminRouter = router({
-  auth: authRouter,
-  mfa: mfaRouter,
-  security: securityRouter,
+export const adminRouter = createAdminRouter({
+  auth: authAdminRouter,
+  mfa: mfaAdminRouter,
+  security: securityAdminRouter,
+  system: systemAdminRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

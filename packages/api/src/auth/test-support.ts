@@ -3,18 +3,21 @@ import pino from "pino";
 import type { Db } from "@eb/db";
 import { adminRouter } from "../admin-router";
 import type { CookieOptions } from "../context";
-import { createCallerFactory } from "../trpc";
-import type { AdminApiContext } from "./admin-procedure";
+import { createAdminCallerFactory, type AdminRequestContext } from "../trpc/admin";
 import { deriveMfaKeys } from "./mfa-keys";
 import { sessionCookieName } from "./session-cookie";
+import { timeStep, totpAt } from "./totp";
+import { createUser, grantRole } from "./users";
+import type { SiteFeatures } from "../system/site-features";
 
 export const testKeys = deriveMfaKeys(randomBytes(32));
-const createCaller = createCallerFactory(adminRouter);
+const createCaller = createAdminCallerFactory(adminRouter);
 
 /** A fake browser: a cookie jar, a client address and a clock the test moves. */
 export class TestBrowser {
   cookies: Record<string, string | undefined> = {};
   lastCookieOptions: CookieOptions | undefined;
+  siteFeatures: SiteFeatures = { analyticsTracking: true, affiliateTracking: true };
   constructor(
     readonly db: Db,
     readonly clock: { now: Date },
@@ -25,7 +28,7 @@ export class TestBrowser {
     return this.cookies[sessionCookieName(false)];
   }
 
-  context(): AdminApiContext {
+  context(): AdminRequestContext {
     return {
       db: this.db,
       now: () => this.clock.now,
@@ -44,6 +47,7 @@ export class TestBrowser {
       },
       secureCookies: false,
       mfaKeys: testKeys,
+      siteFeatures: this.siteFeatures,
     };
   }
 
@@ -54,4 +58,19 @@ export class TestBrowser {
 
 export function advance(clock: { now: Date }, ms: number): void {
   clock.now = new Date(clock.now.getTime() + ms);
+}
+
+/**
+ * An admin account with a verified authenticator, signed in on a new browser (the state every
+ * back-office procedure needs). The clock moves one TOTP step so the next code is fresh.
+ */
+export async function signedInAdmin(db: Db, clock: { now: Date }, email = "admin@example.com", password = "long enough password") {
+  const user = await createUser(db, { email, password });
+  await grantRole(db, user.id, "admin");
+  const browser = new TestBrowser(db, clock);
+  await browser.api.auth.signIn({ email, password });
+  const { factorId, secret } = await browser.api.mfa.enroll({});
+  const { recoveryCodes } = await browser.api.mfa.verifyEnrollment({ factorId, code: await totpAt(secret, timeStep(clock.now)) });
+  advance(clock, 30_000);
+  return { browser, userId: user.id, email, password, secret, factorId, recoveryCodes };
 }

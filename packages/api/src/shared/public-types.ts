@@ -23,6 +23,9 @@ export type PublicMatch = {
   streamUrl: string | null;
 };
 
+/** One screen of a match list and how many matches the same filters find in all (the list may be cut). */
+export type PublicMatchList = { matches: PublicMatch[]; total: number };
+
 export type PublicTournament = {
   id: number;
   game: Game;

@@ -1,25 +1,31 @@
 /**
- * Creates a back-office admin: `pnpm admin:create --email you@example.com`.
+ * Creates a back-office admin: `npm run admin:create -- --email you@example.com` (pnpm too).
  * The password is asked for (hidden) on a terminal, read from the first line of stdin when piped,
  * or generated (`--generate-password`, or an empty answer) and printed once. There is no default.
- * Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./.data). With the embedded
- * database, stop the server first: two processes must not open the same PGlite directory.
+ * Uses the server's configuration: DATABASE_URL, or the embedded database under DATA_DIR (default
+ * ./.data). With the embedded database, stop the server first: two processes must not open the
+ * same PGlite directory.
  */
 import { parseArgs } from "node:util";
-import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
+import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
+import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
+import { scriptArgs } from "../../cli/script-args";
 import { writeAudit } from "../../security/audit";
 import { generatePassword, MIN_PASSWORD_LENGTH } from "../password";
 import { createUser, grantRole } from "../users";
 import { readPassword } from "./read-password";
 
 async function main(): Promise<number> {
+  const config = loadCliConfig();
+  if (!config) return 1;
   const { values } = parseArgs({
+    args: scriptArgs(process.argv),
     options: { email: { type: "string" }, "generate-password": { type: "boolean", default: false }, name: { type: "string" } },
   });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) {
-    process.stderr.write("Usage: pnpm admin:create --email admin@example.com [--generate-password] [--name 'Full Name']\n");
+    process.stderr.write("Usage: npm run admin:create -- --email admin@example.com [--generate-password] [--name 'Full Name']\n");
     return 2;
   }
   let password = values["generate-password"] ? "" : await readPassword(`Password for ${email.data} (empty to generate one): `);
@@ -30,7 +36,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const handle = createDb(dbConfigFromEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }));
+  const handle = openCliDatabase(config);
   try {
     await runMigrations(handle);
     const user = await handle.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { TRPCError } from "@trpc/server";
-import { z } from "zod";
-import { router } from "../trpc";
-import { authProcedure } from "./admin-procedure";
+import { challengeInput, signInInput } from "../contracts/auth";
+import { DomainError } from "../errors";
+import { authProcedure, createAdminRouter } from "../trpc/admin";
 import { verifyChallenge } from "./mfa-challenge";
 import { endSession, resolveSession } from "./sessions";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
@@ -9,16 +8,16 @@ import { signIn } from "./sign-in";
 import { hasRole, hasVerifiedFactor } from "./users";
 import { sha256Hex } from "./tokens";
 
-export const signInInput = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024) });
-export const challengeInput = z.object({ code: z.string().trim().min(6).max(16) });
-
 export type SessionState =
   | { status: "signed_out" }
   | { status: "mfa_pending"; email: string }
   | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };
 
-/** Sign-in, second-factor challenge and session state: the only admin calls allowed before full auth. */
-export const authRouter = router({
+/**
+ * Sign-in, second-factor challenge and session state: the only admin calls allowed before full
+ * authentication. They record security events (and mfa_verified) themselves.
+ */
+export const authAdminRouter = createAdminRouter({
   session: authProcedure.query(async ({ ctx }): Promise<SessionState> => {
     const token = readSessionToken(ctx);
     const session = await resolveSession(ctx.db, token, ctx.now());
@@ -50,9 +49,7 @@ export const authRouter = router({
   verifyChallenge: authProcedure.input(challengeInput).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const session = await resolveSession(ctx.db, readSessionToken(ctx), now);
-    if (!session?.mfaPending) {
-      throw new TRPCError({ code: "UNAUTHORIZED", message: "No verification is pending" });
-    }
+    if (!session?.mfaPending) throw new DomainError("not_signed_in", "No verification is pending");
     const next = await verifyChallenge(ctx.db, ctx.mfaKeys, { session, code: input.code, userAgent: ctx.userAgent }, now);
     setSessionCookie(ctx, next.token, next.expiresAt);
     return { status: "signed_in" as const };

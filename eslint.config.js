@@ -1,0 +1,73 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+/** What browser code (the two front ends, the UI kit, the browser-safe API entries) may never import. */
+const SERVER_ONLY = [
+  // @eb/db/games (the list of games) is plain data and allowed.
+  { regex: "^@eb/db(/(client|schema|seed|testing))?$", message: "Front ends never import database code; ask the API." },
+  { group: ["@eb/config"], message: "Server configuration is read on the server only." },
+  { group: ["@eb/api/sync", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
+  { group: ["fastify", "fastify-*", "@fastify/*", "pg", "argon2", "otplib", "qrcode", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "isbot"], message: "Server-only library." },
+  { group: ["node:*"], message: "Node built-ins do not exist in the browser." },
+  { group: ["**/apps/server/**", "**/packages/db/**", "**/packages/api/src/**", "**/packages/config/**"], message: "Import packages by name, never by path." },
+];
+
+/** `@eb/api` itself is the server's: browser code takes only its types (router types). */
+const API_TYPES_ONLY = { name: "@eb/api", allowTypeImports: true, message: "Only types from @eb/api; values come from @eb/api/shared, @eb/api/seo or @eb/api/contracts." };
+
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/node_modules/**", "**/.data*/**", ".test-results/**", "test-results/**", "playwright-report/**", ".bench/**", "packages/db/drizzle/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      // Configuration is read and validated in exactly one module per process (packages/config).
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through @eb/config (loadConfig), not process.env." }],
+    },
+  },
+  {
+    files: ["apps/public/src/**/*.{ts,tsx}", "apps/admin/src/**/*.{ts,tsx}", "packages/ui/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [API_TYPES_ONLY], patterns: SERVER_ONLY }],
+    },
+  },
+  {
+    // The browser-safe entries of the API package: shared helpers, SEO builders, admin contracts.
+    files: ["packages/api/src/shared/**/*.ts", "packages/api/src/seo/json-ld.ts", "packages/api/src/seo/index.ts", "packages/api/src/contracts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!shared/|contracts/|admin-router$)", message: "Browser-safe entries import only each other." }] },
+      ],
+    },
+  },
+  {
+    // Tests navigate parsed JSON (JSON-LD, API bodies) freely.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Server code logs with pino; only the command-line tools print.
+    files: ["apps/server/src/**/*.ts", "packages/api/src/**/*.ts", "packages/db/src/**/*.ts"],
+    ignores: ["**/cli/**", "**/cli.ts", "**/*.test.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
+    // The config loaders: the server's and CLIs' (packages/config), the test database and the test and build tooling.
+    files: ["packages/config/src/**/*.ts", "packages/db/src/testing.ts", "tests/**/*.ts", "scripts/**", "*.config.ts", "*.config.js"],
+    rules: { "no-restricted-properties": "off" },
+  },
+);

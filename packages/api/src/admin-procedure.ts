@@ -1,1 +1,0 @@
-export { adminProcedure, adminEnrolmentProcedure, authProcedure, type AdminApiContext } from "./auth/admin-procedure";

@@ -1,0 +1,16 @@
+/**
+ * The browser-safe contract of the admin API: zod inputs shared by the admin forms and the
+ * procedures' `.input()`, the error codes, and the procedures' inferred input and output types.
+ * Nothing here may import server code (only zod and types).
+ */
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { AdminRouter } from "../admin-router";
+
+export * from "./errors";
+export * from "./text";
+export * from "./auth";
+export * from "./mfa";
+export * from "./security";
+
+export type AdminInputs = inferRouterInputs<AdminRouter>;
+export type AdminOutputs = inferRouterOutputs<AdminRouter>;

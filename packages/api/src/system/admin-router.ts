@@ -1,0 +1,8 @@
+import { adminProcedure } from "../auth/admin-procedure";
+import { createAdminRouter } from "../trpc/admin";
+import { systemStatus } from "./status";
+
+export const systemAdminRouter = createAdminRouter({
+  /** Settings tab, System Settings card. */
+  status: adminProcedure.query(({ ctx }) => systemStatus(ctx.db, ctx.siteFeatures, ctx.now())),
+});

@@ -1,0 +1,41 @@
+import type { TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { ApiContext } from "../context";
+import { domainCodeForTrpc, type DomainErrorCode, type ErrorIssue } from "../contracts/errors";
+import { DomainError } from "../errors";
+
+type Shape = { message: string; code: number; data: { httpStatus: number; path?: string } };
+
+const issuesOf = (err: ZodError): ErrorIssue[] => err.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+
+/**
+ * The one error formatter of both tRPC instances: `data.code` is our domain code, a domain error keeps
+ * its message, invalid input says which field is wrong, and anything unexpected becomes `internal`
+ * with no internal detail (logged with the request id instead).
+ */
+export function formatError({ shape, error, ctx }: { shape: Shape; error: TRPCError; ctx?: Pick<ApiContext, "log" | "requestId"> | undefined }) {
+  const cause = error.cause;
+  let code: DomainErrorCode;
+  let message = shape.message;
+  let issues: ErrorIssue[] | undefined;
+  if (cause instanceof DomainError) {
+    code = cause.code;
+    issues = cause.issues;
+  } else if (cause instanceof ZodError) {
+    code = "invalid_input";
+    issues = issuesOf(cause);
+    const first = issues[0];
+    message = first ? `Invalid input: ${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input";
+  } else {
+    code = domainCodeForTrpc(error.code);
+  }
+  if (code === "internal") {
+    ctx?.log.error({ err: cause ?? error, requestId: ctx.requestId }, "procedure failed");
+    message = "Internal server error";
+  }
+  return {
+    message,
+    code: shape.code,
+    data: { code, httpStatus: shape.data.httpStatus, ...(issues?.length ? { issues } : {}), ...(shape.data.path ? { path: shape.data.path } : {}) },
+  };
+}
