@@ -21,9 +21,10 @@ export default defineConfig({
               test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+|wouter|regexparam|clsx|class-variance-authority|use-sync-external-store)[\\/]/,
             },
             {
-              // Pure helpers and the components most pages (home included) render.
+              // Pure helpers and the components most pages (home included) render, with the small
+              // presentational parts of @eb/ui they use (not its dialogs or lists, which load on demand).
               name: "common",
-              test: /packages[\\/]api[\\/]src[\\/]shared|apps[\\/]public[\\/]src[\\/](lib[\\/](cn|head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](ui[\\/]|match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks)|routes[\\/](queries|types))/,
+              test: /packages[\\/]api[\\/]src[\\/]shared|packages[\\/]ui[\\/]src[\\/](cn|button|badge|card|native-select|skeleton)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks)|routes[\\/](queries|types))/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from "wouter";
 import { AuthPage } from "./routes/auth-page";
-import { AdminPage } from "./routes/admin-page";
+import { AdminPage } from "./shell/admin-page";
 
 export function App() {
   return (

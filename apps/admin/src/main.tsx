@@ -1,8 +1,10 @@
+// First: configures zod before any module builds a schema.
+import "./lib/zod-csp";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ToastProvider } from "@eb/ui/toast";
 import { createAdminClient, TRPCProvider } from "./lib/trpc";
-import { Toaster } from "./components/toaster";
 import { App } from "./app";
 import "./index.css";
 
@@ -12,9 +14,9 @@ function Root() {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Toaster>
+        <ToastProvider>
           <App />
-        </Toaster>
+        </ToastProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

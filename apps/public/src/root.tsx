@@ -4,6 +4,7 @@ import type { TRPCClient } from "@trpc/client";
 import type { PublicRouter } from "@eb/api";
 import { TRPCProvider } from "./lib/trpc";
 import { RenderClockProvider } from "./lib/viewer-clock";
+import { AnalyticsProvider } from "./lib/site-features";
 import { App } from "./app";
 
 /** Providers shared by the server render and the browser, so both trees are identical. */
@@ -11,17 +12,22 @@ export function Root({
   queryClient,
   trpcClient,
   renderedAt,
+  analytics,
   router,
 }: {
   queryClient: QueryClient;
   trpcClient: TRPCClient<PublicRouter>;
   renderedAt: string;
+  /** The server's ANALYTICS_TRACKING, from the boot data. */
+  analytics: boolean;
   router: (children: ReactNode) => ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient}>
-        <RenderClockProvider renderedAt={renderedAt}>{router(<App />)}</RenderClockProvider>
+        <AnalyticsProvider enabled={analytics}>
+          <RenderClockProvider renderedAt={renderedAt}>{router(<App />)}</RenderClockProvider>
+        </AnalyticsProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { listeningUrl, watchOutput } from "../../support/child-output";
 
 /**
  * The admin flow needs an admin created by the command before the server opens its embedded
@@ -22,22 +23,19 @@ export function createAdmin(email: string, password: string): string {
 }
 
 export async function startAdminServer(): Promise<ChildProcess> {
+  // LOG_LEVEL=info for Fastify's "Server listening" line, which says the server is up; the output is read to the end.
   const child = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-    env: { ...process.env, PORT: String(ADMIN_PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: ADMIN_BASE, LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(ADMIN_PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: ADMIN_BASE, LOG_LEVEL: "info", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "ignore"],
     detached: true,
   });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ADMIN_BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    await listeningUrl(watchOutput(child), 90_000);
+    return child;
+  } catch (err) {
+    stopAdminServer(child);
+    throw new Error(`admin e2e server did not start: ${(err as Error).message}`, { cause: err });
   }
-  stopAdminServer(child);
-  throw new Error("admin e2e server did not start");
 }
 
 export function stopAdminServer(child: ChildProcess | undefined): void {

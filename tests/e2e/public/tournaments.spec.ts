@@ -99,3 +99,21 @@ test("tournament detail: an unknown tournament answers 404 with 'Tournament Not 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect((await page.goto("/tournaments/no-such-slug-zzz"))?.status()).toBe(404);
 });
+
+test("tournament list: lists the tournaments this browser opened last, newest first, only after hydration", async ({ page, watch, request }) => {
+  const [first, second] = await apiData<Tournament[]>(request, "tournaments.list", { game: "all", status: "all" });
+  const serverHtml = await (await request.get("/tournaments")).text();
+  expect(serverHtml).not.toContain("Recently Viewed");
+
+  await openHydrated(page, watch, "/tournaments");
+  await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
+  for (const t of [first!, second!, first!]) {
+    await page.goto(detailPath(t));
+    await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
+  }
+  await page.goto("/tournaments");
+  const recent = page.getByRole("region", { name: "Recently Viewed" }).getByRole("link");
+  await expect(recent).toHaveText([first!.name, second!.name]);
+  await recent.first().click();
+  await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
+});

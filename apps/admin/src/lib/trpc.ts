@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AdminRouter } from "@eb/api";
+import { errorCodeOf } from "@eb/api/contracts";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AdminRouter>();
 
@@ -11,11 +12,9 @@ export function createAdminClient() {
   });
 }
 
-/** The server's message for domain errors; the fallback otherwise. */
+/** The server's message for a domain error (the spec's texts); the fallback for anything internal or unknown. */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof TRPCClientError) {
-    const code = (err.data as { code?: string } | undefined)?.code;
-    if (code && code !== "INTERNAL_SERVER_ERROR" && err.message) return err.message;
-  }
-  return fallback;
+  if (!(err instanceof TRPCClientError)) return fallback;
+  const code = errorCodeOf(err);
+  return code && code !== "internal" && err.message ? err.message : fallback;
 }

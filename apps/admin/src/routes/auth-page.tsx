@@ -11,9 +11,5 @@ export function AuthPage() {
   }
   const state = session.data;
   if (state?.status === "signed_in" && state.isAdmin) return <Redirect to="/admin" replace />;
-  return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      {state?.status === "mfa_pending" ? <TwoFactorForm /> : <SignInForm />}
-    </main>
-  );
+  return <main className="flex min-h-screen items-center justify-center p-4">{state?.status === "mfa_pending" ? <TwoFactorForm /> : <SignInForm />}</main>;
 }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Shield } from "lucide-react";
-import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
-import { Input, Label } from "../components/ui/input";
+import { signInInput } from "@eb/api/contracts";
+import { Button } from "@eb/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { FormField } from "@eb/ui/form-field";
+import { Input } from "@eb/ui/input";
+import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { useRefreshSession } from "../lib/session";
 
@@ -12,14 +15,19 @@ export function SignInForm() {
   const refresh = useRefreshSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const signIn = useMutation(trpc.auth.signIn.mutationOptions());
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    // The same rules as the server's auth.signIn input.
+    const checked = signInInput.safeParse({ email, password });
+    setInvalid(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (!checked.success) return;
     try {
-      await signIn.mutateAsync({ email, password });
+      await signIn.mutateAsync(checked.data);
       setPassword("");
       await refresh();
     } catch (err) {
@@ -30,26 +38,24 @@ export function SignInForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
-        <Shield className="h-10 w-10 text-blue-400" aria-hidden />
+        <Shield className="size-10 text-link" aria-hidden />
         <CardTitle>Admin Sign In</CardTitle>
         <CardDescription>Admin access only. Unauthorized access is prohibited.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="password">Password</Label>
-            <Input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
+          <FormField label="Email" error={invalid.email}>
+            <Input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <FormField label="Password" error={invalid.password}>
+            <Input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
           {error && (
             <p role="alert" className="text-sm text-red-400">
               {error}
             </p>
           )}
-          <Button type="submit" disabled={signIn.isPending || !email || !password}>
+          <Button type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? "Signing in..." : "Sign In"}
           </Button>
           <p className="text-center text-xs text-slate-500">Contact administrator for access requests.</p>

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
-import { Input, Label } from "../components/ui/input";
+import { challengeInput } from "@eb/api/contracts";
+import { Button } from "@eb/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { FormField } from "@eb/ui/form-field";
+import { Input } from "@eb/ui/input";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { useRefreshSession } from "../lib/session";
-
-/** Spec: authenticator mode digits only (max 6); recovery mode uppercased (max 8). */
-export function cleanCode(value: string, recovery: boolean): string {
-  return recovery ? value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8) : value.replace(/\D/g, "").slice(0, 6);
-}
+import { cleanCode } from "../lib/clean-code";
 
 export function TwoFactorForm() {
   const trpc = useTRPC();
@@ -24,12 +22,14 @@ export function TwoFactorForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (code.length < 6) {
-      setError("Please enter a valid verification code");
+    // The same rule as the server's auth.verifyChallenge input (spec: at least 6 characters).
+    const checked = challengeInput.safeParse({ code });
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
       return;
     }
     try {
-      await verify.mutateAsync({ code });
+      await verify.mutateAsync(checked.data);
       await refresh();
     } catch (err) {
       setCode("");
@@ -46,18 +46,14 @@ export function TwoFactorForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
-        <KeyRound className="h-10 w-10 text-blue-400" aria-hidden />
+        <KeyRound className="size-10 text-link" aria-hidden />
         <CardTitle>Two-Factor Authentication</CardTitle>
-        <CardDescription>
-          {recovery ? "Enter one of your 8-character recovery codes." : "Enter the 6-digit code from your authenticator app."}
-        </CardDescription>
+        <CardDescription>{recovery ? "Enter one of your 8-character recovery codes." : "Enter the 6-digit code from your authenticator app."}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="mfa-code">{recovery ? "Recovery code" : "Verification code"}</Label>
+          <FormField label={recovery ? "Recovery code" : "Verification code"} error={error}>
             <Input
-              id="mfa-code"
               autoComplete="one-time-code"
               inputMode={recovery ? "text" : "numeric"}
               placeholder={recovery ? "XXXXXXXX" : "000000"}
@@ -67,12 +63,7 @@ export function TwoFactorForm() {
               onChange={(e) => setCode(cleanCode(e.target.value, recovery))}
               autoFocus
             />
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-400">
-              {error}
-            </p>
-          )}
+          </FormField>
           <Button type="submit" disabled={verify.isPending}>
             {verify.isPending ? "Verifying..." : "Verify"}
           </Button>

@@ -1,8 +1,8 @@
 import type { PublicBookmaker } from "@eb/api/shared";
 import { bookmakerCtaText, bookmakerHost, bookmakerHref } from "@eb/api/shared";
 import { StarIcon } from "./icons";
-import { cn } from "../lib/cn";
-import { Button } from "./ui/button";
+import { cn } from "@eb/ui/cn";
+import { Button } from "@eb/ui/button";
 
 /** Spec bookmaker card; the CTA is an affiliate link, hence rel="sponsored". */
 export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { GAME_FILTERS, GAME_SHORT_NAMES, type GameFilter } from "@eb/api/shared";
-import { cn } from "../lib/cn";
+import { cn } from "@eb/ui/cn";
 import { withParam } from "../lib/search-params";
 
 /** Game filter buttons (all, cs2, lol, valorant, dota2) bound to the page's ?game= parameter. */

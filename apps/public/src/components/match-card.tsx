@@ -2,9 +2,9 @@ import { Link } from "wouter";
 import type { PublicMatch } from "@eb/api/shared";
 import { GAME_SHORT_NAMES, logoFallback, matchButtonLabel, matchMarker, matchTimeLabel } from "@eb/api/shared";
 import { useViewerClock } from "../lib/viewer-clock";
-import { cn } from "../lib/cn";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
+import { cn } from "@eb/ui/cn";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
 
 export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: string | null | undefined; size?: "sm" | "md" }) {
   const box = size === "sm" ? "h-8 w-8 text-xs" : "h-10 w-10 text-sm";

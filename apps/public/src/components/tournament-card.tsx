@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import type { PublicTournament, TournamentStatus } from "@eb/api/shared";
 import { GAME_SHORT_NAMES, formatDate, formatPrizePool, tournamentPath } from "@eb/api/shared";
 import { useViewerClock } from "../lib/viewer-clock";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "./ui/card";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@eb/ui/card";
 
 /** Spec: running shows as destructive 'Live', upcoming as secondary, finished as 'Finished'. */
 export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {

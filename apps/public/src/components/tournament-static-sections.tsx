@@ -1,4 +1,4 @@
-import { Badge } from "./ui/badge";
+import { Badge } from "@eb/ui/badge";
 
 /** Spec: the static 2025 championship calendar on the tournaments page. */
 export const CHAMPIONSHIPS_2025 = [

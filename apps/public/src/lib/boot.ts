@@ -5,6 +5,8 @@ export type BootData = {
   siteUrl: string;
   /** The instant the server rendered at, so the first client render says the same "Today". */
   renderedAt: string;
+  /** ANALYTICS_TRACKING: false means no consent banner, tracker or cookie settings. */
+  analytics: boolean;
   dehydrated: DehydratedState;
 };
 

@@ -16,21 +16,25 @@ export type PageHeadProps = {
 
 export type HeadCollector = { head: PageHeadProps | null; siteUrl: string; path: string };
 
-const HeadContext = createContext<HeadCollector | null>(null);
+/** Where a page's head goes while rendering on the server; none in the browser. */
+const HeadContext = createContext<((head: PageHeadProps) => void) | null>(null);
+
+function collectHead(collector: HeadCollector, head: PageHeadProps) {
+  collector.head = head;
+}
+
 const SiteUrlContext = createContext<{ siteUrl: string; path: () => string }>({ siteUrl: "", path: () => "/" });
 
 export function HeadCollectorProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
   return (
-    <HeadContext.Provider value={collector}>
+    <HeadContext.Provider value={(head) => collectHead(collector, head)}>
       <SiteUrlContext.Provider value={{ siteUrl: collector.siteUrl, path: () => collector.path }}>{children}</SiteUrlContext.Provider>
     </HeadContext.Provider>
   );
 }
 
 export function SiteUrlProvider({ siteUrl, children }: { siteUrl: string; children: ReactNode }) {
-  return (
-    <SiteUrlContext.Provider value={{ siteUrl, path: () => window.location.pathname + window.location.search }}>{children}</SiteUrlContext.Provider>
-  );
+  return <SiteUrlContext.Provider value={{ siteUrl, path: () => window.location.pathname + window.location.search }}>{children}</SiteUrlContext.Provider>;
 }
 
 /** Spec: the title is suffixed with the site name unless it already contains it. */
@@ -85,14 +89,15 @@ function applyHead(tags: HeadTag[]) {
 
 /** Declares the page's head. Collected during server rendering; applied to the document in the browser. */
 export function PageHead(props: PageHeadProps) {
-  const collector = useContext(HeadContext);
+  const collect = useContext(HeadContext);
   const site = useContext(SiteUrlContext);
-  if (collector) collector.head = props;
-  const key = JSON.stringify(props);
+  collect?.(props);
+  // The tags as a string: the effect re-applies them only when what lands in <head> changes,
+  // not on every render that passes equal props in a new object.
+  const tags = collect ? "" : JSON.stringify(headTags(props, site.siteUrl, site.path()));
   useEffect(() => {
-    applyHead(headTags(props, site.siteUrl, site.path()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    if (tags) applyHead(JSON.parse(tags) as HeadTag[]);
+  }, [tags]);
   return null;
 }
 

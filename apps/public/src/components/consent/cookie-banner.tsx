@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { Button } from "../ui/button";
+import { Button } from "@eb/ui/button";
 import { ACCEPT_ALL, ESSENTIAL_ONLY, OPEN_SETTINGS_EVENT, readConsent, saveConsent, type CookiePreferences } from "../../lib/tracking/consent";
 
 // Loaded only when someone opens the settings, so the banner costs first visitors less.
@@ -13,8 +13,6 @@ export function applyConsentChoice(prefs: CookiePreferences): void {
   saveConsent(prefs);
   // Essential Only / analytics off: clear anything analytics stored before.
   if (!prefs.analytics) void import("../../lib/tracking/tracker").then((m) => m.clearAnalyticsData());
-  // Persisted in esports-global-store (spec); the store module is fetched only now.
-  void import("../../lib/preferences/store").then((m) => m.actions.dismissCookieBanner());
 }
 
 export function CookieBanner() {

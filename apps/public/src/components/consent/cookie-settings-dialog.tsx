@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "../ui/button";
+import { Button } from "@eb/ui/button";
 import type { CookiePreferences } from "../../lib/tracking/consent";
 
 const ROWS: Array<{ key: keyof CookiePreferences; title: string; text: string }> = [

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 
 /**
- * Loads the cookie banner, tracker and online status after hydration, in their own chunk, so
+ * Loads the cookie banner and tracker after hydration, in their own chunk, so
  * they cost the first page load nothing. They render nothing on the server anyway (the banner
  * waits 1 s, the tracker waits for consent).
  */

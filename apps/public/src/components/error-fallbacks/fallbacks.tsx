@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../ui/button";
+import { Button } from "@eb/ui/button";
 
 function Panel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Dialog } from "radix-ui";
 import { XIcon } from "../icons";
 import { HEADER_ITEMS } from "../../lib/nav";
-import { cn } from "../../lib/cn";
+import { cn } from "@eb/ui/cn";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

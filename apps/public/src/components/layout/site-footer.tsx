@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { FOOTER_GAME_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, GAMBLING_AWARENESS_URL, type NavItem } from "../../lib/nav";
 import { SITE_NAME } from "../../lib/site";
 import { openCookieSettings } from "../../lib/tracking/consent";
+import { useAnalyticsEnabled } from "../../lib/site-features";
 
 const linkClass = "rounded text-slate-300 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400";
 
@@ -29,6 +30,7 @@ function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
 }
 
 export function SiteFooter() {
+  const analytics = useAnalyticsEnabled();
   return (
     <footer className="border-t border-slate-800 bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -56,9 +58,11 @@ export function SiteFooter() {
           </p>
           <p>
             © {SITE_NAME}. All rights reserved.{" "}
-            <button type="button" onClick={openCookieSettings} className={`${linkClass} ml-2 underline`}>
-              Cookie Settings
-            </button>
+            {analytics && (
+              <button type="button" onClick={openCookieSettings} className={`${linkClass} ml-2 underline`}>
+                Cookie Settings
+              </button>
+            )}
           </p>
         </div>
       </div>

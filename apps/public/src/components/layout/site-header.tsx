@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { activeNavHref, HEADER_ITEMS } from "../../lib/nav";
 import { headerVisibleAfterScroll } from "../../lib/header-visibility";
 import { SITE_NAME } from "../../lib/site";
-import { cn } from "../../lib/cn";
+import { cn } from "@eb/ui/cn";
 import { MobileMenu } from "./mobile-menu";
 
 function useHeaderVisible(): boolean {

@@ -1,27 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { addRecentlyViewed, defaultState, persistedPart, restoreState, serializeState, type RecentItem } from "./state";
+import { addRecentlyViewed, defaultState, restoreState, serializeState, STORE_KEY, type RecentItem } from "./state";
 
 const item = (id: string): RecentItem => ({ id, name: id, path: `/t/${id}`, viewedAt: "2025-01-01T00:00:00Z" });
 
 describe("preferences state", () => {
-  it("has the spec defaults", () => {
-    const s = defaultState();
-    expect(s.preferences).toEqual({ theme: "system", favoriteGames: [], defaultGameFilter: "all", notifications: { matchUpdates: true, tournamentUpdates: true, betOffers: false } });
-    expect(s.filters.matches).toEqual({ selectedGame: "all", selectedStatus: "all", searchQuery: "", dateRange: { from: null, to: null } });
+  it("keeps its spec key and starts empty", () => {
+    expect(STORE_KEY).toBe("esports-global-store");
+    expect(defaultState()).toEqual({ recentlyViewed: { tournaments: [] } });
   });
-  it("persists only preferences, favorite bookmakers, recently viewed and the banner dismissal", () => {
+  it("round-trips what it keeps", () => {
     const s = defaultState();
-    s.ui.sidebarOpen = true;
-    s.ui.cookieBannerDismissed = true;
-    s.filters.matches.searchQuery = "navi";
-    expect(Object.keys(persistedPart(s)).sort()).toEqual(["favoriteBookmakers", "preferences", "recentlyViewed", "ui"]);
-    const back = restoreState(serializeState(s));
-    expect(back.ui).toEqual({ sidebarOpen: false, cookieBannerDismissed: true, isOnline: true, lastSyncTime: null });
-    expect(back.filters.matches.searchQuery).toBe("");
+    s.recentlyViewed.tournaments = [item("a")];
+    expect(restoreState(serializeState(s))).toEqual(s);
+  });
+  it("restores what the full spec store wrote, keeping recently viewed tournaments", () => {
+    const written = {
+      state: {
+        preferences: { theme: "dark", favoriteGames: ["cs2"], defaultGameFilter: "all", notifications: { matchUpdates: true } },
+        favoriteBookmakers: ["A"],
+        recentlyViewed: { tournaments: [item("t1"), item("t2")], matches: [item("m1")] },
+        ui: { cookieBannerDismissed: true },
+      },
+      version: 1,
+    };
+    expect(restoreState(JSON.stringify(written))).toEqual({ recentlyViewed: { tournaments: [item("t1"), item("t2")] } });
   });
   it("ignores malformed storage", () => {
     expect(restoreState("{oops")).toEqual(defaultState());
-    expect(restoreState(JSON.stringify({ state: { preferences: { theme: "neon" }, favoriteBookmakers: [1, "A"] } })).favoriteBookmakers).toEqual(["A"]);
+    expect(
+      restoreState(JSON.stringify({ state: { recentlyViewed: { tournaments: [item("ok"), { id: 1 }, "x"] }, ui: { cookieBannerDismissed: "yes" } } })),
+    ).toEqual({ recentlyViewed: { tournaments: [item("ok")] } });
   });
   it("keeps the latest 10 recently viewed without duplicates", () => {
     let list: RecentItem[] = [];

@@ -1,11 +1,4 @@
-import { useSyncExternalStore } from "react";
-import { STORE_KEY, addRecentlyViewed, defaultState, restoreState, serializeState, type GlobalState, type RecentItem } from "./state";
-
-/** A tiny external store (no library) for the local preferences; persisted to localStorage. */
-let state: GlobalState = defaultState();
-let loaded = false;
-const listeners = new Set<() => void>();
-const SERVER_STATE = defaultState();
+import { STORE_KEY, addRecentlyViewed, restoreState, serializeState, type GlobalState, type RecentItem } from "./state";
 
 function storage(): Storage | null {
   try {
@@ -15,49 +8,52 @@ function storage(): Storage | null {
   }
 }
 
-function ensureLoaded() {
-  if (loaded || typeof window === "undefined") return;
-  loaded = true;
-  state = restoreState(storage()?.getItem(STORE_KEY) ?? null);
-  state.ui.isOnline = navigator.onLine;
-}
+const CHANGED = "eb-preferences-changed";
 
-export function getState(): GlobalState {
-  ensureLoaded();
-  return state;
-}
-
-export function setState(update: (s: GlobalState) => GlobalState): void {
-  ensureLoaded();
-  state = update(state);
+/** Read, change, write back: reading each time keeps what another tab stored meanwhile. */
+function update(change: (s: GlobalState) => GlobalState): void {
+  const store = storage();
+  if (!store) return;
   try {
-    storage()?.setItem(STORE_KEY, serializeState(state));
+    store.setItem(STORE_KEY, serializeState(change(restoreState(store.getItem(STORE_KEY)))));
+    window.dispatchEvent(new Event(CHANGED));
   } catch {
-    // Storage full or blocked: the in-memory state still works for this visit.
+    // Storage full or blocked: nothing to keep for next time.
   }
-  listeners.forEach((l) => l());
 }
 
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Calls back when this tab or another one changes the store (for useSyncExternalStore). */
+export function subscribePreferences(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => e.key === STORE_KEY && onChange();
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
-/** Reads a slice of the store; the server render and the first client render see the defaults. */
-export function useGlobalStore<T>(select: (s: GlobalState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(getState()), () => select(SERVER_STATE));
+const NONE: RecentItem[] = [];
+let lastRaw: string | null = null;
+let lastTournaments = NONE;
+
+/** Recently viewed tournaments, newest first; the same array until the stored text changes. */
+export function recentTournaments(): RecentItem[] {
+  const raw = storage()?.getItem(STORE_KEY) ?? null;
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastTournaments = restoreState(raw).recentlyViewed.tournaments;
+  }
+  return lastTournaments;
 }
+
+/** What the server renders: nothing is known about the visitor there. */
+export const noRecentTournaments = (): RecentItem[] => NONE;
 
 export const actions = {
   viewTournament: (item: Omit<RecentItem, "viewedAt">) =>
-    setState((s) => ({ ...s, recentlyViewed: { ...s.recentlyViewed, tournaments: addRecentlyViewed(s.recentlyViewed.tournaments, { ...item, viewedAt: new Date().toISOString() }) } })),
-  viewMatch: (item: Omit<RecentItem, "viewedAt">) =>
-    setState((s) => ({ ...s, recentlyViewed: { ...s.recentlyViewed, matches: addRecentlyViewed(s.recentlyViewed.matches, { ...item, viewedAt: new Date().toISOString() }) } })),
-  dismissCookieBanner: () => setState((s) => ({ ...s, ui: { ...s.ui, cookieBannerDismissed: true } })),
-  setOnline: (isOnline: boolean) => setState((s) => ({ ...s, ui: { ...s.ui, isOnline } })),
-  toggleFavoriteBookmaker: (name: string) =>
-    setState((s) => ({
+    update((s) => ({
       ...s,
-      favoriteBookmakers: s.favoriteBookmakers.includes(name) ? s.favoriteBookmakers.filter((b) => b !== name) : [...s.favoriteBookmakers, name],
+      recentlyViewed: { tournaments: addRecentlyViewed(s.recentlyViewed.tournaments, { ...item, viewedAt: new Date().toISOString() }) },
     })),
 };

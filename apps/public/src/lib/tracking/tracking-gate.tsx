@@ -9,13 +9,17 @@ import { bookmakerLink } from "./bookmaker-link";
  * counted once it is there, so a visitor who accepts and clicks at once is not lost.
  */
 export function TrackingGate() {
-  const [allowed, setAllowed] = useState(false);
+  // Mounted only in the browser, after hydration, so the stored choice can be read at once.
+  const [allowed, setAllowed] = useState(() => readConsent()?.analytics === true);
   const [Tracking, setTracking] = useState<ComponentType | null>(null);
 
-  useEffect(() => {
-    if (readConsent()?.analytics) setAllowed(true);
-    return onConsentChange((c) => c?.analytics && setAllowed(true));
-  }, []);
+  useEffect(
+    () =>
+      onConsentChange((c) => {
+        if (c?.analytics) setAllowed(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!allowed) return;

@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { ConfirmDialog } from "@eb/ui/confirm-dialog";
+import { QueryBoundary } from "@eb/ui/query-boundary";
+import { useToast } from "@eb/ui/toast";
+import { useRefreshSession } from "../lib/session";
+import { errorMessage, useTRPC } from "../lib/trpc";
+import { MfaSetup } from "./mfa-setup";
+import { RecoveryCodesView } from "./recovery-codes-view";
+
+export const MFA_REQUIRED = "MFA is required for admin accounts. Please complete the setup to continue.";
+export const SETUP_CANCELLED = "MFA setup cancelled. Your existing MFA method remains active.";
+
+/** Which reset question is open: adding a method (spec: reset first) or resetting outright. */
+type Confirm = "add" | "reset" | null;
+
+/** Two-factor settings: enrol, add a method, disable, reset, new recovery codes. */
+export function MfaSettings({ forced = false }: { forced?: boolean }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  const factors = useQuery(trpc.mfa.list.queryOptions());
+  const disable = useMutation(trpc.mfa.disable.mutationOptions());
+  const reset = useMutation(trpc.mfa.reset.mutationOptions());
+  const regenerate = useMutation(trpc.mfa.regenerateRecoveryCodes.mutationOptions());
+  const [setup, setSetup] = useState(forced);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+
+  // Without a factor the session is no longer enrolled, so the shell switches to the forced setup.
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.mfa.list.queryKey() });
+    await refreshSession();
+  };
+
+  async function confirmReset() {
+    try {
+      await reset.mutateAsync();
+      toast({ title: "MFA Reset Complete" });
+    } catch (err) {
+      toast({ title: errorMessage(err, "Failed to reset MFA"), variant: "destructive" });
+      return;
+    } finally {
+      setConfirm(null);
+    }
+    await reload();
+  }
+
+  function declineReset() {
+    // Spec: declining the reset asked for by a new method keeps the existing one, and says so.
+    if (confirm === "add") toast({ title: SETUP_CANCELLED });
+    setConfirm(null);
+  }
+
+  async function doDisable(factorId: string) {
+    try {
+      await disable.mutateAsync({ factorId });
+      toast({ title: "MFA Disabled" });
+      await reload();
+    } catch (err) {
+      toast({ title: errorMessage(err, "Failed to disable MFA"), variant: "destructive" });
+    }
+  }
+
+  async function newRecoveryCodes() {
+    try {
+      setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
+      await reload();
+    } catch (err) {
+      toast({ title: errorMessage(err, "Failed to set up MFA"), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-link" aria-hidden />
+          Two-Factor Authentication
+        </CardTitle>
+        <CardDescription>Protect the admin account with an authenticator app.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {forced && (
+          <p role="alert" className="rounded-md border border-amber-700 bg-amber-950/40 p-3 text-sm">
+            {MFA_REQUIRED}
+          </p>
+        )}
+        {newCodes && <RecoveryCodesView codes={newCodes} />}
+        {setup ? (
+          <MfaSetup
+            forced={forced}
+            onCancel={() => setSetup(false)}
+            onDone={async () => {
+              setSetup(false);
+              await reload();
+            }}
+          />
+        ) : (
+          <QueryBoundary
+            query={factors}
+            loadingLabel="Loading MFA settings..."
+            errorDescription="Failed to load MFA settings"
+            isEmpty={(data) => data.factors.length === 0}
+            empty={
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-sm text-slate-400">Two-factor authentication is not enabled.</p>
+                <Button onClick={() => setSetup(true)}>Enable MFA</Button>
+              </div>
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="divide-y divide-slate-800">
+                  {data.factors.map((f) => (
+                    <li key={f.id} className="flex items-center justify-between gap-2 py-3">
+                      <span className="flex items-center gap-2 text-sm">
+                        {f.friendlyName ?? "Authenticator app"} <Badge variant="success">Verified</Badge>
+                      </span>
+                      <Button variant="destructive" size="sm" onClick={() => doDisable(f.id)} disabled={disable.isPending}>
+                        Disable
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-sm text-slate-400">Recovery codes left: {data.recoveryCodesLeft}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => setConfirm("add")}>
+                    Add Method
+                  </Button>
+                  <Button variant="outline" onClick={newRecoveryCodes} disabled={regenerate.isPending}>
+                    New Recovery Codes
+                  </Button>
+                  <Button variant="destructive" onClick={() => setConfirm("reset")}>
+                    Reset MFA
+                  </Button>
+                </div>
+              </>
+            )}
+          </QueryBoundary>
+        )}
+        <ConfirmDialog
+          open={confirm === "add"}
+          title="Replace your MFA method?"
+          description="An MFA method is already set up. Adding a new one resets two-factor authentication first: your current authenticator and recovery codes stop working, and you set up the new authenticator right away."
+          confirmLabel={reset.isPending ? "Resetting..." : "Reset and Set Up"}
+          destructive
+          pending={reset.isPending}
+          onConfirm={confirmReset}
+          onCancel={declineReset}
+        />
+        <ConfirmDialog
+          open={confirm === "reset"}
+          title="Reset MFA?"
+          description="This removes every MFA method and recovery code from your account. You will set up an authenticator again before you can use the dashboard."
+          confirmLabel={reset.isPending ? "Resetting..." : "Reset MFA"}
+          destructive
+          pending={reset.isPending}
+          onConfirm={confirmReset}
+          onCancel={declineReset}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Copy } from "lucide-react";
+import { setupCodeInput } from "@eb/api/contracts";
+import { Button } from "@eb/ui/button";
+import { FormField } from "@eb/ui/form-field";
+import { Input } from "@eb/ui/input";
+import { useToast } from "@eb/ui/toast";
+import { errorMessage, useTRPC } from "../lib/trpc";
+import { RecoveryCodesView } from "./recovery-codes-view";
+
+type Enrolment = { factorId: string; secret: string; qrCode: string };
+
+/** Enrol, verify, complete. Going back from verify to enrol is allowed unless setup is forced. */
+export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolean; onDone: () => void; onCancel?: () => void }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const [step, setStep] = useState<"enroll" | "verify" | "complete">("enroll");
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[]>([]);
+  const enroll = useMutation(trpc.mfa.enroll.mutationOptions());
+  const verify = useMutation(trpc.mfa.verifyEnrollment.mutationOptions());
+
+  async function start() {
+    setError(null);
+    try {
+      setEnrolment(await enroll.mutateAsync({ friendlyName: "Authenticator app" }));
+    } catch (err) {
+      setError(errorMessage(err, "Failed to set up MFA"));
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    // The same rule as the server's mfa.verifyEnrollment input (exactly 6 digits).
+    const checked = setupCodeInput.shape.code.safeParse(code);
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
+      return;
+    }
+    try {
+      const result = await verify.mutateAsync({ factorId: enrolment!.factorId, code: checked.data });
+      setCodes(result.recoveryCodes);
+      setStep("complete");
+      toast({ title: "MFA Enabled Successfully", description: "Save your recovery codes now; they are shown only once." });
+    } catch (err) {
+      setCode("");
+      setError(errorMessage(err, "Invalid verification code"));
+    }
+  }
+
+  async function copySecret() {
+    await navigator.clipboard?.writeText(enrolment!.secret).catch(() => undefined);
+    toast({ title: "Copied to clipboard" });
+  }
+
+  if (step === "complete") {
+    return (
+      <div className="flex flex-col gap-4">
+        <RecoveryCodesView codes={codes} />
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    );
+  }
+
+  if (step === "verify") {
+    return (
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormField label="Enter the 6-digit code from your authenticator app" error={error}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="000000"
+            className="max-w-48 text-center font-mono text-lg tracking-widest"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            autoFocus
+          />
+        </FormField>
+        <div className="flex gap-2">
+          {!forced && (
+            <Button variant="outline" onClick={() => setStep("enroll")}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" disabled={verify.isPending}>
+            {verify.isPending ? "Verifying..." : "Verify and Enable"}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!enrolment ? (
+        <p className="text-sm text-slate-400">Use an authenticator app (for example Google Authenticator, 1Password or Authy) to scan a QR code.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-400">Scan this QR code with your authenticator app, or enter the secret by hand.</p>
+          <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={200} height={200} className="rounded bg-white p-2" />
+          <div className="flex items-center gap-2">
+            <code data-testid="mfa-secret" className="break-all rounded bg-slate-950 px-2 py-1 font-mono text-sm">
+              {enrolment.secret}
+            </code>
+            <Button variant="ghost" size="sm" onClick={copySecret} aria-label="Copy secret">
+              <Copy aria-hidden />
+            </Button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        {onCancel && !forced && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        {!enrolment ? (
+          <Button onClick={start} disabled={enroll.isPending}>
+            {enroll.isPending ? "Setting up..." : "Set Up Authenticator"}
+          </Button>
+        ) : (
+          <Button onClick={() => setStep("verify")}>Continue</Button>
+        )}
+      </div>
+    </div>
+  );
+}

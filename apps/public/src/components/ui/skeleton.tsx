@@ -1,6 +1,0 @@
-import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
-
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div aria-hidden className={cn("animate-pulse rounded-md bg-slate-800", className)} {...props} />;
-}

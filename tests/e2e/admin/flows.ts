@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+import { ADMIN_BASE } from "./admin-server";
+import { currentStep, totp } from "./totp";
+
+export const MFA_REQUIRED = "MFA is required for admin accounts. Please complete the setup to continue.";
+
+/** The tab bar: a nav of links, one per admin section. */
+export const sectionNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+export const sectionTab = (page: Page, label: string) => sectionNav(page).getByRole("link", { name: label, exact: true });
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${ADMIN_BASE}/auth`);
+  await expect(page.getByText("Admin access only. Unauthorized access is prohibited.")).toBeVisible();
+  await expect(page.getByText("Contact administrator for access requests.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+}
+
+/** Completes the forced authenticator enrolment shown to an account without a second factor. */
+export async function enrolAuthenticator(page: Page): Promise<{ secret: string; step: number; recoveryCodes: string[] }> {
+  await expect(page.getByText(MFA_REQUIRED)).toBeVisible();
+  await page.getByRole("button", { name: "Set Up Authenticator" }).click();
+  await expect(page.getByAltText("QR code for your authenticator app")).toBeVisible();
+  const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const step = currentStep();
+  await page.getByLabel("Enter the 6-digit code from your authenticator app").fill(totp(secret, step));
+  await page.getByRole("button", { name: "Verify and Enable" }).click();
+  await expect(page.getByText("MFA Enabled Successfully")).toBeVisible();
+  const recoveryCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(sectionNav(page)).toBeVisible();
+  return { secret, step, recoveryCodes };
+}
