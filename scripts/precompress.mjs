@@ -9,7 +9,7 @@ const TEXT = /\.(js|css|svg|html|json|txt)$/;
 
 let files = 0;
 for (const dir of DIRS) {
-  let names = [];
+  let names;
   try {
     names = readdirSync(dir);
   } catch {

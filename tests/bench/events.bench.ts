@@ -16,7 +16,7 @@ try {
   let before = 0;
   const result = await load(
     { url: `${server.url}/api/events`, method: "POST", headers: { ...BROWSER_HEADERS, accept: "*/*", "content-type": "application/json" }, body },
-    { seconds: SECONDS, connections: 16, beforeMain: async () => void (before = await count()) },
+    { seconds: SECONDS, connections: 16, settle: server.flush, beforeMain: async () => void (before = await count()) },
   );
   await server.stop(); // graceful shutdown: acknowledged events are written before the process exits
   const stored = (await count()) - before;

@@ -18,7 +18,7 @@ try {
   let before = { clicks: 0, rows: 0 };
   const result = await load(
     { url: `${server.url}/go/bench-book?utm_source=bench&pl=bench`, headers: { ...BROWSER_HEADERS, referer: `${server.url}/bonuses` } },
-    { seconds: SECONDS, connections: 16, beforeMain: async () => void (before = await counts()) },
+    { seconds: SECONDS, connections: 16, settle: server.flush, beforeMain: async () => void (before = await counts()) },
   );
   await server.stop(); // graceful shutdown: queued clicks are written before the process exits
 

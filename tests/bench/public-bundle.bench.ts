@@ -32,11 +32,16 @@ async function main() {
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
     const page = await browser.newPage();
     const scripts = new Map<string, Buffer>();
-    page.on("response", async (res) => {
-      if (res.request().resourceType() === "script") scripts.set(res.url(), await res.body());
+    const bodies: Promise<void>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") bodies.push(res.body().then((body) => void scripts.set(res.url(), body)));
     });
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(2000);
+    // The consent chunk loads after hydration and shows the banner 1 s later: wait for the banner,
+    // then for the network to be idle again (anything the banner pulls in), then for every body.
+    await page.getByRole("region", { name: "Cookie consent" }).waitFor({ state: "visible", timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    await Promise.all(bodies);
     await browser.close();
     let gzipTotal = 0;
     let rawTotal = 0;

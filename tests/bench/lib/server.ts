@@ -1,33 +1,27 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { watchOutput } from "../../support/child-output";
 
 export type BenchServer = { url: string; stop: () => Promise<void> };
 
-/** Starts the real server (built site, demo data) on a loopback port and waits for /healthz. */
+/** Starts the site (built front end, demo data) in a child process on a loopback port; resolves when it prints "ready". */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "eb-bench-"));
-  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SYNC_JOBS: "false", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+  const child = spawn("node_modules/.bin/tsx", ["tests/bench/lib/site-server.ts"], {
+    env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SYNC_JOBS: "false", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await watchOutput(child).waitFor((line) => line === "ready", '"ready"', 60_000);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

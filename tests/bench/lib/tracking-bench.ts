@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { createTestDb } from "../../../packages/db/src/testing";
 import type { DbHandle } from "../../../packages/db/src/client";
+import { databaseUrlOf } from "../../support/database-url";
+import { watchOutput } from "../../support/child-output";
 
 export type Target = { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
 
@@ -10,47 +12,38 @@ export const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,*/*;q=0.8",
 };
 
+export type TrackingServer = {
+  handle: DbHandle;
+  url: string;
+  /** Resolves when the server's batch writers have written everything acknowledged so far. */
+  flush: () => Promise<void>;
+  /** Graceful stop: resolves after the server wrote everything it acknowledged. */
+  stop: () => Promise<void>;
+};
+
 /** A throwaway PostgreSQL database (127.0.0.1:5432) and the server in a child process on it. */
-export async function startTrackingServer(port: number): Promise<{ handle: DbHandle; url: string; stop: () => Promise<void> }> {
+export async function startTrackingServer(port: number): Promise<TrackingServer> {
   const handle = await createTestDb("pg");
   const dbUrl = await databaseUrlOf(handle);
   const child = spawn("node_modules/.bin/tsx", ["tests/bench/lib/tracking-server.ts", dbUrl, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-  await waitFor(child, "ready", 60_000);
+  const output = watchOutput(child);
+  await output.waitFor((line) => line === "ready", '"ready"', 60_000);
+  const url = `http://127.0.0.1:${port}`;
+  let stopping: Promise<void> | null = null;
   return {
     handle,
-    url: `http://127.0.0.1:${port}`,
-    /** Graceful stop: resolves after the server wrote everything it acknowledged. */
-    stop: async () => {
-      const closed = waitFor(child, "closed", 30_000);
-      child.kill("SIGTERM");
-      await closed;
+    url,
+    flush: async () => {
+      const res = await fetch(`${url}/__bench/flush`, { method: "POST" });
+      if (res.status !== 204) throw new Error(`flush answered ${res.status}`);
     },
+    stop: () =>
+      (stopping ??= (async () => {
+        const closed = output.waitFor((line) => line === "closed", '"closed"', 30_000);
+        child.kill("SIGTERM");
+        await closed;
+      })()),
   };
-}
-
-async function databaseUrlOf(handle: DbHandle): Promise<string> {
-  const client = await handle.pool!.connect();
-  try {
-    const { rows } = await client.query<{ db: string }>("select current_database() as db");
-    const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-    url.pathname = `/${rows[0]!.db}`;
-    return url.toString();
-  } finally {
-    client.release();
-  }
-}
-
-function waitFor(child: ChildProcess, word: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not print "${word}"`)), timeoutMs);
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes(word)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => code !== 0 && reject(new Error(`server exited with ${code}`)));
-  });
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; answered: { "2xx": number; "3xx": number; other: number }; total: number; errors: number; seconds: number };
@@ -60,16 +53,20 @@ export type LoadResult = { rps: number; p50: number; p99: number; answered: { "2
  * sized from the calibration rate to last about `seconds`. A duration-limited run drops the
  * responses still in flight when time is up, so its answered count cannot be compared exactly
  * with the database; with `amount` every request sent is answered and counted.
- * `beforeMain` runs between the two (the caller reads the database counts there).
+ * Between the two, `settle` makes the server write what the warm-up left queued, then
+ * `beforeMain` runs (the caller reads the database counts there).
  */
-export async function load(target: Target, opts: { seconds: number; connections: number; beforeMain: () => Promise<void> }): Promise<LoadResult> {
+export async function load(
+  target: Target,
+  opts: { seconds: number; connections: number; settle: () => Promise<void>; beforeMain: () => Promise<void> },
+): Promise<LoadResult> {
   const base = { url: target.url, method: target.method ?? "GET", headers: target.headers, body: target.body, connections: opts.connections, pipelining: 1 } as const;
   const warm = await autocannon({ ...base, duration: 3 });
   // Calibrate on the warmed-up server, so the timed run lasts close to `seconds`.
   const calibrationStart = Date.now();
   const calibration = await autocannon({ ...base, amount: Math.round(warm.requests.average * 2) });
   const rate = calibration.requests.total / ((Date.now() - calibrationStart) / 1000);
-  await new Promise((r) => setTimeout(r, 1000)); // let the server's batch writers catch up
+  await opts.settle();
   await opts.beforeMain();
   // autocannon ends an `amount` run on its 1-second ticker, so top up with further runs
   // sized to the time left until `seconds` have passed; totals are summed, p99 is the worst run's.

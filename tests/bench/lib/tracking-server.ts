@@ -2,7 +2,8 @@
  * Child process for the /go and /api/events benchmarks: the real server (buildApp) on a given
  * PostgreSQL database, without SSR caching concerns, with a beacon rate limit high enough for
  * one load generator on 127.0.0.1. Prints "ready"; on SIGTERM closes gracefully (flushing the
- * batch writers) and prints "closed".
+ * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
+ * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
  */
 import { createDb } from "../../../packages/db/src/client";
 import { buildApp } from "../../../apps/server/src/app";
@@ -15,6 +16,10 @@ const app = await buildApp({
   config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base }),
   handle,
   eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
+});
+app.post("/__bench/flush", async (_req, reply) => {
+  await Promise.all([app.flushRedirectHits(), app.flushAnalyticsEvents()]);
+  return reply.code(204).send();
 });
 await app.listen({ port, host: "127.0.0.1" });
 process.stdout.write("ready\n");

@@ -78,13 +78,13 @@ test.describe("mobile (390px)", () => {
     await expect(page).toHaveURL(/\/results$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Recent Match Results" })).toBeVisible();
-    await page.waitForTimeout(150);
-    const body = await page.evaluate(() => ({ pe: getComputedStyle(document.body).pointerEvents, ov: getComputedStyle(document.body).overflow }));
-    expect(body.pe).not.toBe("none");
-    expect(body.ov).not.toBe("hidden");
+    // Spec 9: pointer interaction and scrolling come back 100 ms after the menu closes.
+    await expect
+      .poll(() => page.evaluate(() => ({ pe: getComputedStyle(document.body).pointerEvents, ov: getComputedStyle(document.body).overflow })))
+      .toEqual({ pe: expect.not.stringMatching(/^none$/), ov: expect.not.stringMatching(/^hidden$/) });
     await expect(page.locator("body[data-scroll-locked]")).toHaveCount(0);
-    // A real wheel gesture scrolls the page again (Playwright's wheel promise can stall in mobile emulation; the scroll is what counts).
-    await Promise.race([page.mouse.wheel(0, 800), page.waitForTimeout(2_000)]);
+    // A real wheel gesture scrolls the page again.
+    await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" })); // the header shows again near the top
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,13 +1,15 @@
 import { test, expect, openHydrated, apiData } from "./fixtures";
 
 type Match = { id: number; game: string; status: string; teamA: { name: string } | null; teamB: { name: string } | null; tournamentName: string | null };
+/** A match list as the API sends it: at most 100 (streams 60) and how many there are in all. */
+type MatchList = { matches: Match[]; total: number };
 type Bookmaker = { name: string; isFeatured: boolean; redirectSlug: string | null };
 type Tournament = { id: number; game: string; name: string };
 
 test("home: hero, bookmakers, game cards, next 4 matches and running tournaments, server-rendered and hydrated without refetching", async ({ page, watch, request }) => {
-  const [bookmakers, next, running] = await Promise.all([
+  const [bookmakers, { matches: next }, running] = await Promise.all([
     apiData<Bookmaker[]>(request, "bookmakers.list", undefined),
-    apiData<Match[]>(request, "matches.upcoming", { game: "all", limit: 4 }),
+    apiData<MatchList>(request, "matches.upcoming", { game: "all", limit: 4 }),
     apiData<Tournament[]>(request, "tournaments.list", { game: "all", status: "running", limit: 3 }),
   ]);
   // The HTML alone (no JavaScript) already carries the data.
@@ -42,16 +44,17 @@ test("home: hero, bookmakers, game cards, next 4 matches and running tournaments
 });
 
 test("upcoming matches: game filter updates ?game= and the list; ?game= preselects", async ({ page, watch, request }) => {
-  const all = await apiData<Match[]>(request, "matches.upcoming", { game: "all" });
-  const cs2 = all.filter((m) => m.game === "cs2");
+  const all = await apiData<MatchList>(request, "matches.upcoming", { game: "all" });
+  const cs2 = await apiData<MatchList>(request, "matches.upcoming", { game: "cs2" });
   await openHydrated(page, watch, "/matches/upcoming");
   await expect(page.getByRole("heading", { level: 1, name: "Upcoming Esports Matches" })).toBeVisible();
-  await expect(page.getByText(`${all.length} match(es) found`)).toBeVisible();
-  await expect(page.getByRole("article").first()).toContainText(all[0]!.teamA!.name);
+  await expect(page.getByText(`${all.total} match(es) found`)).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(all.matches.length);
+  await expect(page.getByRole("article").first()).toContainText(all.matches[0]!.teamA!.name);
 
   await page.getByRole("group", { name: "Filter by game" }).getByRole("button", { name: "CS2" }).click();
   await expect(page).toHaveURL(/\/matches\/upcoming\?game=cs2$/);
-  await expect(page.getByText(`${cs2.length} match(es) found`)).toBeVisible();
+  await expect(page.getByText(`${cs2.total} match(es) found`)).toBeVisible();
   await expect(page.getByRole("button", { name: "CS2" })).toHaveAttribute("aria-pressed", "true");
   const badges = await page.getByRole("article").locator("span").filter({ hasText: /^(CS2|LoL|Valorant|Dota 2)$/ }).allTextContents();
   expect(new Set(badges)).toEqual(new Set(["CS2"]));
@@ -83,7 +86,8 @@ test("results: failed load shows the spec's error text", async ({ page }) => {
 });
 
 test("streams: cards per spec and the game select bound to ?game=", async ({ page, watch, request }) => {
-  const streams = await apiData<Match[]>(request, "matches.streams", { game: "all" });
+  const { matches: streams } = await apiData<MatchList>(request, "matches.streams", { game: "all" });
+  const { matches: lol } = await apiData<MatchList>(request, "matches.streams", { game: "lol" });
   await openHydrated(page, watch, "/streams");
   await expect(page.getByRole("heading", { level: 1, name: "Live Esports Streams" })).toBeVisible();
   const first = page.getByRole("article").first();
@@ -100,7 +104,6 @@ test("streams: cards per spec and the game select bound to ?game=", async ({ pag
   await expect(select.locator("option")).toHaveText(["All Games", "CS2", "League of Legends", "Valorant", "Dota 2"]);
   await select.selectOption("lol");
   await expect(page).toHaveURL(/\/streams\?game=lol$/);
-  const lol = streams.filter((m) => m.game === "lol");
   await expect(page.getByRole("article")).toHaveCount(lol.length);
   await select.selectOption("all");
   await expect(page).toHaveURL(/\/streams$/);
@@ -112,7 +115,7 @@ test("streams: cards per spec and the game select bound to ?game=", async ({ pag
 test("streams: empty and error states", async ({ page }) => {
   await page.goto("/streams", { waitUntil: "networkidle" });
   await page.route("**/api/public/matches.streams**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: [] } }]) }),
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: { matches: [], total: 0 } } }]) }),
   );
   await page.getByLabel("Game").selectOption("valorant");
   await expect(page.getByText("No streams available for Valorant at the moment.")).toBeVisible();

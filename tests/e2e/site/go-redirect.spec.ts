@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test, expect } from "@playwright/test";
+import { watchOutput } from "../../support/child-output";
 
 /** This spec runs its own site server (E2E_PORT + 2) so it can add a bookmaker pointing at a local fake bookmaker page. */
 const PORT = Number(process.env.E2E_PORT ?? 3310) + 2;
@@ -21,16 +22,7 @@ test.beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
   const target = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/join?aff=e2e`;
   site = spawn("node_modules/.bin/tsx", ["tests/e2e/site/go-server.ts", target, String(PORT)], { stdio: ["ignore", "pipe", "inherit"], detached: true });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("go test server did not start")), 90_000);
-    site.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes("ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    site.once("exit", (code) => reject(new Error(`go test server exited with ${code}`)));
-  });
+  await watchOutput(site).waitFor((line) => line === "ready", 'the go test server\'s "ready"', 90_000);
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { parseGameFilter, type GameFilter } from "@eb/api/shared";
+import { SITE_SEARCH_PARAM } from "./site";
 
 export type TournamentStatusFilter = "all" | "running" | "upcoming";
 
@@ -24,7 +25,7 @@ export function tournamentFiltersFromSearch(search: URLSearchParams): { game: Ga
   return {
     game: parseGameFilter(search.get("game")),
     status: parseTournamentStatusFilter(search.get("status")),
-    query: (search.get("q") ?? "").trim().slice(0, 100),
+    query: (search.get(SITE_SEARCH_PARAM) ?? "").trim().slice(0, 100),
   };
 }
 

@@ -5,11 +5,10 @@ import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { SITE_NAME } from "../lib/site";
-import { Button } from "../components/ui/button";
+import { Button } from "@eb/ui/button";
 import { LoadingState, EmptyState } from "../components/list-states";
 import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
 import { queries } from "./queries";
-import type { LoadArgs } from "./types";
 import { InfoCardGrid } from "../components/info-card-grid";
 
 

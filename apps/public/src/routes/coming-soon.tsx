@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { PageHead } from "../lib/head";
-import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { Button } from "@eb/ui/button";
+import { Card } from "@eb/ui/card";
 
 export function ComingSoonPage() {
   return (

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { GAMES, GAME_FULL_NAMES, GAME_SHORT_NAMES, formatPrizePool, tournamentPath } from "@eb/api/shared";
+import { organizationLd, webSiteLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
-import { SITE_NAME } from "../lib/site";
+import { SITE_NAME, SITE_SEARCH_PATH } from "../lib/site";
 import { BookmakerCard } from "../components/bookmaker-card";
 import { MatchCard } from "../components/match-card";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
-import { Badge } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
 import type { LoadArgs, Trpc } from "./types";
 
@@ -71,10 +72,10 @@ function NextMatches() {
   const { data, isPending, isError } = useQuery(homeQueries.matches(trpc));
   if (isPending) return <LoadingState>Loading upcoming matches...</LoadingState>;
   if (isError) return <ErrorState title="Failed to load matches" description="Please try again later" />;
-  if (data.length === 0) return <EmptyState title="No matches found" description="No upcoming matches at the moment. Check back soon!" />;
+  if (data.matches.length === 0) return <EmptyState title="No matches found" description="No upcoming matches at the moment. Check back soon!" />;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {data.map((m) => (
+      {data.matches.map((m) => (
         <MatchCard key={m.id} match={m} />
       ))}
     </div>
@@ -120,16 +121,7 @@ export function HomePage() {
         title={`Best Esports Betting Sites 2025 | ${SITE_NAME}`}
         description="Compare the best esports betting sites of 2025: bookmaker ratings and welcome bonuses, upcoming CS2, LoL, Valorant and Dota 2 matches, and running tournaments."
         keywords="esports betting, best esports betting sites, cs2 betting, lol betting, valorant betting, dota 2 betting, betting bonuses"
-        jsonLd={[
-          { "@context": "https://schema.org", "@type": "Organization", name: SITE_NAME, url: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
-          {
-            "@context": "https://schema.org",
-            "@type": "WebSite",
-            name: SITE_NAME,
-            url: `${siteUrl}/`,
-            potentialAction: { "@type": "SearchAction", target: `${siteUrl}/tournaments?game={search_term_string}`, "query-input": "required name=search_term_string" },
-          },
-        ]}
+        jsonLd={[organizationLd({ url: siteUrl, name: SITE_NAME }), webSiteLd({ url: siteUrl, name: SITE_NAME, searchPath: SITE_SEARCH_PATH })]}
       />
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-emerald-950/60 via-slate-900 to-slate-950 px-6 py-12 text-center sm:px-10 sm:py-16">
         <Badge variant="secondary" className="mb-4">

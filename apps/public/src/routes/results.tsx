@@ -6,7 +6,7 @@ import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
-import { Button } from "../components/ui/button";
+import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
 
 

@@ -6,13 +6,13 @@ import { PageHead } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { gameFromSearch, withParam } from "../lib/search-params";
 import { ErrorState, EmptyState } from "../components/list-states";
-import { Badge } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { NativeSelect } from "../components/ui/native-select";
-import { Skeleton } from "../components/ui/skeleton";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
+import { Card } from "@eb/ui/card";
+import { NativeSelect } from "@eb/ui/native-select";
+import { Skeleton } from "@eb/ui/skeleton";
+import { cutListNote } from "../lib/cut-list";
 import { queries } from "./queries";
-
 
 function StreamStatusBadge({ status }: { status: string }) {
   if (status === "running")
@@ -88,6 +88,7 @@ export default function StreamsPage() {
   const [, navigate] = useLocation();
   const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(queries.streams(trpc, game));
+  const cut = data && cutListNote(data.matches.length, data.total, "streams");
   return (
     <section>
       <PageHead
@@ -115,14 +116,17 @@ export default function StreamsPage() {
         <StreamsSkeleton />
       ) : isError ? (
         <ErrorState title="Failed to load streams. Please try again later." />
-      ) : data.length === 0 ? (
+      ) : data.matches.length === 0 ? (
         <EmptyState title={game === "all" ? "No streams available at the moment." : `No streams available for ${GAME_FULL_NAMES[game]} at the moment.`} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((m) => (
-            <StreamCard key={m.id} match={m} />
-          ))}
-        </div>
+        <>
+          {cut && <p className="mb-4 text-sm text-slate-400">{cut}, live first.</p>}
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.matches.map((m) => (
+              <StreamCard key={m.id} match={m} />
+            ))}
+          </div>
+        </>
       )}
     </section>
   );

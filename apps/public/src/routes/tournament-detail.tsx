@@ -13,8 +13,7 @@ import { tournamentLookupFromParams } from "../lib/tournament-route";
 import { MatchCard } from "../components/match-card";
 import { TournamentStatusBadge } from "../components/tournament-card";
 import { LoadingState } from "../components/list-states";
-import { Badge } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
+import { Badge } from "@eb/ui/badge";
 import { queries } from "./queries";
 import type { RouteParams } from "./types";
 

@@ -7,10 +7,11 @@ import { matchesTournamentQuery, tournamentFiltersFromSearch, withParam } from "
 import { TournamentCard } from "../components/tournament-card";
 import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
-import { Badge } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
-import { NativeSelect } from "../components/ui/native-select";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
+import { NativeSelect } from "@eb/ui/native-select";
 import { queries } from "./queries";
+import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
 
 
 
@@ -94,6 +95,8 @@ export default function TournamentsPage() {
           </Badge>
         )}
       </div>
+
+      <RecentlyViewedTournaments />
 
       {isError ? (
         <ErrorState title="Failed to load tournaments" description="Please try again later" />

@@ -7,13 +7,14 @@ import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
+import { cutListNote } from "../lib/cut-list";
 import { queries } from "./queries";
-
 
 export default function UpcomingMatchesPage() {
   const trpc = useTRPC();
   const game = gameFromSearch(useSearch());
   const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
+  const cut = data && cutListNote(data.matches.length, data.total, "matches");
   return (
     <section>
       <PageHead
@@ -30,9 +31,10 @@ export default function UpcomingMatchesPage() {
       </p>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <GameFilterButtons path="/matches/upcoming" value={game} />
-        {data && data.length > 0 && (
+        {data && data.total > 0 && (
           <p className="text-sm text-slate-400" aria-live="polite">
-            {data.length} match(es) found
+            {data.total} match(es) found
+            {cut && <span className="block text-xs">{cut}, soonest first</span>}
           </p>
         )}
       </div>
@@ -40,14 +42,14 @@ export default function UpcomingMatchesPage() {
         <LoadingState>Loading upcoming matches...</LoadingState>
       ) : isError ? (
         <ErrorState title="Failed to load matches" description="Please try again later" />
-      ) : data.length === 0 ? (
+      ) : data.matches.length === 0 ? (
         <EmptyState
           title="No matches found"
           description={game === "all" ? "No upcoming matches at the moment. Check back soon!" : `No upcoming ${GAME_FULL_NAMES[game]} matches found.`}
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((m) => (
+          {data.matches.map((m) => (
             <MatchCard key={m.id} match={m} />
           ))}
         </div>

@@ -98,11 +98,11 @@ describe.each(testDrivers())("/api/admin on %s", (driver) => {
   });
 });
 
-describe("ADMIN_HOST", () => {
+describe.each(testDrivers())("ADMIN_HOST on %s", (driver) => {
   let handle: DbHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    handle = await createTestDb(testDrivers()[0]!);
+    handle = await createTestDb(driver);
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE, ADMIN_HOST: "admin.bets.example" });
     app = await buildApp({ config, handle, renderCacheMs: 0 });
   });

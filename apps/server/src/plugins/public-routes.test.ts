@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate } from "@eb/db/testing";
-import { eq } from "@eb/db";
-import { tournaments } from "@eb/db/schema";
-import type { PublicMatch, PublicTournament, PublicBookmaker } from "@eb/api/shared";
+import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { eq, gte } from "@eb/db";
+import { matches, tournaments } from "@eb/db/schema";
+import type { PublicMatch, PublicMatchList, PublicTournament, PublicBookmaker } from "@eb/api/shared";
 import { tournamentPath } from "@eb/api/shared";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -10,7 +10,9 @@ const now = new Date("2026-11-22T12:00:00Z");
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 /** Every public route, fetched as a crawler without JavaScript gets it. */
-describe("every public route is rendered on the server with its data", () => {
+afterAll(closeTestTemplate);
+
+describe.each(testDrivers())("every public route is rendered on the server with its data, on %s", (driver) => {
   let t: TestApp;
   let data: { upcoming: PublicMatch[]; results: PublicMatch[]; streams: PublicMatch[]; tournaments: PublicTournament[]; bookmakers: PublicBookmaker[] };
 
@@ -26,19 +28,16 @@ describe("every public route is rendered on the server with its data", () => {
   const html = (s: string) => escape(s);
 
   beforeAll(async () => {
-    t = await createTestApp({ now, env: { SITE_URL: "https://esports.example" } });
+    t = await createTestApp({ driver, now, env: { SITE_URL: "https://esports.example" } });
     data = {
-      upcoming: await api("matches.upcoming", { game: "all" }),
+      upcoming: (await api<PublicMatchList>("matches.upcoming", { game: "all" })).matches,
       results: await api("matches.results", { game: "all" }),
-      streams: await api("matches.streams", { game: "all" }),
+      streams: (await api<PublicMatchList>("matches.streams", { game: "all" })).matches,
       tournaments: await api("tournaments.list", { game: "all", status: "all" }),
       bookmakers: await api("bookmakers.list"),
     };
   });
-  afterAll(async () => {
-    await t.close();
-    await closeTestTemplate();
-  });
+  afterAll(async () => t.close());
 
   it("home: hero, bookmakers, the next 4 upcoming matches and up to 3 running tournaments", async () => {
     const { status, html: page } = await get("/");
@@ -113,6 +112,39 @@ describe("every public route is rendered on the server with its data", () => {
     expect(page).toContain("Coming Soon");
     expect(page).toContain("We&#x27;re working on something awesome! This feature will be available soon.");
     expect(page).toContain('content="noindex, nofollow"');
+  });
+
+  it("upcoming matches and streams: the count is every match, and a cut list says so", async () => {
+    const before = await get("/matches/upcoming?game=valorant");
+    const shown = (await api<PublicMatchList>("matches.upcoming", { game: "valorant" })).total;
+    const streams = (await api<PublicMatchList>("matches.streams", { game: "valorant" })).total;
+    expect((await get("/streams?game=valorant")).html).not.toContain("Showing the first");
+    expect(before.html).toContain(`${shown} match(es) found`);
+    expect(before.html).not.toContain("Showing the first");
+    const [cup] = await t.handle.db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.game, "valorant")).limit(1);
+    const extra = Array.from({ length: 150 }, (_, i) => ({
+      id: 9_000_000 + i,
+      game: "valorant" as const,
+      status: "not_started",
+      beginAt: new Date(now.getTime() + (i + 1) * 3_600_000),
+      tournamentId: cup!.id,
+      teamAName: `Extra A${i}`,
+      teamBName: `Extra B${i}`,
+      streamUrl: `https://www.twitch.tv/extra${i}`,
+    }));
+    await t.handle.db.insert(matches).values(extra);
+    try {
+      const { html: page } = await get("/matches/upcoming?game=valorant");
+      const total = shown + 150;
+      expect(page).toContain(`${total} match(es) found`);
+      expect(page).toContain(`Showing the first 100 of ${total} matches, soonest first`);
+      expect(page.match(/<article\b/g)).toHaveLength(100);
+      const streamsPage = (await get("/streams?game=valorant")).html;
+      expect(streamsPage).toContain(`Showing the first 60 of ${streams + 150} streams, live first.`);
+      expect(streamsPage.match(/Watch Stream/g)).toHaveLength(60);
+    } finally {
+      await t.handle.db.delete(matches).where(gte(matches.id, 9_000_000));
+    }
   });
 
   it.each(["/", "/matches/upcoming", "/results", "/streams", "/tournaments", "/bonuses", "/games/cs2", "/about", "/terms-conditions", "/privacy-policy", "/responsible-gambling"])(

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { DbHandle } from "@eb/db";
+import { count, isNotNull, type DbHandle } from "@eb/db";
+import { tournaments } from "@eb/db/schema";
+import { closeTestTemplate, testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://esports.example";
 
-describe("sitemap, robots and the calendar feed", () => {
+afterAll(closeTestTemplate);
+
+describe.each(testDrivers())("sitemap, robots and the calendar feed on %s", (driver) => {
   let t: TestApp;
   let app: FastifyInstance;
   let handle: DbHandle;
   const now = new Date();
   beforeAll(async () => {
-    t = await createTestApp({ now, env: { NODE_ENV: "test", SITE_URL: SITE } });
+    t = await createTestApp({ driver, now, env: { NODE_ENV: "test", SITE_URL: SITE } });
     ({ app, handle } = t);
   });
   afterAll(async () => t.close());
@@ -23,8 +27,8 @@ describe("sitemap, robots and the calendar feed", () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     for (const p of ["/", "/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/bonuses", "/privacy-policy", "/terms-conditions"]) expect(locs).toContain(SITE + p);
     const tournamentLocs = locs.filter((l) => l.startsWith(`${SITE}/tournament/`));
-    const rows = (await handle.pglite!.query<{ n: number }>("select count(*)::int as n from tournaments where tier is not null")).rows;
-    expect(tournamentLocs).toHaveLength(rows[0]!.n);
+    const [tiered] = await handle.db.select({ n: count() }).from(tournaments).where(isNotNull(tournaments.tier));
+    expect(tournamentLocs).toHaveLength(tiered!.n);
     expect(tournamentLocs.length).toBeGreaterThan(0);
     expect(res.body.match(/<url>/g)!.length).toBe(res.body.match(/<lastmod>/g)!.length);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { DbHandle } from "@eb/db";
+import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { ANALYTICS_RETENTION_MONTHS, AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "@eb/api/sync";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://esports.example";
@@ -20,6 +21,21 @@ function head(html: string) {
 }
 
 const types = (lds: Ld[]) => lds.map((l) => l["@type"]);
+
+/** Every node id a page's JSON-LD declares (a node with an @id and more) and every one it only references ({"@id"} alone). */
+function nodeIds(lds: Ld[]) {
+  const declared = new Set<string>();
+  const referenced = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== "object") return;
+    const node = v as Ld;
+    if (typeof node["@id"] === "string") (Object.keys(node).length === 1 ? referenced : declared).add(node["@id"]);
+    Object.values(node).forEach(walk);
+  };
+  lds.forEach(walk);
+  return { declared, referenced };
+}
 
 /** Properties search engines require for each type. */
 function checkLd(ld: Ld) {
@@ -64,14 +80,15 @@ function checkLd(ld: Ld) {
   }
 }
 
-describe("public pages: head tags and JSON-LD", () => {
+afterAll(closeTestTemplate);
+
+describe.each(testDrivers())("public pages: head tags and JSON-LD on %s", (driver) => {
   let t: TestApp;
   let app: FastifyInstance;
-  let handle: DbHandle;
   const now = new Date();
   beforeAll(async () => {
-    t = await createTestApp({ now, env: { NODE_ENV: "test", SITE_URL: SITE } });
-    ({ app, handle } = t);
+    t = await createTestApp({ driver, now, env: { NODE_ENV: "test", SITE_URL: SITE } });
+    ({ app } = t);
   });
   afterAll(async () => t.close());
 
@@ -116,6 +133,23 @@ describe("public pages: head tags and JSON-LD", () => {
     expect(types(lds)).toContain("BreadcrumbList");
   });
 
+  it("every public page declares each JSON-LD node it references by @id; the home page's SearchAction searches with ?q=", async () => {
+    const cs2 = (await app.inject({ url: "/games/cs2" })).body;
+    const tournamentPath = /href="(\/tournament\/cs2\/\d+\/[^"]+)"/.exec(cs2)![1]!;
+    const urls = ["/", "/matches/upcoming", "/results", "/streams", "/tournaments", tournamentPath, ...pages.map(([path]) => path), "/coming-soon", "/no-such-page"];
+    let references = 0;
+    for (const url of urls) {
+      const { declared, referenced } = nodeIds(head((await app.inject({ url })).body).jsonLd);
+      for (const id of referenced) expect(declared, `${url} references ${id}`).toContain(id);
+      references += referenced.size;
+    }
+    expect(references).toBeGreaterThan(0);
+    const website = head((await app.inject({ url: "/" })).body).jsonLd.find((l) => l["@type"] === "WebSite")!;
+    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
+    const legal = head((await app.inject({ url: "/privacy-policy" })).body).jsonLd.find((l) => l["@type"] === "WebPage")!;
+    expect(legal.isPartOf).toMatchObject({ "@type": "WebSite", "@id": website["@id"], url: website.url });
+  });
+
   it("game guides list the game's tournaments from the database", async () => {
     const res = await app.inject({ url: "/games/cs2" });
     expect(res.body).toMatch(/href="\/tournament\/cs2\/\d+\//);
@@ -150,5 +184,13 @@ describe("public pages: head tags and JSON-LD", () => {
     const privacy = (await app.inject({ url: "/privacy-policy" })).body;
     expect([...privacy.matchAll(/<h2 id="section-\d+"/g)]).toHaveLength(12);
     expect(privacy).toContain("within 30 days");
+  });
+
+  it("the privacy policy's retention promises are the periods the daily cleanup applies", async () => {
+    const text = (await app.inject({ url: "/privacy-policy" })).body.replace(/<!-- -->/g, "").replace(/\s+/g, " ");
+    expect(text).toContain(`Analytics events are kept for up to ${ANALYTICS_RETENTION_MONTHS} months and then deleted.`);
+    expect(text).toContain(`security logs (sign-in attempts and refused requests) are kept for no longer than ${SECURITY_EVENT_RETENTION_DAYS} days.`);
+    expect(AUDIT_LOG_RETENTION_DAYS).toBe(365);
+    expect(text).toContain("The record of what our administrators changed on the site is kept for one year.");
   });
 });

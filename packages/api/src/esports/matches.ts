@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { PublicMatch } from "../shared/public-types";
+import type { PublicMatch, PublicMatchList } from "../shared/public-types";
 import { compareStreams } from "../shared/match-rules";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
@@ -15,29 +15,39 @@ export const UPCOMING_LIMIT = 100;
 export const STREAMS_LIMIT = 60;
 
 /** Spec 5: only matches whose tournament has a non-null tier are ever shown. */
+const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
+
 async function selectTieredMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatch[]> {
-  const rows = await db
-    .select(publicMatchColumns)
-    .from(matches)
-    .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
+  const rows = await db.select(publicMatchColumns).from(matches).innerJoin(tournaments, tieredTournament).where(where).orderBy(...order).limit(limit);
   const logos = await teamLogoIndex(db, now);
   return rows.map((row) => toPublicMatch(row, logos));
 }
 
+/** How many matches the same filters find, counted in SQL, so a cut list can say how much was left out. */
+async function countTieredMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matches).innerJoin(tournaments, tieredTournament).where(where);
+  return Number(row?.n ?? 0);
+}
+
+async function tieredMatchList(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatchList> {
+  const [list, total] = await Promise.all([selectTieredMatches(db, where, order, limit, now), countTieredMatches(db, where)]);
+  return { matches: list, total };
+}
+
 const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
 
+type UpcomingInput = { game: GameFilter; limit?: number };
+const upcomingWhere = (input: UpcomingInput, now: Date) => and(byGame(input.game), eq(matches.status, "not_started"), gte(matches.beginAt, now));
+const upcomingOrder = [asc(matches.beginAt), asc(matches.id)];
+
 /** Upcoming: not started, starting now or later, soonest first. */
-export function upcomingMatches(db: Db, input: { game: GameFilter; limit?: number }, now: Date) {
-  return selectTieredMatches(
-    db,
-    and(byGame(input.game), eq(matches.status, "not_started"), gte(matches.beginAt, now)),
-    [asc(matches.beginAt), asc(matches.id)],
-    input.limit ?? UPCOMING_LIMIT,
-    now,
-  );
+export function upcomingMatches(db: Db, input: UpcomingInput, now: Date): Promise<PublicMatch[]> {
+  return selectTieredMatches(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
+}
+
+/** The upcoming list (at most 100) with the number of upcoming matches in all. */
+export function upcomingMatchList(db: Db, input: UpcomingInput, now: Date): Promise<PublicMatchList> {
+  return tieredMatchList(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
 }
 
 /** Results: finished in the last 7 days, newest first, at most 100. */
@@ -57,9 +67,9 @@ export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
  * Streams: matches with a non-blank stream URL, running first, then upcoming, then finished
  * (finished ones only from the results window, so old streams do not pile up).
  */
-export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date) {
+export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date): Promise<PublicMatchList> {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
-  const rows = await selectTieredMatches(
+  const list = await tieredMatchList(
     db,
     and(
       byGame(input.game),
@@ -71,7 +81,7 @@ export async function streamMatches(db: Db, input: { game: GameFilter }, now: Da
     STREAMS_LIMIT,
     now,
   );
-  return rows.sort(compareStreams);
+  return { ...list, matches: list.matches.sort(compareStreams) };
 }
 
 /** Matches of one tournament id, or (fallback) whose tournament name matches one of the candidates. */

@@ -5,7 +5,7 @@ import type { DbHandle } from "@eb/db";
 import { bookmakers, teams } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
 import { publicRouter } from "../public-router";
-import { createCallerFactory } from "../trpc";
+import { createCallerFactory } from "../trpc/public";
 import { testContext } from "../testing/context";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
 import { forgetTeamLogos } from "./team-logos";
@@ -32,14 +32,44 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     await addMatch(handle.db, { tournamentId: tiered.id, beginAt: hoursFrom(now, -1) });
     await addMatch(handle.db, { tournamentId: untiered.id, beginAt: hoursFrom(now, 2), teamAName: "Hidden" });
     const list = await api.matches.upcoming({ game: "all" });
-    expect(list.map((m) => m.id)).toEqual([sooner.id, later.id]);
+    expect(list.matches.map((m) => m.id)).toEqual([sooner.id, later.id]);
+    expect(list.total).toBe(2);
+  });
+
+  it("shows at most 100 upcoming matches and counts them all in SQL with the same filters", async () => {
+    const tiered = await addTournament(handle.db, { tier: "a" });
+    const lol = await addTournament(handle.db, { tier: "a", game: "lol" });
+    const untiered = await addTournament(handle.db, { tier: null });
+    for (let i = 0; i < 243; i++) await addMatch(handle.db, { tournamentId: tiered.id, beginAt: hoursFrom(now, 1 + i) });
+    for (let i = 0; i < 7; i++) await addMatch(handle.db, { tournamentId: lol.id, game: "lol", beginAt: hoursFrom(now, 1 + i) });
+    for (let i = 0; i < 5; i++) await addMatch(handle.db, { tournamentId: untiered.id, beginAt: hoursFrom(now, 1 + i) });
+    await addMatch(handle.db, { tournamentId: tiered.id, beginAt: hoursFrom(now, -1) });
+    await addMatch(handle.db, { tournamentId: tiered.id, status: "finished", beginAt: hoursFrom(now, 2) });
+    const all = await api.matches.upcoming({ game: "all" });
+    expect(all.matches).toHaveLength(100);
+    expect(all.total).toBe(250);
+    const cs2 = await api.matches.upcoming({ game: "cs2" });
+    expect(cs2).toMatchObject({ total: 243 });
+    expect(cs2.matches).toHaveLength(100);
+    expect(await api.matches.upcoming({ game: "lol" })).toMatchObject({ total: 7, matches: expect.any(Array) });
+    const home = await api.matches.upcoming({ game: "all", limit: 4 });
+    expect([home.matches.length, home.total]).toEqual([4, 250]);
+  });
+
+  it("shows at most 60 streams and counts them all", async () => {
+    const t = await addTournament(handle.db);
+    for (let i = 0; i < 75; i++) await addMatch(handle.db, { tournamentId: t.id, beginAt: hoursFrom(now, 1 + i), streamUrl: `https://twitch.tv/s${i}` });
+    await addMatch(handle.db, { tournamentId: t.id, beginAt: hoursFrom(now, 1), streamUrl: " " });
+    const streams = await api.matches.streams({ game: "all" });
+    expect(streams.matches).toHaveLength(60);
+    expect(streams.total).toBe(75);
   });
 
   it("filters by game and refuses a game outside the four", async () => {
     const t = await addTournament(handle.db, { game: "lol" });
     await addMatch(handle.db, { tournamentId: t.id, game: "lol", beginAt: hoursFrom(now, 3) });
-    expect(await api.matches.upcoming({ game: "lol" })).toHaveLength(1);
-    expect(await api.matches.upcoming({ game: "cs2" })).toHaveLength(0);
+    expect((await api.matches.upcoming({ game: "lol" })).matches).toHaveLength(1);
+    expect(await api.matches.upcoming({ game: "cs2" })).toEqual({ matches: [], total: 0 });
     // @ts-expect-error: an invalid game is exactly what is being tested
     const error = await api.matches.upcoming({ game: "fortnite" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
@@ -67,7 +97,8 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     await addMatch(handle.db, { tournamentId: t.id, status: "running", beginAt: hoursFrom(now, -1), streamUrl: "   " });
     await addMatch(handle.db, { tournamentId: t.id, status: "not_started", beginAt: hoursFrom(now, 1), streamUrl: null });
     const streams = await api.matches.streams({ game: "all" });
-    expect(streams.map((s) => s.id)).toEqual([run.id, up.id, fin.id]);
+    expect(streams.matches.map((s) => s.id)).toEqual([run.id, up.id, fin.id]);
+    expect(streams.total).toBe(3);
   });
 
   it("lists running and upcoming tournaments with a tier, earliest first, with a status filter", async () => {
@@ -127,7 +158,7 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     await handle.db.insert(teams).values({ id: 1, game: "cs2", name: "Ember Clan", imageUrl: "/logos/ember.svg" });
     const t = await addTournament(handle.db);
     await addMatch(handle.db, { tournamentId: t.id, beginAt: hoursFrom(now, 1), teamAName: "Ember", teamALogo: null });
-    const [match] = await api.matches.upcoming({ game: "cs2" });
+    const [match] = (await api.matches.upcoming({ game: "cs2" })).matches;
     expect(match!.teamA!.logo).toBe("/logos/ember.svg");
     expect(await api.teams.logos({ game: "cs2" })).toEqual([{ name: "Ember Clan", imageUrl: "/logos/ember.svg", game: "cs2" }]);
   });
@@ -147,9 +178,9 @@ describe.each(testDrivers())("public router on %s", (driver) => {
 
   it("serves the seeded demo world: at least 40 upcoming, 4 running with streams, 40 results", async () => {
     await seedDemoData(handle.db, now);
-    const upcoming = await api.matches.upcoming({ game: "all" });
+    const upcoming = (await api.matches.upcoming({ game: "all" })).matches;
     const results = await api.matches.results({ game: "all" });
-    const streams = await api.matches.streams({ game: "all" });
+    const streams = (await api.matches.streams({ game: "all" })).matches;
     expect(upcoming.length).toBeGreaterThanOrEqual(40);
     expect(results.length).toBeGreaterThanOrEqual(40);
     expect(streams.filter((s) => s.status === "running").length).toBeGreaterThanOrEqual(4);

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { singleLine } from "../contracts/text";
 import { GAMES } from "@eb/db/games";
 import { publicProcedure, router } from "../trpc";
 import { notFound } from "../errors";
-import { recentResults, streamMatches, upcomingMatches } from "./matches";
+import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
 
@@ -13,7 +14,7 @@ const gameInput = z.enum(GAMES);
 export const matchesRouter = router({
   upcoming: publicProcedure
     .input(z.object({ game: gameFilterInput, limit: z.number().int().min(1).max(100).optional() }))
-    .query(({ ctx, input }) => upcomingMatches(ctx.db, input, ctx.now())),
+    .query(({ ctx, input }) => upcomingMatchList(ctx.db, input, ctx.now())),
   results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
   streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),
 });
@@ -34,8 +35,8 @@ export const tournamentsRouter = router({
         .object({
           game: gameInput.nullable().default(null),
           id: z.number().int().positive().nullable().default(null),
-          name: z.string().trim().min(1).max(300).nullable().default(null),
-          slug: z.string().trim().min(1).max(300).nullable().default(null),
+          name: singleLine({ min: 1, max: 300 }).nullable().default(null),
+          slug: singleLine({ min: 1, max: 300 }).nullable().default(null),
         })
         .refine((v) => v.id !== null || v.name !== null || v.slug !== null, "A tournament id, name or slug is required"),
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookmakerReviewLd, breadcrumbLd, itemListLd, matchEventLd, organizationLd, tournamentMatchesLd, webSiteLd } from "./json-ld";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd, matchEventLd, tournamentMatchesLd } from "./json-ld";
+import { organizationLd, webPageLd, webSiteLd } from "./site-ld";
 import type { PublicMatch } from "../shared/public-types";
 
 const SITE = "https://site.example";
@@ -15,6 +16,12 @@ describe("JSON-LD builders", () => {
     const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as { potentialAction: { target: { urlTemplate: string }; "query-input": string } };
     expect(ws.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
     expect(ws.potentialAction["query-input"]).toBe("required name=search_term_string");
+  });
+  it("WebSite names its publisher by the Organization's id; a WebPage declares the WebSite it is part of", () => {
+    const org = organizationLd({ url: SITE, name: "X" });
+    expect(webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" })).toMatchObject({ "@id": `${SITE}/#website`, publisher: { "@id": org["@id"] } });
+    const page = webPageLd({ url: SITE, name: "X" }, { name: "Privacy Policy", path: "/privacy-policy", description: "d", dateModified: "2025-01-25" });
+    expect(page.isPartOf).toEqual({ "@type": "WebSite", "@id": `${SITE}/#website`, name: "X", url: `${SITE}/` });
   });
   it("BreadcrumbList numbers items from 1 with absolute URLs", () => {
     expect(breadcrumbLd(SITE, [{ name: "Home", path: "/" }, { name: "Bonuses", path: "/bonuses" }])).toEqual({

@@ -1,6 +1,7 @@
 /**
- * Schema.org JSON-LD builders (pure). Each returns a plain object that a page passes to
- * <PageHead jsonLd={[...]}>, with the properties search engines require for the type.
+ * Schema.org JSON-LD builders for page content (pure). Each returns a plain object that a page
+ * passes to <PageHead jsonLd={[...]}>, with the properties search engines require for the type.
+ * The site's own nodes (Organization, WebSite, WebPage) are in site-ld.ts.
  */
 import type { PublicMatch, PublicTournament } from "../shared/public-types";
 import { GAME_FULL_NAMES } from "../shared/games";
@@ -8,34 +9,6 @@ import { tournamentPath } from "../shared/tournament-rules";
 
 const CONTEXT = "https://schema.org";
 type Ld = Record<string, unknown>;
-
-export function organizationLd(site: { url: string; name: string; logoPath?: string }): Ld {
-  return {
-    "@context": CONTEXT,
-    "@type": "Organization",
-    "@id": `${site.url}/#organization`,
-    name: site.name,
-    url: `${site.url}/`,
-    logo: `${site.url}${site.logoPath ?? "/og-default.png"}`,
-  };
-}
-
-/** WebSite with a SearchAction; the target must be a page that really searches (query parameter q). */
-export function webSiteLd(site: { url: string; name: string; searchPath: string }): Ld {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    "@id": `${site.url}/#website`,
-    name: site.name,
-    url: `${site.url}/`,
-    publisher: { "@id": `${site.url}/#organization` },
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}${site.searchPath}{search_term_string}` },
-      "query-input": "required name=search_term_string",
-    },
-  };
-}
 
 export function breadcrumbLd(siteUrl: string, items: Array<{ name: string; path: string }>): Ld {
   return {
@@ -109,17 +82,4 @@ export function itemListLd(siteUrl: string, name: string, items: Array<{ name: s
 
 export function tournamentItems(tournaments: Array<Pick<PublicTournament, "game" | "id" | "name">>): Array<{ name: string; path: string }> {
   return tournaments.map((t) => ({ name: t.name, path: tournamentPath(t.game, t.id, t.name) }));
-}
-
-/** A plain WebPage with its last change (legal pages). */
-export function webPageLd(siteUrl: string, page: { name: string; path: string; description: string; dateModified: string }): Ld {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebPage",
-    name: page.name,
-    url: siteUrl + page.path,
-    description: page.description,
-    dateModified: page.dateModified,
-    isPartOf: { "@id": `${siteUrl}/#website` },
-  };
 }

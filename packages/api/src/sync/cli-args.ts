@@ -3,9 +3,9 @@ import { GAMES, SYNC_KINDS, type Game, type SyncKind } from "@eb/db";
 
 export type CliArgs = { games: Game[]; kinds: SyncKind[]; cleanup: boolean; dryRun: boolean };
 
-export const USAGE = `usage: pnpm sync [--game all|${GAMES.join("|")}] [--kind all|${SYNC_KINDS.join("|")}|cleanup] [--dry-run]`;
+export const USAGE = `usage: npm run sync -- [--game all|${GAMES.join("|")}] [--kind all|${SYNC_KINDS.join("|")}|cleanup] [--dry-run]`;
 
-/** Parses the `pnpm sync` arguments; throws with the usage text on anything unknown. */
+/** Parses the `npm run sync --` arguments (without a leading `--`: see scriptArgs); throws with the usage text on anything unknown. */
 export function parseCliArgs(argv: string[]): CliArgs {
   const { values } = parseArgs({
     args: argv,

@@ -1,25 +1,28 @@
-/* Command line: `pnpm sync [--game g] [--kind k] [--dry-run]`. The only sync file that prints. */
+/* Command line: `npm run sync -- [--game g] [--kind k] [--dry-run]`. The only sync file that prints. */
 import pino from "pino";
-import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
+import { runMigrations } from "@eb/db/client";
+import { loadCliConfig, openCliDatabase } from "../cli/cli-config";
+import { scriptArgs } from "../cli/script-args";
 import { createProvider } from "./index";
 import { parseCliArgs, USAGE } from "./cli-args";
 import { runCleanup, runFullSync } from "./service";
 import type { SyncDeps } from "./sync-source";
 
 async function main(): Promise<number> {
+  const config = loadCliConfig();
+  if (!config) return 1;
   let args;
   try {
-    args = parseCliArgs(process.argv.slice(2));
+    args = parseCliArgs(scriptArgs(process.argv));
   } catch (err) {
     console.error(err instanceof Error ? err.message : USAGE);
     return 2;
   }
-  const handle = createDb(dbConfigFromEnv(process.env));
+  const handle = openCliDatabase(config);
   try {
     await runMigrations(handle);
-    const log = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));
-    const token = process.env.PANDASCORE_TOKEN || undefined;
-    const provider = createProvider(handle, { token, baseUrl: process.env.PANDASCORE_BASE_URL });
+    const log = pino({ level: config.logLevel }, pino.destination(2));
+    const provider = createProvider(handle, { token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl });
     const deps: SyncDeps = {
       db: handle.db,
       provider,

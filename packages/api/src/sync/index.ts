@@ -10,6 +10,8 @@ import type { SyncLog, SyncProvider } from "./types";
 
 export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./service";
 export type { CleanupResult } from "./cleanup";
+export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security-retention";
+export { ANALYTICS_RETENTION_MONTHS } from "../analytics/retention";
 export type { SourceResult, SyncLog, SyncProvider } from "./types";
 export type { SyncDeps } from "./sync-source";
 export { DemoProvider } from "./demo/demo-provider";

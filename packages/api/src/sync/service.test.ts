@@ -42,7 +42,7 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
     expect(result.results[0]).toMatchObject({ game: "dota2", kind: "matches", inserted: 11 });
   });
 
-  it("runCleanup removes finished matches and tournaments older than 30 days, nothing else", async () => {
+  it("runCleanup removes finished and called-off matches and tournaments older than 30 days, nothing else", async () => {
     const now = env.clock.now().getTime();
     const at = (days: number) => new Date(now - days * DAY);
     await env.handle.db.insert(tournaments).values([
@@ -55,10 +55,11 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
       { id: 2, game: "cs2", status: "finished", beginAt: at(31), endAt: null },
       { id: 3, game: "cs2", status: "finished", beginAt: at(29), endAt: at(29) },
       { id: 4, game: "cs2", status: "canceled", beginAt: at(40) },
+      { id: 5, game: "cs2", status: "not_started", beginAt: at(40) },
     ]);
     const result = await runCleanup(deps());
-    expect(result).toMatchObject({ success: true, matches: 2, tournaments: 1, message: "Removed 2 matches and 1 tournaments older than 30 days" });
-    expect((await env.handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id).sort()).toEqual([3, 4]);
+    expect(result).toMatchObject({ success: true, matches: 3, tournaments: 1, message: expect.stringMatching(/^Removed 3 matches and 1 tournaments older than 30 days/) });
+    expect((await env.handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id).sort()).toEqual([3, 5]);
     expect(await countRows(env.handle.db, "tournaments")).toBe(2);
   });
 });

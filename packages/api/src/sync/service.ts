@@ -44,7 +44,8 @@ export async function refreshGameKind(deps: SyncDeps, game: Game, kind: SyncKind
 
 export function runCleanup(deps: Pick<SyncDeps, "db" | "now" | "log">): Promise<CleanupResult> {
   return cleanupOldData(deps.db, deps.now()).then((result) => {
-    deps.log.info({ matches: result.matches, tournaments: result.tournaments }, result.message);
+    const { message, ...counts } = result;
+    deps.log.info(counts, message);
     return result;
   });
 }

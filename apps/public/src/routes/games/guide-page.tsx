@@ -5,7 +5,7 @@ import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { breadcrumbLd, itemListLd, tournamentItems } from "@eb/api/seo";
 import { useTRPC } from "../../lib/trpc";
 import { PageHead, useSiteUrl } from "../../lib/head";
-import { Button } from "../../components/ui/button";
+import { Button } from "@eb/ui/button";
 import { TournamentCard } from "../../components/tournament-card";
 import { LoadingState, EmptyState } from "../../components/list-states";
 import { NetworkError, QueryErrorFallback } from "../../components/error-fallbacks/fallbacks";

@@ -1,5 +1,6 @@
 import { breadcrumbLd, webPageLd } from "@eb/api/seo";
 import { PageHead, useSiteUrl } from "../../lib/head";
+import { SITE_NAME } from "../../lib/site";
 import type { ReactNode } from "react";
 
 /** A numbered legal section: "1. Acceptance of Terms" with its body. */
@@ -49,7 +50,7 @@ export function LegalPage(props: {
         canonicalPath={props.path}
         jsonLd={[
           breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: props.title, path: props.path }]),
-          webPageLd(siteUrl, { name: props.title, path: props.path, description: props.description, dateModified: props.updatedIso }),
+          webPageLd({ url: siteUrl, name: SITE_NAME }, { name: props.title, path: props.path, description: props.description, dateModified: props.updatedIso }),
         ]}
       />
       <LegalHeader title={props.title} updated={props.updated} />

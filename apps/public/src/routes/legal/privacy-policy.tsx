@@ -1,13 +1,15 @@
 import { Link } from "wouter";
 import { SITE_NAME } from "../../lib/site";
-import { Button } from "../../components/ui/button";
+import { Button } from "@eb/ui/button";
 import { openCookieSettings } from "../../lib/tracking/consent";
+import { useAnalyticsEnabled } from "../../lib/site-features";
 import { LegalPage, LegalSection } from "./legal-page";
 
 const DESCRIPTION = `How ${SITE_NAME} handles data: consent-based first-party analytics without IP addresses, local storage, affiliate link counting, your rights and how to contact us.`;
 const EMAIL = "privacy@esportsbethub.com";
 
 export default function PrivacyPolicyPage() {
+  const analytics = useAnalyticsEnabled();
   return (
     <LegalPage
       title="Privacy Policy"
@@ -59,9 +61,11 @@ export default function PrivacyPolicyPage() {
           tournaments). With analytics consent it also keeps a session id for the visit and a local copy of at most 1,000 recent events. Choosing
           "Essential Only", or turning analytics off later, stops tracking and deletes this analytics data from your browser.
         </p>
-        <Button variant="outline" className="mt-2" onClick={() => openCookieSettings()}>
-          Cookie Settings
-        </Button>
+        {analytics && (
+          <Button variant="outline" className="mt-2" onClick={() => openCookieSettings()}>
+            Cookie Settings
+          </Button>
+        )}
       </LegalSection>
 
       <LegalSection n={5} title="Data Security">
@@ -83,7 +87,8 @@ export default function PrivacyPolicyPage() {
       <LegalSection n={7} title="Data Retention">
         <p>
           Analytics events are kept for up to 25 months and then deleted. Click counts are kept as long as we work with the bookmaker. Server
-          security logs are kept for no longer than 30 days. Data in your browser stays until you clear it or change your cookie settings.
+          security logs (sign-in attempts and refused requests) are kept for no longer than 30 days. The record of what our administrators changed
+          on the site is kept for one year. Data in your browser stays until you clear it or change your cookie settings.
         </p>
       </LegalSection>
 

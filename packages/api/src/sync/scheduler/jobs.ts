@@ -1,7 +1,6 @@
 import { GAMES, type Game } from "@eb/db";
 import { refreshGameKind, runCleanup } from "../service";
 import type { SyncDeps } from "../sync-source";
-import { pruneAnalyticsEvents } from "../../analytics/retention";
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -17,16 +16,7 @@ export function syncJobs(deps: SyncDeps): Job[] {
     ...GAMES.map((game) => ({ name: `matches:${game}`, everyMs: MATCH_INTERVAL_MS[game], run: () => refreshGameKind(deps, game, "matches") })),
     ...GAMES.map((game) => ({ name: `tournaments:${game}`, everyMs: TOURNAMENT_INTERVAL_MS, run: () => refreshGameKind(deps, game, "tournaments") })),
     ...GAMES.map((game) => ({ name: `teams:${game}`, everyMs: TEAM_INTERVAL_MS, run: () => refreshGameKind(deps, game, "teams") })),
-    {
-      name: "cleanup",
-      everyMs: CLEANUP_INTERVAL_MS,
-      // Old esports data (spec: 30 days) and analytics past the privacy policy's 25 months.
-      run: async () => {
-        const result = await runCleanup(deps);
-        const analytics = await pruneAnalyticsEvents(deps.db, deps.now());
-        deps.log.info({ analytics }, "pruned analytics events past retention");
-        return result;
-      },
-    },
+    // Old esports data (spec: 30 days) and every stored record past its retention.
+    { name: "cleanup", everyMs: CLEANUP_INTERVAL_MS, run: () => runCleanup(deps) },
   ];
 }

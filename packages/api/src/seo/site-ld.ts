@@ -1,0 +1,55 @@
+/**
+ * The site's own schema.org nodes (pure): Organization, WebSite with its search, WebPage.
+ * Kept apart from the content builders so the home page loads only these.
+ */
+const CONTEXT = "https://schema.org";
+type Ld = Record<string, unknown>;
+type Site = { url: string; name: string };
+
+/** Node ids: a page may reference a node by its id only when that page also declares the node. */
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+
+export function organizationLd(site: Site & { logoPath?: string }): Ld {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(site.url),
+    name: site.name,
+    url: `${site.url}/`,
+    logo: `${site.url}${site.logoPath ?? "/og-default.png"}`,
+  };
+}
+
+/**
+ * WebSite with a SearchAction; the target must be a page that really searches (query parameter q).
+ * Its publisher is referenced by id: put organizationLd on the same page.
+ */
+export function webSiteLd(site: Site & { searchPath: string }): Ld {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": websiteId(site.url),
+    name: site.name,
+    url: `${site.url}/`,
+    publisher: { "@id": organizationId(site.url) },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}${site.searchPath}{search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** A plain WebPage with its last change (legal pages), part of the site's WebSite node (declared here, same id as the home page's). */
+export function webPageLd(site: Site, page: { name: string; path: string; description: string; dateModified: string }): Ld {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    name: page.name,
+    url: site.url + page.path,
+    description: page.description,
+    dateModified: page.dateModified,
+    isPartOf: { "@type": "WebSite", "@id": websiteId(site.url), name: site.name, url: `${site.url}/` },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Child process for the page benchmarks: what `npm start` serves (the real app over the
+ * embedded database in DATA_DIR with the demo data; the parent sets PORT, HOST, DATA_DIR),
+ * without the sync scheduler. Prints "ready" once listening, so the benchmark waits for that
+ * line instead of polling; with LOG_LEVEL=warn the server itself prints nothing per request.
+ */
+import { createDb, dbConfigFromEnv, runMigrations } from "../../../packages/db/src/client";
+import { seedIfEmpty } from "../../../packages/db/src/seed/index";
+import { loadConfig } from "../../../packages/config/src/index";
+import { buildApp } from "../../../apps/server/src/app";
+
+const config = loadConfig();
+const handle = createDb(dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }));
+await runMigrations(handle);
+await seedIfEmpty(handle.db, new Date());
+const app = await buildApp({ config, handle });
+app.addHook("onClose", () => handle.close());
+await app.listen({ port: config.port, host: config.host });
+process.stdout.write("ready\n");
+process.once("SIGTERM", () => void app.close().then(() => process.exit(0)));
