@@ -10,28 +10,50 @@ const SERVER_ONLY = [
   { regex: "^@eb/db(/(client|schema|seed|testing))?$", message: "Front ends never import database code; ask the API." },
   { group: ["@eb/config"], message: "Server configuration is read on the server only." },
   { group: ["@eb/api/sync", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
-  { group: ["fastify", "fastify-*", "@fastify/*", "pg", "argon2", "otplib", "qrcode", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "isbot"], message: "Server-only library." },
+  {
+    group: ["fastify", "fastify-*", "@fastify/*", "pg", "argon2", "otplib", "qrcode", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "isbot"],
+    message: "Server-only library.",
+  },
   { group: ["node:*"], message: "Node built-ins do not exist in the browser." },
   { group: ["**/apps/server/**", "**/packages/db/**", "**/packages/api/src/**", "**/packages/config/**"], message: "Import packages by name, never by path." },
 ];
 
 /** `@eb/api` itself is the server's: browser code takes only its types (router types). */
-const API_TYPES_ONLY = { name: "@eb/api", allowTypeImports: true, message: "Only types from @eb/api; values come from @eb/api/shared, @eb/api/seo or @eb/api/contracts." };
+const API_TYPES_ONLY = {
+  name: "@eb/api",
+  allowTypeImports: true,
+  message: "Only types from @eb/api; values come from @eb/api/shared, @eb/api/seo or @eb/api/contracts.",
+};
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.data*/**", ".test-results/**", "test-results/**", "playwright-report/**", ".bench/**", "packages/db/drizzle/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.data*/**",
+      ".test-results/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".bench/**",
+      "packages/db/drizzle/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       eqeqeq: ["error", "always", { null: "ignore" }],
       // Configuration is read and validated in exactly one module per process (packages/config).
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through @eb/config (loadConfig), not process.env." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through @eb/config (loadConfig), not process.env." },
+      ],
     },
   },
   {

@@ -8,12 +8,26 @@ build();
 
 const procs = [
   ["public:client", "node_modules/.bin/vite", ["build", "--watch", "--mode", "development"], "apps/public"],
-  ["public:ssr", "node_modules/.bin/vite", ["build", "--watch", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false"], "apps/public"],
+  [
+    "public:ssr",
+    "node_modules/.bin/vite",
+    ["build", "--watch", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false"],
+    "apps/public",
+  ],
   ["admin", "node_modules/.bin/vite", ["build", "--watch", "--mode", "development"], "apps/admin"],
   [
     "server",
     "node_modules/.bin/tsx",
-    ["watch", "--include", "apps/public/dist/server/entry-server.js", "--include", "apps/public/dist/client/index.html", "--include", "apps/admin/dist/index.html", "apps/server/src/main.ts"],
+    [
+      "watch",
+      "--include",
+      "apps/public/dist/server/entry-server.js",
+      "--include",
+      "apps/public/dist/client/index.html",
+      "--include",
+      "apps/admin/dist/index.html",
+      "apps/server/src/main.ts",
+    ],
     ".",
   ],
 ];
@@ -21,7 +35,13 @@ const procs = [
 const children = procs.map(([name, cmd, args, cwd]) => {
   const bin = cwd === "." ? cmd : `${process.cwd()}/${cwd}/${cmd}`;
   const child = spawn(bin, args, { cwd, env: { NODE_ENV: "development", LOG_LEVEL: "info", ...process.env }, stdio: ["ignore", "pipe", "pipe"] });
-  const prefix = (chunk) => chunk.toString().split("\n").filter(Boolean).map((l) => `[${name}] ${l}\n`).join("");
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}\n`)
+      .join("");
   child.stdout.on("data", (c) => process.stdout.write(prefix(c)));
   child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
   return child;

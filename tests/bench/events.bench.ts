@@ -23,7 +23,9 @@ try {
   const acknowledged = result.answered["2xx"] * PER_BEACON;
   const eventsPerSecond = acknowledged / result.seconds;
   const leaked = (await pool.query<{ n: number }>("select count(*)::int as n from analytics_events where ip_address is not null")).rows[0]!.n;
-  console.log(`/api/events (${PER_BEACON} event(s) per beacon): ${result.rps.toFixed(0)} beacons/s = ${eventsPerSecond.toFixed(0)} events/s over ${result.seconds.toFixed(1)} s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  console.log(
+    `/api/events (${PER_BEACON} event(s) per beacon): ${result.rps.toFixed(0)} beacons/s = ${eventsPerSecond.toFixed(0)} events/s over ${result.seconds.toFixed(1)} s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+  );
   console.log(`answered: ${result.answered["2xx"]} beacons acknowledged (2xx), ${result.answered.other} other, ${result.errors} errors`);
   console.log(`database: ${stored} events stored during the timed run (expected ${acknowledged}); rows with an IP address: ${leaked}`);
   const ok = eventsPerSecond >= 5000 && stored === acknowledged && result.errors === 0 && result.answered.other === 0 && leaked === 0;

@@ -8,7 +8,9 @@ const server = await startTrackingServer(3421);
 try {
   const pool = server.handle.pool!;
   const b = await pool.query<{ id: number }>("insert into bookmakers (name, rating, redirect_slug) values ('Bench Book', 4.5, 'bench-book') returning id");
-  await pool.query("insert into bookmaker_redirects (bookmaker_id, slug, target_url) values ($1, 'bench-book', 'https://bench-book.example/join?aff=1')", [b.rows[0]!.id]);
+  await pool.query("insert into bookmaker_redirects (bookmaker_id, slug, target_url) values ($1, 'bench-book', 'https://bench-book.example/join?aff=1')", [
+    b.rows[0]!.id,
+  ]);
 
   const counts = async () => {
     const clicks = (await pool.query<{ n: string }>("select click_count as n from bookmaker_redirects where slug = 'bench-book'")).rows[0]!;

@@ -51,13 +51,19 @@ async function main() {
       gzipTotal += gz;
       console.log(`  ${(gz / 1024).toFixed(1).padStart(5)} KB gzip  ${new URL(url).pathname}`);
     }
-    console.log(`home page JavaScript: ${scripts.size} file(s), ${(rawTotal / 1024).toFixed(1)} KB raw, ${(gzipTotal / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+    console.log(
+      `home page JavaScript: ${scripts.size} file(s), ${(rawTotal / 1024).toFixed(1)} KB raw, ${(gzipTotal / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`,
+    );
     const leaks: string[] = [];
     for (const file of readdirSync(ASSETS)) {
       const text = readFileSync(path.join(ASSETS, file), "utf8");
       for (const marker of FORBIDDEN_IN_PUBLIC) if (text.includes(marker)) leaks.push(`${file}: ${marker}`);
     }
-    console.log(leaks.length ? `admin/server code in public assets:\n  ${leaks.join("\n  ")}` : `public assets: no admin or server code (${FORBIDDEN_IN_PUBLIC.length} markers checked)`);
+    console.log(
+      leaks.length
+        ? `admin/server code in public assets:\n  ${leaks.join("\n  ")}`
+        : `public assets: no admin or server code (${FORBIDDEN_IN_PUBLIC.length} markers checked)`,
+    );
     if (gzipTotal / 1024 > BUDGET_KB || leaks.length) process.exitCode = 1;
   } finally {
     await server.stop();

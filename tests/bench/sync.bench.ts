@@ -24,7 +24,12 @@ async function benchOnce(baseUrl: string): Promise<{ ms: number; roundTrips: num
     return original.apply(this, args);
   };
   try {
-    const deps: SyncDeps = { db: handle.db, provider: new PandaScoreProvider({ token: "bench", baseUrl, maxPages: 100 }), log: silentLog, now: () => new Date() };
+    const deps: SyncDeps = {
+      db: handle.db,
+      provider: new PandaScoreProvider({ token: "bench", baseUrl, maxPages: 100 }),
+      log: silentLog,
+      now: () => new Date(),
+    };
     const started = performance.now();
     const m = await syncSource(deps, "cs2", "matches");
     const t = await syncSource(deps, "cs2", "tournaments");
@@ -56,7 +61,9 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const run = await benchOnce(fake.url);
     runs.push(run);
-    console.log(`run ${i + 1}: ${run.ms.toFixed(0)} ms, ${run.roundTrips} round trips, ${run.requests} HTTP requests, ${run.matches} matches, ${run.tournaments} tournaments in the database`);
+    console.log(
+      `run ${i + 1}: ${run.ms.toFixed(0)} ms, ${run.roundTrips} round trips, ${run.requests} HTTP requests, ${run.matches} matches, ${run.tournaments} tournaments in the database`,
+    );
   }
   const median = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)]!;
   console.log(`median wall time: ${median.ms.toFixed(0)} ms for ${MATCHES} matches + ${TOURNAMENTS} tournaments; round trips per run: ${median.roundTrips}`);

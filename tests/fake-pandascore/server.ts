@@ -23,8 +23,7 @@ export type FakePandaScore = {
   close(): Promise<void>;
 };
 
-const pathMatches = (rule: FaultRule, path: string) =>
-  rule.path === undefined || (typeof rule.path === "string" ? rule.path === path : rule.path.test(path));
+const pathMatches = (rule: FaultRule, path: string) => rule.path === undefined || (typeof rule.path === "string" ? rule.path === path : rule.path.test(path));
 
 /**
  * A PandaScore-compatible server on 127.0.0.1: bare JSON arrays, page/per_page (max 100),
@@ -50,7 +49,11 @@ export async function startFakePandaScore(options: { token?: string; routes?: Re
     const rule = faults.find((f) => pathMatches(f, url.pathname) && (f.page === undefined || f.page === page) && (f.times ?? 1) > 0);
     if (rule && rule.times !== undefined) rule.times--;
     const fault = rule?.fault;
-    if (fault?.type === "status") return reply.code(fault.status).type("application/json").send(fault.body ?? JSON.stringify({ error: "Fault", message: `injected ${fault.status}` }));
+    if (fault?.type === "status")
+      return reply
+        .code(fault.status)
+        .type("application/json")
+        .send(fault.body ?? JSON.stringify({ error: "Fault", message: `injected ${fault.status}` }));
     if (fault?.type === "timeout") {
       await wait(fault.ms ?? 10_000);
       return reply.send([]);

@@ -48,13 +48,24 @@ export function syntheticMatches(count: number, options: { firstId?: number; tou
         { type: "Team", opponent: { id: a, name: `Team ${a}`, acronym: `T${a % 1000}`, image_url: null } },
         { type: "Team", opponent: { id: b, name: `Team ${b}`, acronym: `T${b % 1000}`, image_url: null } },
       ],
-      results: [{ team_id: a, score: 0 }, { team_id: b, score: 0 }],
+      results: [
+        { team_id: a, score: 0 },
+        { team_id: b, score: 0 },
+      ],
       winner: null,
       winner_id: null,
       streams_list: [{ main: true, official: true, language: "en", raw_url: `https://www.twitch.tv/synthetic${i % 20}`, embed_url: null }],
       league: { id: 70_000 + (t % 50), name: `League ${t % 50}`, slug: `league-${t % 50}`, image_url: null },
       serie: { id: 80_000 + (t % 200), name: "Season", full_name: `Season ${t % 200} 2026` },
-      tournament: { id: firstTournamentId + t, name: `Stage ${t}`, slug: `synthetic-stage-${t}`, tier: ["s", "a", "b", "c", "d", null][t % 6], prizepool: null, league_id: 70_000 + (t % 50), serie_id: 80_000 + (t % 200) },
+      tournament: {
+        id: firstTournamentId + t,
+        name: `Stage ${t}`,
+        slug: `synthetic-stage-${t}`,
+        tier: ["s", "a", "b", "c", "d", null][t % 6],
+        prizepool: null,
+        league_id: 70_000 + (t % 50),
+        serie_id: 80_000 + (t % 200),
+      },
       tournament_id: firstTournamentId + t,
     };
   });

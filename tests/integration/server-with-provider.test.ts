@@ -52,7 +52,16 @@ describe.each(testDrivers())("server started with PANDASCORE_TOKEN and PANDASCOR
     }
     startedAt = Date.now();
     server = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-      env: { ...process.env, ...database, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", SYNC_JOBS: "true", PANDASCORE_TOKEN: TOKEN, PANDASCORE_BASE_URL: fake.url },
+      env: {
+        ...process.env,
+        ...database,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        SYNC_JOBS: "true",
+        PANDASCORE_TOKEN: TOKEN,
+        PANDASCORE_BASE_URL: fake.url,
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     output = watchOutput(server);

@@ -35,7 +35,14 @@ describe.skipIf(!testDrivers().includes("pg"))("sync jobs with two server instan
   });
 
   const start = (handle: DbHandle) =>
-    startSyncJobs({ handle, log, now, tickMs: NO_TIMER_TICKS_MS, startupRequestDelayMs: 0, provider: new PandaScoreProvider({ token: "tok", baseUrl: fake.url }) });
+    startSyncJobs({
+      handle,
+      log,
+      now,
+      tickMs: NO_TIMER_TICKS_MS,
+      startupRequestDelayMs: 0,
+      provider: new PandaScoreProvider({ token: "tok", baseUrl: fake.url }),
+    });
   type Instance = ReturnType<typeof start>;
   /** Each instance looks for due jobs `times` times, one after the other, as its timer would. */
   const tick = async (instances: Instance[], times = 1) => {

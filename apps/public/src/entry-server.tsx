@@ -62,7 +62,9 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
   const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, analytics: opts.analytics, dehydrated: dehydrate(queryClient) });
   return {
     status: head.status ?? 200,
-    head: headTags(head, opts.siteUrl, pathname + search).map(renderTag).join("\n    "),
+    head: headTags(head, opts.siteUrl, pathname + search)
+      .map(renderTag)
+      .join("\n    "),
     html,
     state: `<script id="${BOOT_ELEMENT_ID}" type="application/json">${state}</script>`,
   };

@@ -18,7 +18,9 @@ async function main() {
   }
   const bootLog = pino({ level: config.logLevel });
   const dbConfig = dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir });
-  const handle = createDb(dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig);
+  const handle = createDb(
+    dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig,
+  );
   await runMigrations(handle);
   const app = await buildApp({ config, handle });
   // The embedded database is the demo: fill it when empty so every screen has something to show.
@@ -28,9 +30,7 @@ async function main() {
     app.log.info({ esports: esportsDemo }, "seeded demo data");
   }
   // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
-  const sync = config.syncJobs
-    ? startSyncJobs({ handle, log: app.log, token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl })
-    : null;
+  const sync = config.syncJobs ? startSyncJobs({ handle, log: app.log, token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl }) : null;
   app.addHook("onClose", async () => {
     await sync?.stop();
     await handle.close();

@@ -85,7 +85,10 @@ describe.each(testDrivers())("every protected admin procedure refuses (%s)", (dr
     await expect(callByPath(await browserFor("pending@example.com", { admin: true, mfaPending: true }), path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     const unenrolled = callByPath(await browserFor("new@example.com", { admin: true, mfaPending: false }), path);
     if (ACCESS[path] === "admin") {
-      await expect(unenrolled).rejects.toMatchObject({ code: "FORBIDDEN", message: "MFA is required for admin accounts. Please complete the setup to continue." });
+      await expect(unenrolled).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: "MFA is required for admin accounts. Please complete the setup to continue.",
+      });
     } else {
       // Enrolment procedures let this admin through: whatever it answers, it is not a refusal of the caller.
       await unenrolled.catch((err: { code?: string }) => expect(["UNAUTHORIZED", "FORBIDDEN"]).not.toContain(err.code));

@@ -9,7 +9,9 @@ describe.each(testDrivers())("database on %s", (driver) => {
     try {
       const rows = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
       const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
-      expect(names.map((r) => r.table_name)).toEqual(expect.arrayContaining(["matches", "tournaments", "teams", "bookmakers", "bookmaker_redirects", "sync_status"]));
+      expect(names.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining(["matches", "tournaments", "teams", "bookmakers", "bookmaker_redirects", "sync_status"]),
+      );
       const inserted = await handle.db.insert(matches).values({ id: 1, game: "cs2", status: "not_started" }).returning({ id: matches.id });
       expect(inserted).toEqual([{ id: 1 }]);
     } finally {

@@ -15,8 +15,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbConfig =
-  | { driver: "pg"; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
-  | { driver: "pglite"; dataDir?: string | undefined; client?: PGlite };
+  { driver: "pg"; url: string; poolSize?: number; onPoolError?: (err: Error) => void } | { driver: "pglite"; dataDir?: string | undefined; client?: PGlite };
 
 export type DbHandle = {
   db: Db;

@@ -46,7 +46,15 @@ export async function startTrackingServer(port: number): Promise<TrackingServer>
   };
 }
 
-export type LoadResult = { rps: number; p50: number; p99: number; answered: { "2xx": number; "3xx": number; other: number }; total: number; errors: number; seconds: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  answered: { "2xx": number; "3xx": number; other: number };
+  total: number;
+  errors: number;
+  seconds: number;
+};
 
 /**
  * A 3-second warm-up and a short calibration (neither counted), then one autocannon run with a fixed number of requests
@@ -60,7 +68,14 @@ export async function load(
   target: Target,
   opts: { seconds: number; connections: number; settle: () => Promise<void>; beforeMain: () => Promise<void> },
 ): Promise<LoadResult> {
-  const base = { url: target.url, method: target.method ?? "GET", headers: target.headers, body: target.body, connections: opts.connections, pipelining: 1 } as const;
+  const base = {
+    url: target.url,
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.body,
+    connections: opts.connections,
+    pipelining: 1,
+  } as const;
   const warm = await autocannon({ ...base, duration: 3 });
   // Calibrate on the warmed-up server, so the timed run lasts close to `seconds`.
   const calibrationStart = Date.now();

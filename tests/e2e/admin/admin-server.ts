@@ -25,7 +25,16 @@ export function createAdmin(email: string, password: string): string {
 export async function startAdminServer(): Promise<ChildProcess> {
   // LOG_LEVEL=info for Fastify's "Server listening" line, which says the server is up; the output is read to the end.
   const child = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-    env: { ...process.env, PORT: String(ADMIN_PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: ADMIN_BASE, LOG_LEVEL: "info", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(ADMIN_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      SYNC_JOBS: "false",
+      SITE_URL: ADMIN_BASE,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "ignore"],
     detached: true,
   });

@@ -37,7 +37,10 @@ export async function openHydrated(page: Page, watch: Watch, path: string, expec
   // React marks the container it hydrated into.
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")))).toBe(true);
   expect(watch.errors, `console errors on ${path}`).toEqual([]);
-  expect(watch.apiRequests.map((r) => r.url()), `API requests after hydrating ${path}`).toEqual([]);
+  expect(
+    watch.apiRequests.map((r) => r.url()),
+    `API requests after hydrating ${path}`,
+  ).toEqual([]);
 }
 
 /** Demo-seed names used across the tests (packages/db demo seed). */

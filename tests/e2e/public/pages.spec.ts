@@ -6,7 +6,11 @@ type MatchList = { matches: Match[]; total: number };
 type Bookmaker = { name: string; isFeatured: boolean; redirectSlug: string | null };
 type Tournament = { id: number; game: string; name: string };
 
-test("home: hero, bookmakers, game cards, next 4 matches and running tournaments, server-rendered and hydrated without refetching", async ({ page, watch, request }) => {
+test("home: hero, bookmakers, game cards, next 4 matches and running tournaments, server-rendered and hydrated without refetching", async ({
+  page,
+  watch,
+  request,
+}) => {
   const [bookmakers, { matches: next }, running] = await Promise.all([
     apiData<Bookmaker[]>(request, "bookmakers.list", undefined),
     apiData<MatchList>(request, "matches.upcoming", { game: "all", limit: 4 }),
@@ -56,7 +60,11 @@ test("upcoming matches: game filter updates ?game= and the list; ?game= preselec
   await expect(page).toHaveURL(/\/matches\/upcoming\?game=cs2$/);
   await expect(page.getByText(`${cs2.total} match(es) found`)).toBeVisible();
   await expect(page.getByRole("button", { name: "CS2" })).toHaveAttribute("aria-pressed", "true");
-  const badges = await page.getByRole("article").locator("span").filter({ hasText: /^(CS2|LoL|Valorant|Dota 2)$/ }).allTextContents();
+  const badges = await page
+    .getByRole("article")
+    .locator("span")
+    .filter({ hasText: /^(CS2|LoL|Valorant|Dota 2)$/ })
+    .allTextContents();
   expect(new Set(badges)).toEqual(new Set(["CS2"]));
 
   await page.goto("/matches/upcoming?game=dota2");
@@ -131,7 +139,17 @@ test("coming soon and placeholder pages", async ({ page, watch }) => {
   await expect(page.getByText("We're working on something awesome! This feature will be available soon.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  for (const path of ["/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/bonuses", "/about", "/responsible-gambling", "/terms-conditions", "/privacy-policy"]) {
+  for (const path of [
+    "/games/cs2",
+    "/games/lol",
+    "/games/valorant",
+    "/games/dota2",
+    "/bonuses",
+    "/about",
+    "/responsible-gambling",
+    "/terms-conditions",
+    "/privacy-policy",
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -37,7 +37,9 @@ async function watchTimers(page: Page) {
   return {
     /** Resolves once the page has armed a timer of `ms` more than `before` times (since it loaded). */
     armed: (ms: number, before = 0) =>
-      page.waitForFunction(([d, n]) => (window as unknown as { __armed: number[] }).__armed.filter((x) => x === d).length > n, [ms, before] as const, { polling: 20 }),
+      page.waitForFunction(([d, n]) => (window as unknown as { __armed: number[] }).__armed.filter((x) => x === d).length > n, [ms, before] as const, {
+        polling: 20,
+      }),
     count,
   };
 }
@@ -52,7 +54,13 @@ async function watchBeacons(page: Page) {
   const waiting: Array<{ count: number; resolve: () => void }> = [];
   await page.route("**/api/events", async (route) => {
     const request = route.request();
-    sent.push({ body: JSON.parse(request.postData() ?? "null") as Beacon, status: request.response().then((r) => r?.status() ?? null, () => null) });
+    sent.push({
+      body: JSON.parse(request.postData() ?? "null") as Beacon,
+      status: request.response().then(
+        (r) => r?.status() ?? null,
+        () => null,
+      ),
+    });
     for (const w of waiting.filter((x) => sent.length >= x.count)) w.resolve();
     await route.continue();
   });
@@ -149,7 +157,13 @@ test("after Accept All: page views, game visits and scroll depth go out as beaco
   await w.sentCount(1);
   expect(w.sent[0]!.body.events).toEqual([
     { type: "page_view", data: { page: "/games/valorant", timestamp: expect.any(String) }, pageUrl: "/games/valorant", referrer: null, ts: expect.any(Number) },
-    { type: "game_page_visit", data: { game: "valorant", page: "/games/valorant", timestamp: expect.any(String) }, pageUrl: "/games/valorant", referrer: null, ts: expect.any(Number) },
+    {
+      type: "game_page_visit",
+      data: { game: "valorant", page: "/games/valorant", timestamp: expect.any(String) },
+      pageUrl: "/games/valorant",
+      referrer: null,
+      ts: expect.any(Number),
+    },
   ]);
   // Answered before leaving the page (a beacon outlives its page, but its answer is only reported to the page that sent it).
   expect(await w.sent[0]!.status).toBe(204);
@@ -209,8 +223,14 @@ test("settings dialog: turning analytics off later stops tracking and clears sto
   await expect.poll(() => page.evaluate(() => localStorage.getItem("esports-analytics-events"))).not.toBeNull();
   // Reopen from the privacy policy page and switch analytics off.
   await page.getByRole("main").getByRole("button", { name: "Cookie Settings" }).click();
-  await page.getByRole("dialog", { name: "Cookie Settings" }).getByRole("switch", { name: /Analytics/ }).uncheck();
+  await page
+    .getByRole("dialog", { name: "Cookie Settings" })
+    .getByRole("switch", { name: /Analytics/ })
+    .uncheck();
   await page.getByRole("dialog", { name: "Cookie Settings" }).getByRole("button", { name: "Save Preferences" }).click();
-  const after = await page.evaluate(() => ({ events: localStorage.getItem("esports-analytics-events"), session: sessionStorage.getItem("esports-session-id") }));
+  const after = await page.evaluate(() => ({
+    events: localStorage.getItem("esports-analytics-events"),
+    session: sessionStorage.getItem("esports-session-id"),
+  }));
   expect(after).toEqual({ events: null, session: null });
 });

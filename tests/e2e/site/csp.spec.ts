@@ -18,7 +18,11 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 }
 
-const scriptSrc = (csp: string | undefined) => csp?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+const scriptSrc = (csp: string | undefined) =>
+  csp
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"));
 
 test("the home page hydrates with zero CSP violations, and client navigation loads lazy chunks under the same policy", async ({ page, watch }) => {
   const violations = await recordViolations(page);

@@ -14,7 +14,15 @@ const handle = await createTestDb("pglite");
 await seedIfEmpty(handle.db, new Date());
 const [b] = await handle.db
   .insert(bookmakers)
-  .values({ name: "Local Test Book", rating: 4.9, bonus: "100% up to €50", redirectSlug: "local-test-book", isFeatured: true, displayOrder: 0, highlights: ["Fast payouts"] })
+  .values({
+    name: "Local Test Book",
+    rating: 4.9,
+    bonus: "100% up to €50",
+    redirectSlug: "local-test-book",
+    isFeatured: true,
+    displayOrder: 0,
+    highlights: ["Fast payouts"],
+  })
   .returning({ id: bookmakers.id });
 await handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "local-test-book", targetUrl: target });
 
@@ -23,7 +31,9 @@ const app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "
 app.get("/__test/clicks", async () => {
   await app.flushRedirectHits();
   const rows = await handle.db.select().from(bookmakerRedirects);
-  const hits = await handle.pglite!.query<{ kind: string; page: string | null; placement: string | null }>("select kind, page, placement from redirect_hits order by id");
+  const hits = await handle.pglite!.query<{ kind: string; page: string | null; placement: string | null }>(
+    "select kind, page, placement from redirect_hits order by id",
+  );
   return { redirects: rows.map((r) => ({ slug: r.slug, clickCount: r.clickCount })), hits: hits.rows };
 });
 await app.listen({ port, host: "127.0.0.1" });

@@ -2,15 +2,41 @@ import { test, expect, type Page } from "@playwright/test";
 
 /** Every page this change adds renders server-side, hydrates without errors and shows its texts. */
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
-  { path: "/games/cs2", heading: "Counter-Strike 2 Betting Guide", texts: ["Counter-Strike 2 Tournaments", "Top Teams by Region", "Betting Markets", "Betting Strategy Tips", "Map Handicap"] },
+  {
+    path: "/games/cs2",
+    heading: "Counter-Strike 2 Betting Guide",
+    texts: ["Counter-Strike 2 Tournaments", "Top Teams by Region", "Betting Markets", "Betting Strategy Tips", "Map Handicap"],
+  },
   { path: "/games/lol", heading: "League of Legends Betting Guide", texts: ["League of Legends Tournaments", "LCK (Korea)", "First Blood", "Know the patch"] },
   { path: "/games/valorant", heading: "Valorant Betting Guide", texts: ["Valorant Tournaments", "Pacific", "Pistol Rounds", "Study the veto"] },
-  { path: "/games/dota2", heading: "Dota 2 Betting Guide", texts: ["Dota 2 Tournament Calendar 2025", "The International 2025", "Hamburg, Germany", "First Roshan"] },
-  { path: "/bonuses", heading: "Best Esports Betting Bonuses", texts: ["18+", "Sign Up", "Deposit", "Bet", "Featured Bookmakers", "Welcome Bonus", "Risk-Free Bet", "Reload Bonus", "Free Bets", "Important Information"] },
+  {
+    path: "/games/dota2",
+    heading: "Dota 2 Betting Guide",
+    texts: ["Dota 2 Tournament Calendar 2025", "The International 2025", "Hamburg, Germany", "First Roshan"],
+  },
+  {
+    path: "/bonuses",
+    heading: "Best Esports Betting Bonuses",
+    texts: ["18+", "Sign Up", "Deposit", "Bet", "Featured Bookmakers", "Welcome Bonus", "Risk-Free Bet", "Reload Bonus", "Free Bets", "Important Information"],
+  },
   { path: "/about", heading: "About Us", texts: ["Affiliate Disclosure", "We are not a gambling operator."] },
   { path: "/responsible-gambling", heading: "Responsible Gambling", texts: ["Warning Signs", "Helplines", "0808 8020 133", "1-800-GAMBLER"] },
-  { path: "/terms-conditions", heading: "Terms & Conditions", texts: ["Last updated: September 24, 2024", "1. Acceptance of Terms", "2. Affiliate Disclosure", "10. Contact", "not a gambling operator"] },
-  { path: "/privacy-policy", heading: "Privacy Policy", texts: ["Last updated: January 25, 2025", "1. Information We Collect", "4. Cookies and Local Storage", "12. Contact Us", "We answer every request within 30 days."] },
+  {
+    path: "/terms-conditions",
+    heading: "Terms & Conditions",
+    texts: ["Last updated: September 24, 2024", "1. Acceptance of Terms", "2. Affiliate Disclosure", "10. Contact", "not a gambling operator"],
+  },
+  {
+    path: "/privacy-policy",
+    heading: "Privacy Policy",
+    texts: [
+      "Last updated: January 25, 2025",
+      "1. Information We Collect",
+      "4. Cookies and Local Storage",
+      "12. Contact Us",
+      "We answer every request within 30 days.",
+    ],
+  },
 ];
 
 async function open(page: Page, path: string) {

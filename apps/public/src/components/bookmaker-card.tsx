@@ -17,9 +17,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
         bookmaker.isFeatured ? "border-emerald-500 shadow-lg shadow-emerald-500/10" : "border-slate-800",
       )}
     >
-      {bookmaker.isFeatured && (
-        <div className="bg-emerald-500 py-1 text-center text-xs font-bold tracking-wider text-emerald-950">EDITOR&apos;S CHOICE</div>
-      )}
+      {bookmaker.isFeatured && <div className="bg-emerald-500 py-1 text-center text-xs font-bold tracking-wider text-emerald-950">EDITOR&apos;S CHOICE</div>}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg font-bold">{bookmaker.name}</h3>

@@ -49,7 +49,11 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
         <span
           className={cn(
             "shrink-0 rounded px-2 py-1 text-xs font-bold",
-            marker === "LIVE" ? "animate-pulse bg-red-600 text-white" : marker === "RESULT" ? "bg-emerald-500/20 text-emerald-300" : "bg-slate-800 text-slate-300",
+            marker === "LIVE"
+              ? "animate-pulse bg-red-600 text-white"
+              : marker === "RESULT"
+                ? "bg-emerald-500/20 text-emerald-300"
+                : "bg-slate-800 text-slate-300",
           )}
         >
           {marker}

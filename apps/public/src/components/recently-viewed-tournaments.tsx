@@ -17,7 +17,10 @@ export function RecentlyViewedTournaments() {
       <ul className="flex flex-wrap gap-2">
         {items.map((t) => (
           <li key={t.id}>
-            <Link href={t.path} className="inline-block rounded-md border border-slate-700 bg-slate-900 px-3 py-1.5 text-sm text-slate-200 hover:border-emerald-500 hover:text-white">
+            <Link
+              href={t.path}
+              className="inline-block rounded-md border border-slate-700 bg-slate-900 px-3 py-1.5 text-sm text-slate-200 hover:border-emerald-500 hover:text-white"
+            >
               {t.name}
             </Link>
           </li>

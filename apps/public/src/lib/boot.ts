@@ -14,5 +14,8 @@ export const BOOT_ELEMENT_ID = "__BOOT__";
 
 /** JSON for a <script type="application/json"> block, safe against "</script>" and U+2028. */
 export function serializeBoot(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

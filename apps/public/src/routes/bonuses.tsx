@@ -11,16 +11,27 @@ import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/
 import { queries } from "./queries";
 import { InfoCardGrid } from "../components/info-card-grid";
 
-
 const STEPS = [
   { title: "Sign Up", text: "Choose a bookmaker below and open an account. You must be 18 or over (older in some countries) and verify your identity." },
-  { title: "Deposit", text: "Make a first deposit that meets the minimum in the offer terms. Some payment methods, such as e-wallets, can exclude you from a bonus." },
-  { title: "Bet", text: "Place qualifying bets on esports at or above the minimum odds. Winnings from bonus funds can be withdrawn once the wagering is complete." },
+  {
+    title: "Deposit",
+    text: "Make a first deposit that meets the minimum in the offer terms. Some payment methods, such as e-wallets, can exclude you from a bonus.",
+  },
+  {
+    title: "Bet",
+    text: "Place qualifying bets on esports at or above the minimum odds. Winnings from bonus funds can be withdrawn once the wagering is complete.",
+  },
 ];
 
 const BONUS_TYPES = [
-  { title: "Welcome Bonus", text: "A match on your first deposit, for example 100% up to a set amount. Usually comes with wagering requirements: the bonus must be bet a number of times before withdrawal." },
-  { title: "Risk-Free Bet", text: "If your first bet loses, the stake is refunded, normally as a free bet or bonus funds rather than cash. Read whether the refund has its own wagering." },
+  {
+    title: "Welcome Bonus",
+    text: "A match on your first deposit, for example 100% up to a set amount. Usually comes with wagering requirements: the bonus must be bet a number of times before withdrawal.",
+  },
+  {
+    title: "Risk-Free Bet",
+    text: "If your first bet loses, the stake is refunded, normally as a free bet or bonus funds rather than cash. Read whether the refund has its own wagering.",
+  },
   { title: "Reload Bonus", text: "A smaller deposit match for existing customers, often tied to big events such as a CS2 Major or The International." },
   { title: "Free Bets", text: "A bet token you can place without staking your own money. Usually only the winnings are paid out, not the token's stake." },
 ];
@@ -48,7 +59,14 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
       {b.termsHighlight && <p className="mt-3 text-xs text-slate-400">{b.termsHighlight}</p>}
       {href && (
         <Button asChild className="mt-auto w-full">
-          <a href={href.startsWith("/go/") ? `${href}?pl=bonuses-featured` : href} target="_blank" rel="sponsored noopener" data-bookmaker={b.name} data-bonus={b.bonus ?? undefined} data-placement="bonuses-featured">
+          <a
+            href={href.startsWith("/go/") ? `${href}?pl=bonuses-featured` : href}
+            target="_blank"
+            rel="sponsored noopener"
+            data-bookmaker={b.name}
+            data-bonus={b.bonus ?? undefined}
+            data-placement="bonuses-featured"
+          >
             {bookmakerCtaText(b)}
           </a>
         </Button>
@@ -68,7 +86,15 @@ export default function BonusesPage() {
       { name: "Home", path: "/" },
       { name: "Betting Bonuses", path: "/bonuses" },
     ]),
-    ...(list.length > 0 ? [itemListLd(siteUrl, "Best esports betting bonuses", list.map((b) => ({ name: b.name, path: "/bonuses" })))] : []),
+    ...(list.length > 0
+      ? [
+          itemListLd(
+            siteUrl,
+            "Best esports betting bonuses",
+            list.map((b) => ({ name: b.name, path: "/bonuses" })),
+          ),
+        ]
+      : []),
     ...list.map((b) => bookmakerReviewLd(siteUrl, SITE_NAME, b)),
   ];
   return (
@@ -86,13 +112,15 @@ export default function BonusesPage() {
         </span>
         <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">Best Esports Betting Bonuses</h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">
-          Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you
-          sign up through our links; it never changes the offer you get.
+          Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you sign up through
+          our links; it never changes the offer you get.
         </p>
       </header>
 
       <section aria-labelledby="how-it-works" className="mt-10">
-        <h2 id="how-it-works" className="mb-4 text-2xl font-bold">How to Claim a Bonus in Three Steps</h2>
+        <h2 id="how-it-works" className="mb-4 text-2xl font-bold">
+          How to Claim a Bonus in Three Steps
+        </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
@@ -105,7 +133,9 @@ export default function BonusesPage() {
       </section>
 
       <section aria-labelledby="featured" className="mt-12">
-        <h2 id="featured" className="mb-4 text-2xl font-bold">Featured Bookmakers</h2>
+        <h2 id="featured" className="mb-4 text-2xl font-bold">
+          Featured Bookmakers
+        </h2>
         {bookmakers.isPending && bookmakers.fetchStatus === "paused" ? (
           <NetworkError onRetry={() => void bookmakers.refetch()} />
         ) : bookmakers.isPending ? (
@@ -124,19 +154,30 @@ export default function BonusesPage() {
       </section>
 
       <section aria-labelledby="bonus-types" className="mt-12">
-        <h2 id="bonus-types" className="mb-4 text-2xl font-bold">Types of Betting Bonuses</h2>
+        <h2 id="bonus-types" className="mb-4 text-2xl font-bold">
+          Types of Betting Bonuses
+        </h2>
         <InfoCardGrid items={BONUS_TYPES} />
       </section>
 
       <section aria-labelledby="important" className="mt-12 rounded-xl border border-amber-700/60 bg-amber-950/20 p-6">
-        <h2 id="important" className="text-xl font-bold">Important Information</h2>
+        <h2 id="important" className="text-xl font-bold">
+          Important Information
+        </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-300">
           <li>All offers are for new customers aged 18 or over, and only where online betting is legal in your country.</li>
-          <li>Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site before you deposit.</li>
+          <li>
+            Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site before
+            you deposit.
+          </li>
           <li>Offers change often. The bookmaker's own terms always apply over the summary on this page.</li>
           <li>We are an affiliate site, not a bookmaker: we do not take bets and cannot see or manage your account.</li>
           <li>
-            Bet only what you can afford to lose. If gambling stops being fun, read our <Link href="/responsible-gambling" className="text-emerald-400 underline">responsible gambling</Link> page for help.
+            Bet only what you can afford to lose. If gambling stops being fun, read our{" "}
+            <Link href="/responsible-gambling" className="text-emerald-400 underline">
+              responsible gambling
+            </Link>{" "}
+            page for help.
           </li>
         </ul>
       </section>

@@ -44,7 +44,10 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link?:
         {title}
       </h2>
       {link && (
-        <Link href={link.href} className="rounded text-sm font-medium text-emerald-400 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+        <Link
+          href={link.href}
+          className="rounded text-sm font-medium text-emerald-400 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+        >
           {link.label} →
         </Link>
       )}

@@ -44,6 +44,5 @@ export const queries = {
     return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });
   },
   tournamentDetail: tournamentDetailQuery,
-  bookmakers: (trpc: Trpc) =>
-    queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
+  bookmakers: (trpc: Trpc) => queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
 };

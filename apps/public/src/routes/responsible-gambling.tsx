@@ -36,16 +36,23 @@ export default function ResponsibleGamblingPage() {
         description="Keep esports betting safe: warning signs of problem gambling, limits and self-exclusion tools, and free, confidential gambling helplines. 18+ only."
         keywords="responsible gambling, gambling help, problem gambling helpline, self-exclusion, GamCare, BeGambleAware"
         canonicalPath="/responsible-gambling"
-        jsonLd={[breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Responsible Gambling", path: "/responsible-gambling" }])]}
+        jsonLd={[
+          breadcrumbLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Responsible Gambling", path: "/responsible-gambling" },
+          ]),
+        ]}
       />
       <h1 className="text-3xl font-extrabold md:text-4xl">Responsible Gambling</h1>
       <p className="mt-4 text-lg text-slate-300">
-        Betting on esports should be entertainment. Only adults aged 18 and over may bet, and only with money they can afford to lose. Never bet to
-        make money, to pay debts or to escape problems.
+        Betting on esports should be entertainment. Only adults aged 18 and over may bet, and only with money they can afford to lose. Never bet to make money,
+        to pay debts or to escape problems.
       </p>
 
       <section aria-labelledby="rules" className="mt-10">
-        <h2 id="rules" className="text-2xl font-bold">Play Responsibly</h2>
+        <h2 id="rules" className="text-2xl font-bold">
+          Play Responsibly
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           <li>Set a budget and a time limit before you start, and stop when you reach either.</li>
           <li>Treat money spent on betting as the cost of entertainment, not an investment.</li>
@@ -55,7 +62,9 @@ export default function ResponsibleGamblingPage() {
       </section>
 
       <section aria-labelledby="signs" className="mt-10">
-        <h2 id="signs" className="text-2xl font-bold">Warning Signs</h2>
+        <h2 id="signs" className="text-2xl font-bold">
+          Warning Signs
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           {SIGNS.map((s) => (
             <li key={s}>{s}</li>
@@ -65,14 +74,18 @@ export default function ResponsibleGamblingPage() {
       </section>
 
       <section aria-labelledby="tools" className="mt-10">
-        <h2 id="tools" className="text-2xl font-bold">Tools That Help</h2>
+        <h2 id="tools" className="text-2xl font-bold">
+          Tools That Help
+        </h2>
         <div className="mt-3">
           <InfoCardGrid items={TOOLS} />
         </div>
       </section>
 
       <section aria-labelledby="helplines" className="mt-10">
-        <h2 id="helplines" className="text-2xl font-bold">Helplines</h2>
+        <h2 id="helplines" className="text-2xl font-bold">
+          Helplines
+        </h2>
         <ul className="mt-3 space-y-3">
           {HELPLINES.map((h) => (
             <li key={h.name} className="rounded-xl border border-slate-800 bg-slate-900/70 p-4">
@@ -89,10 +102,12 @@ export default function ResponsibleGamblingPage() {
       </section>
 
       <section aria-labelledby="minors" className="mt-10">
-        <h2 id="minors" className="text-2xl font-bold">Protecting Minors</h2>
+        <h2 id="minors" className="text-2xl font-bold">
+          Protecting Minors
+        </h2>
         <p className="mt-3 text-slate-300">
-          Esports audiences are young. If children use your devices, keep betting accounts password-protected and consider parental-control software
-          such as Net Nanny or Qustodio to block gambling sites.
+          Esports audiences are young. If children use your devices, keep betting accounts password-protected and consider parental-control software such as Net
+          Nanny or Qustodio to block gambling sites.
         </p>
       </section>
     </article>

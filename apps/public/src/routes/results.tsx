@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, LoadingState } from "../components/list-states"
 import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
 
-
 export default function ResultsPage() {
   const trpc = useTRPC();
   const game = gameFromSearch(useSearch());

@@ -5,11 +5,26 @@ import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 
-const upcoming = lazyPage(() => import("./upcoming-matches"), (m) => m.default);
-const results = lazyPage(() => import("./results"), (m) => m.default);
-const streams = lazyPage(() => import("./streams"), (m) => m.default);
-const tournaments = lazyPage(() => import("./tournaments"), (m) => m.default);
-const tournamentDetail = lazyPage(() => import("./tournament-detail"), (m) => m.default);
+const upcoming = lazyPage(
+  () => import("./upcoming-matches"),
+  (m) => m.default,
+);
+const results = lazyPage(
+  () => import("./results"),
+  (m) => m.default,
+);
+const streams = lazyPage(
+  () => import("./streams"),
+  (m) => m.default,
+);
+const tournaments = lazyPage(
+  () => import("./tournaments"),
+  (m) => m.default,
+);
+const tournamentDetail = lazyPage(
+  () => import("./tournament-detail"),
+  (m) => m.default,
+);
 
 /**
  * A page in its own chunk (preloaded by the entries before render and hydration). Its data

@@ -22,7 +22,10 @@ const JSON_LD_MATCHES = 5;
 
 function BackLink() {
   return (
-    <Link href="/tournaments" className="inline-flex items-center gap-1 rounded text-sm text-emerald-400 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+    <Link
+      href="/tournaments"
+      className="inline-flex items-center gap-1 rounded text-sm text-emerald-400 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+    >
       <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Tournaments
     </Link>
   );

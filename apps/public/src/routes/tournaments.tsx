@@ -13,8 +13,6 @@ import { NativeSelect } from "@eb/ui/native-select";
 import { queries } from "./queries";
 import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
 
-
-
 export default function TournamentsPage() {
   const trpc = useTRPC();
   const search = useSearch();

@@ -28,8 +28,7 @@ describe.each(testDrivers())("/api/admin on %s", (driver) => {
     await handle.close();
   });
 
-  const signIn = (headers: Record<string, string>, body = signInBody) =>
-    app.inject({ method: "POST", url: "/api/admin/auth.signIn", headers, payload: body });
+  const signIn = (headers: Record<string, string>, body = signInBody) => app.inject({ method: "POST", url: "/api/admin/auth.signIn", headers, payload: body });
   const suspicious = async () => (await handle.db.select().from(securityEvents).where(eq(securityEvents.type, "suspicious_activity"))).length;
 
   it("signs in from the admin app and sets a __Host- Secure HttpOnly SameSite=Strict cookie", async () => {

@@ -30,7 +30,10 @@ export function csrfRefusal(req: FastifyRequest, origin: string): string | null 
   } else if (req.headers.origin !== origin) {
     return "cross-origin";
   }
-  const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   if (type !== "application/json") return "content-type";
   if (req.headers[ADMIN_CLIENT_HEADER] !== "1") return "missing-header";
   return null;
@@ -58,7 +61,11 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     if (refusal) {
       if (refusalsToRecord.hit(clientAddressKey(req.ip))) {
         req.log.warn({ refusal, origin: req.headers.origin, secFetchSite: req.headers["sec-fetch-site"] }, "admin request refused (CSRF guard)");
-        await recordSecurityEvent(opts.db, { type: "suspicious_activity", success: false, detail: { reason: `csrf:${refusal}`, path: req.url.split("?")[0] } }, opts.now());
+        await recordSecurityEvent(
+          opts.db,
+          { type: "suspicious_activity", success: false, detail: { reason: `csrf:${refusal}`, path: req.url.split("?")[0] } },
+          opts.now(),
+        );
       }
       return reply.code(403).send(errorBody("cross_origin", "Cross-origin request refused"));
     }

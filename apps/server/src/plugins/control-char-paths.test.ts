@@ -6,7 +6,19 @@ import { createTestApp, type TestApp } from "../testing/test-app";
  * Paths holding encoded control characters. Line breaks (%0A, %0D, U+2028/2029) used to match no
  * route at all, since the router decodes the path and its catch-all pattern is `.*`: an empty 200 page.
  */
-const CONTROL_PATHS = ["/%00", "/%1F", "/%7F", "/foo%0Abar", "/%0A", "/foo%0Dbar", "/about%0A", "/%0Aabout", "/tournaments%0D%0A", "/foo%E2%80%A8bar", "/foo%E2%80%A9"];
+const CONTROL_PATHS = [
+  "/%00",
+  "/%1F",
+  "/%7F",
+  "/foo%0Abar",
+  "/%0A",
+  "/foo%0Dbar",
+  "/about%0A",
+  "/%0Aabout",
+  "/tournaments%0D%0A",
+  "/foo%E2%80%A8bar",
+  "/foo%E2%80%A9",
+];
 
 describe.each(testDrivers())("unknown paths with encoded control characters on %s", (driver) => {
   let t: TestApp;

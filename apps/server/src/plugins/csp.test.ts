@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-const scriptSrc = (csp: unknown) => String(csp).split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+const scriptSrc = (csp: unknown) =>
+  String(csp)
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"));
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 /** A nonce attribute on any tag (attribute values are skipped whole, so escaped text inside one does not count). */
 const NONCE_ATTRIBUTE = /<[a-z][a-z0-9-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*\s+nonce=/i;
@@ -62,7 +66,10 @@ describe.each(testDrivers())("public pages' CSP on %s", (driver) => {
     }
   });
 
-  it.each([["the home page", "/"], ["a tournament page", ""]])("serves %s from cache as byte-identical responses with no nonce", async (_label, url) => {
+  it.each([
+    ["the home page", "/"],
+    ["a tournament page", ""],
+  ])("serves %s from cache as byte-identical responses with no nonce", async (_label, url) => {
     const path = url || tournamentPath;
     const [a, b] = [await t.app.inject({ url: path }), await t.app.inject({ url: path })];
     expect(a.statusCode).toBe(200);
@@ -102,6 +109,7 @@ describe.each(testDrivers())("admin app's CSP on %s", (driver) => {
   });
 
   it("keeps the nonce off every other response", async () => {
-    for (const url of ["/api/admin/auth.session", "/healthz"]) expect(scriptSrc((await t.app.inject({ url })).headers["content-security-policy"])).toBe("script-src 'self'");
+    for (const url of ["/api/admin/auth.session", "/healthz"])
+      expect(scriptSrc((await t.app.inject({ url })).headers["content-security-policy"])).toBe("script-src 'self'");
   });
 });

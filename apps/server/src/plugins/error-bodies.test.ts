@@ -32,7 +32,13 @@ describe.each(testDrivers())("REST error bodies on %s", (driver) => {
   /** A fresh client address per beacon test, so the per-address rate limit only bites where meant to. */
   const nextAddress = () => `10.9.0.${++address}`;
   const beacon = (payload: string, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-    t.app.inject({ method: "POST", url: "/api/events", payload, remoteAddress, headers: { host: SITE_HOST, "content-type": "text/plain", ...BROWSER, ...headers } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload,
+      remoteAddress,
+      headers: { host: SITE_HOST, "content-type": "text/plain", ...BROWSER, ...headers },
+    });
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -102,12 +108,20 @@ describe.each(testDrivers())("REST error bodies on %s", (driver) => {
       expectErrorBody(await t.app.inject({ url: "/api/no-such-api", headers: { host: SITE_HOST } }), 404, "not_found");
     });
     it("413 payload_too_large past the global body limit", async () => {
-      const res = await t.app.inject({ method: "POST", url: "/api/public/matches.upcoming", payload: JSON.stringify({ pad: "x".repeat(70_000) }), headers: { host: SITE_HOST, "content-type": "application/json" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/public/matches.upcoming",
+        payload: JSON.stringify({ pad: "x".repeat(70_000) }),
+        headers: { host: SITE_HOST, "content-type": "application/json" },
+      });
       expectErrorBody(res, 413, "payload_too_large");
     });
     it("a domain error keeps its code, message and issues", async () => {
       const error = expectErrorBody(await t.app.inject({ url: "/test-only/domain", headers: { host: SITE_HOST } }), 409, "conflict");
-      expect(error).toEqual({ message: "That slug is already taken", data: { code: "conflict", httpStatus: 409, issues: [{ path: "slug", message: "taken" }] } });
+      expect(error).toEqual({
+        message: "That slug is already taken",
+        data: { code: "conflict", httpStatus: 409, issues: [{ path: "slug", message: "taken" }] },
+      });
     });
     it("an unexpected error is internal, with no internal detail", async () => {
       const res = await t.app.inject({ url: "/test-only/unexpected", headers: { host: SITE_HOST } });
@@ -166,11 +180,17 @@ describe.each(testDrivers())("error bodies of plugins on their own, on %s", (dri
 describe("errorReplyFor", () => {
   const withStatus = (message: string, statusCode: number) => Object.assign(new Error(message), { statusCode });
   it("keeps a client error's message and maps its status to our code", () => {
-    expect(errorReplyFor(withStatus("Unsupported Media Type", 415))).toEqual({ body: { error: { message: "Unsupported Media Type", data: { code: "unsupported_media_type", httpStatus: 415 } } }, internal: false });
+    expect(errorReplyFor(withStatus("Unsupported Media Type", 415))).toEqual({
+      body: { error: { message: "Unsupported Media Type", data: { code: "unsupported_media_type", httpStatus: 415 } } },
+      internal: false,
+    });
     expect(errorReplyFor(withStatus("Request Header Fields Too Large", 431)).body.error.data.code).toBe("invalid_input");
   });
   it("hides the message of a server error and marks it for the log", () => {
-    expect(errorReplyFor(withStatus("db password is hunter2", 500))).toEqual({ body: { error: { message: "Internal server error", data: { code: "internal", httpStatus: 500 } } }, internal: true });
+    expect(errorReplyFor(withStatus("db password is hunter2", 500))).toEqual({
+      body: { error: { message: "Internal server error", data: { code: "internal", httpStatus: 500 } } },
+      internal: true,
+    });
     expect(errorReplyFor(new TypeError("x is undefined")).body.error.message).toBe("Internal server error");
   });
 });

@@ -46,14 +46,23 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ eventType: "page_view", sessionId: "sess_12345678", pageUrl: "/games/cs2", userAgent: "Safari 17", ipAddress: null });
     expect(stored[1]!.eventData).toMatchObject({ bookmaker: "Good Book", bonus: "100% up to €100", href: "/go/goodbook", user_agent: "Safari 17" });
-    const leaked = await handle.db.select({ id: analyticsEvents.id }).from(analyticsEvents).where(sql`row_to_json(analytics_events)::text like '%203.0.113%'`);
+    const leaked = await handle.db
+      .select({ id: analyticsEvents.id })
+      .from(analyticsEvents)
+      .where(sql`row_to_json(analytics_events)::text like '%203.0.113%'`);
     expect(leaked).toHaveLength(0);
   });
 
   it("stores what the site's tracker sends after consent (as in tests/e2e/site/consent-tracking.spec.ts): each type, page and datum, the browser reduced, no address", async () => {
     const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36";
     const at = { timestamp: "2026-11-22T12:00:00.000Z" };
-    const tracked = (type: string, data: Record<string, unknown>) => ({ type, data: { ...data, ...at }, pageUrl: "/games/lol", referrer: null, ts: 1_795_000_000_000 });
+    const tracked = (type: string, data: Record<string, unknown>) => ({
+      type,
+      data: { ...data, ...at },
+      pageUrl: "/games/lol",
+      referrer: null,
+      ts: 1_795_000_000_000,
+    });
     const body = JSON.stringify({
       sessionId: "s_4f0c2a9e8b7d4e21a3c5b6d7e8f90a1b",
       events: [
@@ -66,14 +75,24 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     expect((await post(body, { "user-agent": chrome }, "198.18.7.9")).statusCode).toBe(204);
     const stored = (await rows()).slice(before);
     expect(stored.map((r) => [r.eventType, r.pageUrl, r.sessionId, r.userAgent, r.ipAddress, r.referrer])).toEqual(
-      ["page_view", "game_page_visit", "scroll_depth", "scroll_depth", "scroll_depth", "scroll_depth"].map((type) => [type, "/games/lol", "s_4f0c2a9e8b7d4e21a3c5b6d7e8f90a1b", "Chrome 159", null, null]),
+      ["page_view", "game_page_visit", "scroll_depth", "scroll_depth", "scroll_depth", "scroll_depth"].map((type) => [
+        type,
+        "/games/lol",
+        "s_4f0c2a9e8b7d4e21a3c5b6d7e8f90a1b",
+        "Chrome 159",
+        null,
+        null,
+      ]),
     );
     expect(stored.map((r) => r.eventData)).toEqual([
       { page: "/games/lol", ...at, user_agent: "Chrome 159" },
       { game: "lol", page: "/games/lol", ...at, user_agent: "Chrome 159" },
       ...[25, 50, 75, 100].map((percent) => ({ percent, page: "/games/lol", ...at, user_agent: "Chrome 159" })),
     ]);
-    const leaked = await handle.db.select({ id: analyticsEvents.id }).from(analyticsEvents).where(sql`row_to_json(analytics_events)::text like '%198.18.7%'`);
+    const leaked = await handle.db
+      .select({ id: analyticsEvents.id })
+      .from(analyticsEvents)
+      .where(sql`row_to_json(analytics_events)::text like '%198.18.7%'`);
     expect(leaked).toHaveLength(0);
   });
 

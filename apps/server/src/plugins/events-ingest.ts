@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { BatchWriter, WindowRateLimiter, beaconSchema, clientAddressKey, errorBody, beaconToRows, insertAnalyticsEvents, isAutomatedRequest, type AnalyticsEventRow } from "@eb/api";
+import {
+  BatchWriter,
+  WindowRateLimiter,
+  beaconSchema,
+  clientAddressKey,
+  errorBody,
+  beaconToRows,
+  insertAnalyticsEvents,
+  isAutomatedRequest,
+  type AnalyticsEventRow,
+} from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type EventsIngestOptions = {
@@ -68,12 +78,22 @@ export const eventsIngestPlugin = fp(
         if (origin && originHost(origin) !== req.headers.host) {
           return reply.code(403).send(errorBody("cross_origin", "Cross-site beacons are not accepted"));
         }
-        if (!limiter.hit(clientAddressKey(req.ip))) return reply.code(429).header("retry-after", String(Math.ceil(limits.windowMs / 1000))).send(errorBody("rate_limited", "Too many requests"));
+        if (!limiter.hit(clientAddressKey(req.ip)))
+          return reply
+            .code(429)
+            .header("retry-after", String(Math.ceil(limits.windowMs / 1000)))
+            .send(errorBody("rate_limited", "Too many requests"));
         const ua = req.headers["user-agent"];
         if (isAutomatedRequest({ userAgent: ua, accept: req.headers.accept ?? "*/*" })) return reply.code(204).send();
         const parsed = beaconSchema.safeParse(req.body);
         if (!parsed.success) {
-          return reply.code(400).send(errorBody("invalid_input", "Invalid events", parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), message: i.message }))));
+          return reply.code(400).send(
+            errorBody(
+              "invalid_input",
+              "Invalid events",
+              parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), message: i.message })),
+            ),
+          );
         }
         if (!writer.add(...beaconToRows(parsed.data, ua, opts.now()))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         return reply.code(204).send();

@@ -10,7 +10,10 @@ const SITE = "http://localhost:3000";
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
 
 async function addBookmaker(h: DbHandle, name: string, slug: string, target: string, extra: Partial<typeof bookmakers.$inferInsert> = {}) {
-  const [b] = await h.db.insert(bookmakers).values({ name, rating: 4.5, redirectSlug: slug, ...extra }).returning({ id: bookmakers.id });
+  const [b] = await h.db
+    .insert(bookmakers)
+    .values({ name, rating: 4.5, redirectSlug: slug, ...extra })
+    .returning({ id: bookmakers.id });
   const [r] = await h.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug, targetUrl: target }).returning({ id: bookmakerRedirects.id });
   return r!.id;
 }
@@ -97,7 +100,9 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     const results = await Promise.all([
       ...Array.from({ length: N }, () => app.inject({ url: "/go/goodbook", headers: { ...BROWSER, referer: `${SITE}/bonuses` } })),
       ...Array.from({ length: 7 }, () => app.inject({ method: "HEAD", url: "/go/goodbook", headers: BROWSER })),
-      ...Array.from({ length: 5 }, () => app.inject({ url: "/go/goodbook", headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" } })),
+      ...Array.from({ length: 5 }, () =>
+        app.inject({ url: "/go/goodbook", headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" } }),
+      ),
       ...Array.from({ length: 3 }, () => app.inject({ url: "/go/goodbook", headers: { "user-agent": BROWSER["user-agent"] } })),
     ]);
     expect(results.every((r) => r.statusCode === 302)).toBe(true);
@@ -113,7 +118,12 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     await app.inject({ url: "/go/goodbook?pl=bonuses-featured", headers: { ...BROWSER, referer: `${SITE}/bonuses?x=1` } });
     await app.inject({ url: "/go/goodbook?pl=<script>", headers: { ...BROWSER, referer: "https://other.example/page" } });
     await app.flushRedirectHits();
-    const rows = await handle.db.select().from(redirectHits).where(eq(redirectHits.redirectId, goodId)).orderBy(sql`id desc`).limit(2);
+    const rows = await handle.db
+      .select()
+      .from(redirectHits)
+      .where(eq(redirectHits.redirectId, goodId))
+      .orderBy(sql`id desc`)
+      .limit(2);
     expect(rows[1]).toMatchObject({ page: "/bonuses?x=1", placement: "bonuses-featured", kind: "click" });
     expect(rows[0]).toMatchObject({ page: null, placement: null });
   });

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { BatchWriter, RedirectCache, errorBody, classifyHit, hitOrigin, isAutomatedRequest, isValidSlug, recordRedirectHits, redirectLocation, type RedirectHit } from "@eb/api";
+import {
+  BatchWriter,
+  RedirectCache,
+  errorBody,
+  classifyHit,
+  hitOrigin,
+  isAutomatedRequest,
+  isValidSlug,
+  recordRedirectHits,
+  redirectLocation,
+  type RedirectHit,
+} from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type GoRedirectOptions = {
@@ -63,7 +74,14 @@ export const goRedirectPlugin = fp(
       const referer = req.headers.referer;
       const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
       const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
-      const accepted = writer.add({ redirectId, slug, kind: classifyHit(req.method, automated), page: origin.page, placement: origin.placement, createdAt: opts.now() });
+      const accepted = writer.add({
+        redirectId,
+        slug,
+        kind: classifyHit(req.method, automated),
+        page: origin.page,
+        placement: origin.placement,
+        createdAt: opts.now(),
+      });
       if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
     }
 

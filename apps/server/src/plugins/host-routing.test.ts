@@ -26,7 +26,14 @@ const PUBLIC_SURFACE: Probe[] = [
   { name: "unknown page (404 page)", url: "/no-such-page", expected: 404 },
   { name: "/go redirect", url: "/go/hostbook", headers: BROWSER, expected: 302 },
   { name: "public API", url: `/api/public/matches.upcoming?input=${input({ game: "all" })}`, expected: 200 },
-  { name: "events beacon", method: "POST", url: "/api/events", headers: { "content-type": "text/plain", ...BROWSER }, payload: JSON.stringify({ sessionId: "sess_12345678", events: [{ type: "page_view", pageUrl: "/" }] }), expected: 204 },
+  {
+    name: "events beacon",
+    method: "POST",
+    url: "/api/events",
+    headers: { "content-type": "text/plain", ...BROWSER },
+    payload: JSON.stringify({ sessionId: "sess_12345678", events: [{ type: "page_view", pageUrl: "/" }] }),
+    expected: 204,
+  },
   { name: "sitemap", url: "/sitemap.xml", expected: 200 },
   { name: "robots.txt", url: "/robots.txt", expected: 200 },
   { name: "calendar feed", url: "/matches/upcoming.ics", expected: 200 },
@@ -76,7 +83,8 @@ describe.each(testDrivers())("host routing with ADMIN_HOST on %s", (driver) => {
   });
 
   it("answers /healthz on both hosts", async () => {
-    for (const host of [SITE_HOST, ADMIN_HOST, `${ADMIN_HOST.toUpperCase()}`]) expect((await t.app.inject({ url: "/healthz", headers: { host } })).statusCode).toBe(200);
+    for (const host of [SITE_HOST, ADMIN_HOST, `${ADMIN_HOST.toUpperCase()}`])
+      expect((await t.app.inject({ url: "/healthz", headers: { host } })).statusCode).toBe(200);
   });
 
   it("judges an escaped path by the route it reaches, not by how it is spelled", async () => {

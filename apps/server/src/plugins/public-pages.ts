@@ -10,7 +10,10 @@ import { RenderCache } from "../render-cache";
 
 type RenderResult = { status: number; head: string; html: string; state: string };
 type SsrEntry = {
-  render: (url: string, opts: { trpcClient: ReturnType<typeof createTRPCClient<PublicRouter>>; siteUrl: string; now: Date; analytics: boolean }) => Promise<RenderResult>;
+  render: (
+    url: string,
+    opts: { trpcClient: ReturnType<typeof createTRPCClient<PublicRouter>>; siteUrl: string; now: Date; analytics: boolean },
+  ) => Promise<RenderResult>;
 };
 
 export type PublicPagesOptions = ContextDeps & {

@@ -16,7 +16,7 @@ describe.each(testDrivers())("every public route is rendered on the server with 
   let t: TestApp;
   let data: { upcoming: PublicMatch[]; results: PublicMatch[]; streams: PublicMatch[]; tournaments: PublicTournament[]; bookmakers: PublicBookmaker[] };
 
-  const api = async <T,>(path: string, input?: unknown): Promise<T> => {
+  const api = async <T>(path: string, input?: unknown): Promise<T> => {
     const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     return (await t.app.inject({ url: `/api/public/${path}${query}` })).json().result.data as T;
   };
@@ -64,7 +64,9 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     expect(status).toBe(200);
     expect(data.streams[0]!.status).toBe("running");
     expect(page).toContain(html(data.streams[0]!.teamA!.name));
-    expect(page).toMatch(/<a[^>]*href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Watch Stream|<a[^>]*rel="noopener noreferrer"[^>]*target="_blank"[^>]*>Watch Stream/);
+    expect(page).toMatch(
+      /<a[^>]*href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Watch Stream|<a[^>]*rel="noopener noreferrer"[^>]*target="_blank"[^>]*>Watch Stream/,
+    );
   });
 
   it("tournaments: the list with its count, and an invalid game ignored", async () => {
@@ -147,15 +149,24 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     }
   });
 
-  it.each(["/", "/matches/upcoming", "/results", "/streams", "/tournaments", "/bonuses", "/games/cs2", "/about", "/terms-conditions", "/privacy-policy", "/responsible-gambling"])(
-    "%s has a title with the site name, a description, a canonical URL and index, follow",
-    async (url) => {
-      const { status, html: page } = await get(url);
-      expect(status).toBe(200);
-      expect(page).toMatch(/<title[^>]*>[^<]+EsportsBetHub<\/title>/);
-      expect(page).toMatch(/<meta name="description" content="[^"]{30,}"/);
-      expect(page).toContain(`<link rel="canonical" href="https://esports.example${url}"`);
-      expect(page).toContain('content="index, follow"');
-    },
-  );
+  it.each([
+    "/",
+    "/matches/upcoming",
+    "/results",
+    "/streams",
+    "/tournaments",
+    "/bonuses",
+    "/games/cs2",
+    "/about",
+    "/terms-conditions",
+    "/privacy-policy",
+    "/responsible-gambling",
+  ])("%s has a title with the site name, a description, a canonical URL and index, follow", async (url) => {
+    const { status, html: page } = await get(url);
+    expect(status).toBe(200);
+    expect(page).toMatch(/<title[^>]*>[^<]+EsportsBetHub<\/title>/);
+    expect(page).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(page).toContain(`<link rel="canonical" href="https://esports.example${url}"`);
+    expect(page).toContain('content="index, follow"');
+  });
 });

@@ -14,10 +14,14 @@ describe.each(testDrivers())("ANALYTICS_TRACKING and AFFILIATE_TRACKING (%s)", (
   async function start(env: Record<string, string>) {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", ...env } });
     const [b] = await t.handle.db.insert(bookmakers).values({ name: "Book", rating: 4.5, redirectSlug: "book" }).returning({ id: bookmakers.id });
-    const [r] = await t.handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "book", targetUrl: "https://book.example/" }).returning({ id: bookmakerRedirects.id });
+    const [r] = await t.handle.db
+      .insert(bookmakerRedirects)
+      .values({ bookmakerId: b!.id, slug: "book", targetUrl: "https://book.example/" })
+      .returning({ id: bookmakerRedirects.id });
     return r!.id;
   }
-  const clicks = async (id: number) => (await t.handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, id)))[0]!.n;
+  const clicks = async (id: number) =>
+    (await t.handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, id)))[0]!.n;
   const beacon = () => t.app.inject({ method: "POST", url: "/api/events", headers: { "content-type": "application/json", ...BROWSER }, payload: BEACON });
 
   it("by default accepts beacons and counts /go clicks", async () => {

@@ -25,7 +25,8 @@ describe.each(testDrivers())("sitemap, robots and the calendar feed on %s", (dri
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/xml");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const p of ["/", "/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/bonuses", "/privacy-policy", "/terms-conditions"]) expect(locs).toContain(SITE + p);
+    for (const p of ["/", "/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/bonuses", "/privacy-policy", "/terms-conditions"])
+      expect(locs).toContain(SITE + p);
     const tournamentLocs = locs.filter((l) => l.startsWith(`${SITE}/tournament/`));
     const [tiered] = await handle.db.select({ n: count() }).from(tournaments).where(isNotNull(tournaments.tier));
     expect(tournamentLocs).toHaveLength(tiered!.n);

@@ -136,7 +136,17 @@ describe.each(testDrivers())("public pages: head tags and JSON-LD on %s", (drive
   it("every public page declares each JSON-LD node it references by @id; the home page's SearchAction searches with ?q=", async () => {
     const cs2 = (await app.inject({ url: "/games/cs2" })).body;
     const tournamentPath = /href="(\/tournament\/cs2\/\d+\/[^"]+)"/.exec(cs2)![1]!;
-    const urls = ["/", "/matches/upcoming", "/results", "/streams", "/tournaments", tournamentPath, ...pages.map(([path]) => path), "/coming-soon", "/no-such-page"];
+    const urls = [
+      "/",
+      "/matches/upcoming",
+      "/results",
+      "/streams",
+      "/tournaments",
+      tournamentPath,
+      ...pages.map(([path]) => path),
+      "/coming-soon",
+      "/no-such-page",
+    ];
     let references = 0;
     for (const url of urls) {
       const { declared, referenced } = nodeIds(head((await app.inject({ url })).body).jsonLd);

@@ -16,10 +16,13 @@ describe("BatchWriter", () => {
   it("keeps a failed batch and writes it on the next flush", async () => {
     let fail = true;
     const written: number[] = [];
-    const w = new BatchWriter<number>({ write: async (rows) => {
-      if (fail) throw new Error("db down");
-      written.push(...rows);
-    }, flushIntervalMs: 60_000 });
+    const w = new BatchWriter<number>({
+      write: async (rows) => {
+        if (fail) throw new Error("db down");
+        written.push(...rows);
+      },
+      flushIntervalMs: 60_000,
+    });
     w.add(1, 2, 3);
     await w.flush();
     expect(written).toEqual([]);
@@ -33,10 +36,13 @@ describe("BatchWriter", () => {
     const written: number[] = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const w = new BatchWriter<number>({ write: async (rows) => {
-      await gate;
-      written.push(...rows);
-    }, flushIntervalMs: 60_000 });
+    const w = new BatchWriter<number>({
+      write: async (rows) => {
+        await gate;
+        written.push(...rows);
+      },
+      flushIntervalMs: 60_000,
+    });
     w.add(1);
     const first = w.flush();
     w.add(2);

@@ -9,9 +9,7 @@ import { hasRole, hasVerifiedFactor } from "./users";
 import { sha256Hex } from "./tokens";
 
 export type SessionState =
-  | { status: "signed_out" }
-  | { status: "mfa_pending"; email: string }
-  | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };
+  { status: "signed_out" } | { status: "mfa_pending"; email: string } | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };
 
 /**
  * Sign-in, second-factor challenge and session state: the only admin calls allowed before full

@@ -59,7 +59,9 @@ describe("MFA keys", () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
   it("refuses to start without a key when generated keys are not allowed", () => {
-    expect(() => loadMfaKeys({ configured: null, dataDir: "/nonexistent", allowGeneratedKey: false, log: { warn: () => undefined } })).toThrow(/MFA_ENCRYPTION_KEY/);
+    expect(() => loadMfaKeys({ configured: null, dataDir: "/nonexistent", allowGeneratedKey: false, log: { warn: () => undefined } })).toThrow(
+      /MFA_ENCRYPTION_KEY/,
+    );
   });
 });
 

@@ -12,13 +12,7 @@ export const factorAad = (factorId: string) => `mfa_factor:${factorId}`;
  * Accepts a TOTP code for one factor at most once: the step must be newer than the last accepted
  * step, and the conditional update makes two concurrent uses of the same code race to one winner.
  */
-export async function consumeTotp(
-  db: DbOrTx,
-  keys: MfaKeys,
-  factor: { id: string; secretEncrypted: string },
-  code: string,
-  now: Date,
-): Promise<boolean> {
+export async function consumeTotp(db: DbOrTx, keys: MfaKeys, factor: { id: string; secretEncrypted: string }, code: string, now: Date): Promise<boolean> {
   const secret = decryptSecret(keys.secretKey, factor.secretEncrypted, factorAad(factor.id));
   const step = await matchTotp(secret, code, now);
   if (step === null) return false;

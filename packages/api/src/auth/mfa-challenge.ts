@@ -36,10 +36,7 @@ export async function verifyChallenge(
   const code = input.code.trim();
   const method = /^\d{6}$/.test(code) ? "totp" : "recovery_code";
   const result = await db.transaction(async (tx) => {
-    const ok =
-      method === "totp"
-        ? await consumeAnyTotp(tx, keys, session.userId, code, now)
-        : await consumeRecoveryCode(tx, keys, session.userId, code, now);
+    const ok = method === "totp" ? await consumeAnyTotp(tx, keys, session.userId, code, now) : await consumeRecoveryCode(tx, keys, session.userId, code, now);
     if (!ok) return null;
     const next = await rotateSession(tx, session, now, input.userAgent);
     await writeAudit(tx, { userId: session.userId, action: "mfa_verified", resourceType: "security", eventData: { method } }, now);

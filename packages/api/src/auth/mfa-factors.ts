@@ -66,7 +66,14 @@ async function replaceRecoveryCodes(tx: DbOrTx, keys: MfaKeys, userId: string, n
  * "not found"). The factor becomes verified, new recovery codes are issued (returned once, stored
  * hashed) and the account's other sessions end.
  */
-export async function verifyEnrollment(tx: DbOrTx, keys: MfaKeys, admin: SignedInAdmin, input: { factorId: string; code: string }, now: Date, audit: AuditNote) {
+export async function verifyEnrollment(
+  tx: DbOrTx,
+  keys: MfaKeys,
+  admin: SignedInAdmin,
+  input: { factorId: string; code: string },
+  now: Date,
+  audit: AuditNote,
+) {
   const [factor] = await tx
     .select({ id: mfaFactors.id, secretEncrypted: mfaFactors.secretEncrypted })
     .from(mfaFactors)
@@ -87,7 +94,10 @@ export async function disableFactor(tx: DbOrTx, admin: SignedInAdmin, factorId: 
     .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, admin.userId)))
     .returning({ id: mfaFactors.id });
   if (removed.length === 0) throw new DomainError("not_found", "Factor not found");
-  const [left] = await tx.select({ n: count() }).from(mfaFactors).where(and(eq(mfaFactors.userId, admin.userId), eq(mfaFactors.status, "verified")));
+  const [left] = await tx
+    .select({ n: count() })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, admin.userId), eq(mfaFactors.status, "verified")));
   if (Number(left?.n ?? 0) === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.userId));
   await endOtherSessions(tx, admin.userId, admin.tokenHash);
   audit({ resourceId: factorId });
@@ -102,7 +112,10 @@ export async function resetFactors(tx: DbOrTx, admin: SignedInAdmin): Promise<vo
 
 /** New set of recovery codes (the old ones stop working), shown once. */
 export async function regenerateRecoveryCodes(tx: DbOrTx, keys: MfaKeys, admin: SignedInAdmin, now: Date) {
-  const [has] = await tx.select({ n: count() }).from(mfaFactors).where(and(eq(mfaFactors.userId, admin.userId), eq(mfaFactors.status, "verified")));
+  const [has] = await tx
+    .select({ n: count() })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, admin.userId), eq(mfaFactors.status, "verified")));
   if (Number(has?.n ?? 0) === 0) throw new DomainError("precondition_failed", "Set up an authenticator app first");
   return { recoveryCodes: await replaceRecoveryCodes(tx, keys, admin.userId, now) };
 }

@@ -135,7 +135,9 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     const refusal = { code: "NOT_FOUND", message: "Factor not found" };
 
     // An unverified factor of the other account: it cannot be verified (or learned about) from here.
-    await expect(browser.api.mfa.verifyEnrollment({ factorId: unverifiedOfOther, code: await codeNow(otherEnrolment.secret, clock) })).rejects.toMatchObject(refusal);
+    await expect(browser.api.mfa.verifyEnrollment({ factorId: unverifiedOfOther, code: await codeNow(otherEnrolment.secret, clock) })).rejects.toMatchObject(
+      refusal,
+    );
     await expect(browser.api.mfa.disable({ factorId: unverifiedOfOther })).rejects.toMatchObject(refusal);
     // The same answer as for an id that exists nowhere.
     await expect(browser.api.mfa.disable({ factorId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject(refusal);

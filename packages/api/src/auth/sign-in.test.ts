@@ -51,7 +51,10 @@ describe.each(testDrivers())("admin sign-in and sessions (%s)", (driver) => {
   });
 
   it("refuses a wrong password with a generic message and records the attempt", async () => {
-    await expect(browser.api.auth.signIn({ email: EMAIL, password: "wrong" })).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Invalid login credentials" });
+    await expect(browser.api.auth.signIn({ email: EMAIL, password: "wrong" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Invalid login credentials",
+    });
     await expect(browser.api.auth.signIn({ email: "nobody@example.com", password: PASSWORD })).rejects.toMatchObject({ message: "Invalid login credentials" });
     const events = await handle.db.select({ type: securityEvents.type, success: securityEvents.success }).from(securityEvents);
     expect(events).toEqual([

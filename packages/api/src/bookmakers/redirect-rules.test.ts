@@ -8,11 +8,14 @@ describe("redirect rules", () => {
   });
   it("only redirects to absolute http(s) targets", () => {
     expect(parseSafeTarget("https://book.example/?a=1")?.host).toBe("book.example");
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.com", "/relative", "ftp://x.example", "", null]) expect(parseSafeTarget(bad)).toBeNull();
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.com", "/relative", "ftp://x.example", "", null])
+      expect(parseSafeTarget(bad)).toBeNull();
   });
   it("appends utm_* and subid but never changes the destination", () => {
     const target = new URL("https://book.example/join?aff=7");
-    const loc = new URL(redirectLocation(target, { utm_source: "a", utm_medium: ["b", "c"], subid: "s1", url: "https://evil.com", aff: "999", host: "evil.com", utm_evil: "x" }));
+    const loc = new URL(
+      redirectLocation(target, { utm_source: "a", utm_medium: ["b", "c"], subid: "s1", url: "https://evil.com", aff: "999", host: "evil.com", utm_evil: "x" }),
+    );
     expect(loc.origin + loc.pathname).toBe("https://book.example/join");
     expect(Object.fromEntries(loc.searchParams)).toEqual({ aff: "7", utm_source: "a", utm_medium: "b", subid: "s1" });
   });

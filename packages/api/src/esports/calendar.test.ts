@@ -23,7 +23,11 @@ const match = (over: Partial<PublicMatch> = {}): PublicMatch => ({
 });
 
 describe("buildMatchCalendar", () => {
-  const ics = buildMatchCalendar([match(), match({ id: 78, beginAt: null })], { siteUrl: "https://site.example", now: new Date("2025-03-01T10:00:00Z"), name: "Esports, matches" });
+  const ics = buildMatchCalendar([match(), match({ id: 78, beginAt: null })], {
+    siteUrl: "https://site.example",
+    now: new Date("2025-03-01T10:00:00Z"),
+    name: "Esports, matches",
+  });
   it("is a CRLF iCalendar with one event per scheduled match", () => {
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
@@ -52,7 +56,11 @@ describe("ics text helpers", () => {
   });
   it("keeps a team name holding a bare CR from starting a property of its own", () => {
     const name = "Evil\rATTACH:https://evil.example/x\rTeam";
-    const feed = buildMatchCalendar([match({ teamA: { id: 1, name, acronym: null, logo: null } })], { siteUrl: "https://site.example", now: new Date("2025-03-01T10:00:00Z"), name: "Esports" });
+    const feed = buildMatchCalendar([match({ teamA: { id: 1, name, acronym: null, logo: null } })], {
+      siteUrl: "https://site.example",
+      now: new Date("2025-03-01T10:00:00Z"),
+      name: "Esports",
+    });
     expect(feed).not.toMatch(/\r(?!\n)/);
     expect(feed.split("\r\n").some((line) => line.startsWith("ATTACH:"))).toBe(false);
     expect(feed.replace(/\r\n /g, "")).toContain("SUMMARY:Evil\\nATTACH:https://evil.example/x\\nTeam vs FaZe Clan (CS2)");

@@ -43,7 +43,10 @@ export function foldIcsLine(line: string): string {
 
 /** 20250314T180000Z */
 export function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export type CalendarOptions = { siteUrl: string; now: Date; name: string };
@@ -68,7 +71,10 @@ export function buildMatchCalendar(matches: PublicMatch[], opts: CalendarOptions
     const a = m.teamA?.name ?? "TBD";
     const b = m.teamB?.name ?? "TBD";
     const where = [m.leagueName, m.serieName, m.tournamentName].filter(Boolean).join(" › ");
-    const url = m.tournamentId && m.tournamentName ? opts.siteUrl + tournamentPath(m.game, m.tournamentId, m.tournamentName) : `${opts.siteUrl}/matches/upcoming?game=${m.game}`;
+    const url =
+      m.tournamentId && m.tournamentName
+        ? opts.siteUrl + tournamentPath(m.game, m.tournamentId, m.tournamentName)
+        : `${opts.siteUrl}/matches/upcoming?game=${m.game}`;
     const description = [where, m.streamUrl ? `Stream: ${m.streamUrl}` : null, url].filter(Boolean).join("\n");
     lines.push(
       "BEGIN:VEVENT",

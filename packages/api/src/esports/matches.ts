@@ -18,7 +18,13 @@ export const STREAMS_LIMIT = 60;
 const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
 
 async function selectTieredMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatch[]> {
-  const rows = await db.select(publicMatchColumns).from(matches).innerJoin(tournaments, tieredTournament).where(where).orderBy(...order).limit(limit);
+  const rows = await db
+    .select(publicMatchColumns)
+    .from(matches)
+    .innerJoin(tournaments, tieredTournament)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
   const logos = await teamLogoIndex(db, now);
   return rows.map((row) => toPublicMatch(row, logos));
 }
@@ -97,15 +103,8 @@ export async function tournamentMatches(
   }
   for (const candidate of input.nameCandidates) {
     const escaped = candidate.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const found = await selectTieredMatches(
-      db,
-      and(gameFilter, sql`${matches.tournamentName} ilike ${`%${escaped}%`}`),
-      [asc(matches.beginAt)],
-      500,
-      now,
-    );
+    const found = await selectTieredMatches(db, and(gameFilter, sql`${matches.tournamentName} ilike ${`%${escaped}%`}`), [asc(matches.beginAt)], 500, now);
     if (found.length > 0) return found;
   }
   return [];
 }
-

@@ -79,7 +79,13 @@ describe.each(testDrivers())("public router on %s", (driver) => {
   it("lists results of the last 7 days, newest first, at most 100", async () => {
     const t = await addTournament(handle.db);
     for (let i = 0; i < 105; i++) {
-      await addMatch(handle.db, { tournamentId: t.id, status: "finished", beginAt: hoursFrom(now, -2 - i), endAt: hoursFrom(now, -1 - i), winnerName: "Alpha" });
+      await addMatch(handle.db, {
+        tournamentId: t.id,
+        status: "finished",
+        beginAt: hoursFrom(now, -2 - i),
+        endAt: hoursFrom(now, -1 - i),
+        winnerName: "Alpha",
+      });
     }
     await addMatch(handle.db, { tournamentId: t.id, status: "finished", beginAt: hoursFrom(now, -24 * 8), endAt: hoursFrom(now, -24 * 8 + 1) });
     const results = await api.matches.results({ game: "all" });
@@ -91,7 +97,13 @@ describe.each(testDrivers())("public router on %s", (driver) => {
 
   it("lists streams with a non-blank URL, running first, then upcoming, then finished", async () => {
     const t = await addTournament(handle.db);
-    const fin = await addMatch(handle.db, { tournamentId: t.id, status: "finished", beginAt: hoursFrom(now, -5), endAt: hoursFrom(now, -3), streamUrl: "https://twitch.tv/a" });
+    const fin = await addMatch(handle.db, {
+      tournamentId: t.id,
+      status: "finished",
+      beginAt: hoursFrom(now, -5),
+      endAt: hoursFrom(now, -3),
+      streamUrl: "https://twitch.tv/a",
+    });
     const up = await addMatch(handle.db, { tournamentId: t.id, status: "not_started", beginAt: hoursFrom(now, 2), streamUrl: "https://twitch.tv/b" });
     const run = await addMatch(handle.db, { tournamentId: t.id, status: "running", beginAt: hoursFrom(now, -1), streamUrl: "https://twitch.tv/c" });
     await addMatch(handle.db, { tournamentId: t.id, status: "running", beginAt: hoursFrom(now, -1), streamUrl: "   " });
@@ -148,7 +160,10 @@ describe.each(testDrivers())("public router on %s", (driver) => {
   it("answers NOT_FOUND for an unknown tournament and for a tournament with a null tier", async () => {
     const untiered = await addTournament(handle.db, { tier: null, name: "Open Ladder" });
     await addMatch(handle.db, { tournamentId: untiered.id, tournamentName: "Open Ladder", beginAt: hoursFrom(now, 1) });
-    for (const input of [{ game: "cs2" as const, id: 999_999 }, { game: "cs2" as const, id: untiered.id, name: "Open Ladder" }]) {
+    for (const input of [
+      { game: "cs2" as const, id: 999_999 },
+      { game: "cs2" as const, id: untiered.id, name: "Open Ladder" },
+    ]) {
       const error = await api.tournaments.detail(input).catch((e: unknown) => e);
       expect((error as TRPCError).code).toBe("NOT_FOUND");
     }

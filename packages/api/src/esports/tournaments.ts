@@ -68,11 +68,15 @@ async function findTournament(db: Db, lookup: TournamentLookup): Promise<Tournam
   const tiered = isNotNull(tournaments.tier);
   const game = lookup.game ? eq(tournaments.game, lookup.game) : undefined;
   if (lookup.id !== null) {
-    const [row] = await selectTournaments(db).where(and(tiered, game, eq(tournaments.id, lookup.id))).limit(1);
+    const [row] = await selectTournaments(db)
+      .where(and(tiered, game, eq(tournaments.id, lookup.id)))
+      .limit(1);
     if (row) return row;
   }
   if (lookup.slug) {
-    const [row] = await selectTournaments(db).where(and(tiered, game, eq(tournaments.slug, lookup.slug))).limit(1);
+    const [row] = await selectTournaments(db)
+      .where(and(tiered, game, eq(tournaments.slug, lookup.slug)))
+      .limit(1);
     if (row) return row;
   }
   if (lookup.name) {
@@ -134,9 +138,7 @@ export async function tournamentDetail(db: Db, lookup: TournamentLookup, now: Da
   const nowMs = now.getTime();
   const live = all.filter((m) => m.status === "running");
   const upcomingAll = all.filter((m) => m.status === "not_started" && startMs(m) >= nowMs);
-  const recentAll = all
-    .filter((m) => m.status === "finished" || (m.status === "not_started" && startMs(m) < nowMs))
-    .sort((a, b) => startMs(b) - startMs(a));
+  const recentAll = all.filter((m) => m.status === "finished" || (m.status === "not_started" && startMs(m) < nowMs)).sort((a, b) => startMs(b) - startMs(a));
   return {
     tournament: row ? toPublicTournament(row, now) : fallbackTournament(lookup, all[0]!, now),
     isFallback: !row,

@@ -16,8 +16,7 @@ describe.each(testDrivers())("security admin router (%s)", (driver) => {
   let handle: DbHandle;
   let clock: { now: Date };
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-  const views = async () =>
-    Number((await handle.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.action, "view_security_dashboard")))[0]?.n ?? 0);
+  const views = async () => Number((await handle.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.action, "view_security_dashboard")))[0]?.n ?? 0);
 
   beforeEach(async () => {
     handle = await createTestDb(driver);
@@ -43,7 +42,6 @@ describe.each(testDrivers())("security admin router (%s)", (driver) => {
     await second.api.auth.verifyChallenge({ code: await totpAt(admin.secret, timeStep(clock.now)) });
     await expect(second.api.security.recordView()).resolves.toEqual({ recorded: true });
     expect(await views()).toBe(2);
-
   });
 
   it("records a view again once the window has passed in a live session", async () => {
@@ -64,7 +62,9 @@ describe.each(testDrivers())("security admin router (%s)", (driver) => {
     const stated = Number(status.rateLimiting.login.split(" ")[0]);
     const stranger = new TestBrowser(handle.db, clock, "198.51.100.7");
     for (let i = 0; i < stated; i++) {
-      await expect(stranger.api.auth.signIn({ email: admin.email, password: "wrong password" })).rejects.toMatchObject({ message: "Invalid login credentials" });
+      await expect(stranger.api.auth.signIn({ email: admin.email, password: "wrong password" })).rejects.toMatchObject({
+        message: "Invalid login credentials",
+      });
     }
     await expect(stranger.api.auth.signIn({ email: admin.email, password: "wrong password" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
     expect(stated).toBe(LOGIN_LIMIT.limit);

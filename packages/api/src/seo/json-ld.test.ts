@@ -5,15 +5,30 @@ import type { PublicMatch } from "../shared/public-types";
 
 const SITE = "https://site.example";
 const m = (id: number, beginAt: string | null = "2025-05-01T12:00:00.000Z"): PublicMatch => ({
-  id, game: "valorant", status: "not_started", beginAt, endAt: null, tournamentId: 3, tournamentName: "Masters Toronto", leagueName: "VCT", serieName: null, serieFullName: null,
-  teamA: { id: 1, name: "Sentinels", acronym: "SEN", logo: null }, teamB: { id: 2, name: "Fnatic", acronym: "FNC", logo: null },
-  teamAScore: null, teamBScore: null, winner: null, streamUrl: null,
+  id,
+  game: "valorant",
+  status: "not_started",
+  beginAt,
+  endAt: null,
+  tournamentId: 3,
+  tournamentName: "Masters Toronto",
+  leagueName: "VCT",
+  serieName: null,
+  serieFullName: null,
+  teamA: { id: 1, name: "Sentinels", acronym: "SEN", logo: null },
+  teamB: { id: 2, name: "Fnatic", acronym: "FNC", logo: null },
+  teamAScore: null,
+  teamBScore: null,
+  winner: null,
+  streamUrl: null,
 });
 
 describe("JSON-LD builders", () => {
   it("Organization and WebSite with a SearchAction", () => {
     expect(organizationLd({ url: SITE, name: "X" })).toMatchObject({ "@type": "Organization", name: "X", url: `${SITE}/`, logo: `${SITE}/og-default.png` });
-    const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as { potentialAction: { target: { urlTemplate: string }; "query-input": string } };
+    const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as {
+      potentialAction: { target: { urlTemplate: string }; "query-input": string };
+    };
     expect(ws.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
     expect(ws.potentialAction["query-input"]).toBe("required name=search_term_string");
   });
@@ -24,7 +39,12 @@ describe("JSON-LD builders", () => {
     expect(page.isPartOf).toEqual({ "@type": "WebSite", "@id": `${SITE}/#website`, name: "X", url: `${SITE}/` });
   });
   it("BreadcrumbList numbers items from 1 with absolute URLs", () => {
-    expect(breadcrumbLd(SITE, [{ name: "Home", path: "/" }, { name: "Bonuses", path: "/bonuses" }])).toEqual({
+    expect(
+      breadcrumbLd(SITE, [
+        { name: "Home", path: "/" },
+        { name: "Bonuses", path: "/bonuses" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -47,7 +67,12 @@ describe("JSON-LD builders", () => {
     expect(matchEventLd(SITE, m(2, null))).toBeNull();
   });
   it("a tournament page carries at most 5 events", () => {
-    expect(tournamentMatchesLd(SITE, Array.from({ length: 9 }, (_, i) => m(i)))).toHaveLength(5);
+    expect(
+      tournamentMatchesLd(
+        SITE,
+        Array.from({ length: 9 }, (_, i) => m(i)),
+      ),
+    ).toHaveLength(5);
   });
   it("ItemList positions and URLs", () => {
     const l = itemListLd(SITE, "T", [{ name: "A", path: "/a" }]) as Record<string, any>;

@@ -76,7 +76,12 @@ export function itemListLd(siteUrl: string, name: string, items: Array<{ name: s
     "@type": "ItemList",
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, url: it.path.startsWith("http") ? it.path : siteUrl + it.path })),
+    itemListElement: items.map((it, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: it.name,
+      url: it.path.startsWith("http") ? it.path : siteUrl + it.path,
+    })),
   };
 }
 

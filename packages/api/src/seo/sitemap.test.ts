@@ -15,7 +15,24 @@ describe("sitemap", () => {
   const entries = sitemapEntries(data);
   const byPath = Object.fromEntries(entries.map((e) => [e.path, e]));
   it("lists every public page, each game and each tournament", () => {
-    for (const p of ["/", "/games/cs2", "/games/lol", "/games/valorant", "/games/dota2", "/matches/upcoming", "/streams", "/results", "/tournaments", "/bonuses", "/about", "/responsible-gambling", "/terms-conditions", "/privacy-policy", "/tournament/cs2/1/IEM%20Katowice%202025", "/tournament/dota2/2/The%20International%202025"]) {
+    for (const p of [
+      "/",
+      "/games/cs2",
+      "/games/lol",
+      "/games/valorant",
+      "/games/dota2",
+      "/matches/upcoming",
+      "/streams",
+      "/results",
+      "/tournaments",
+      "/bonuses",
+      "/about",
+      "/responsible-gambling",
+      "/terms-conditions",
+      "/privacy-policy",
+      "/tournament/cs2/1/IEM%20Katowice%202025",
+      "/tournament/dota2/2/The%20International%202025",
+    ]) {
       expect(byPath[p], p).toBeDefined();
     }
     expect(Object.keys(byPath).some((p) => p.startsWith("/admin") || p.startsWith("/auth") || p.startsWith("/go") || p === "/coming-soon")).toBe(false);

@@ -15,8 +15,7 @@ export type SitemapData = {
   contentUpdatedAt: Date;
 };
 
-const max = (...dates: Array<Date | null | undefined>): Date | null =>
-  dates.reduce<Date | null>((acc, d) => (d && (!acc || d > acc) ? d : acc), null);
+const max = (...dates: Array<Date | null | undefined>): Date | null => dates.reduce<Date | null>((acc, d) => (d && (!acc || d > acc) ? d : acc), null);
 
 /** Every public, indexable page with its last change taken from the data it shows. */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
@@ -61,5 +60,15 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
 
 /** robots.txt: everything public is crawlable; the back office, sign-in and the affiliate redirects are not. */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /go/", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /auth",
+    "Disallow: /go/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -17,10 +17,7 @@ export function matchButtonLabel(status: MatchStatus): string {
 const STREAM_STATUS_RANK: Record<string, number> = { running: 0, not_started: 1, upcoming: 1, finished: 2 };
 
 /** Spec: streams sort by status (running, not_started, finished, unknown last), then start ascending. */
-export function compareStreams(
-  a: { status: string; beginAt: string | null },
-  b: { status: string; beginAt: string | null },
-): number {
+export function compareStreams(a: { status: string; beginAt: string | null }, b: { status: string; beginAt: string | null }): number {
   const rank = (STREAM_STATUS_RANK[a.status] ?? 3) - (STREAM_STATUS_RANK[b.status] ?? 3);
   if (rank !== 0) return rank;
   const at = a.beginAt ? Date.parse(a.beginAt) : Number.POSITIVE_INFINITY;

@@ -33,7 +33,10 @@ export function formatPrizePool(raw: string | null | undefined): string {
   const text = (raw ?? "").trim();
   if (!text) return "0";
   // Drop a decimal part (".00" / ",50" at the end of the number) before joining digits.
-  const amount = text.match(/\d[\d.,\s]*/)?.[0]?.trim().replace(/[.,]\d{1,2}$/, "");
+  const amount = text
+    .match(/\d[\d.,\s]*/)?.[0]
+    ?.trim()
+    .replace(/[.,]\d{1,2}$/, "");
   const digits = amount?.replace(/\D/g, "");
   if (!digits) return text;
   const currency = detectCurrency(text);

@@ -58,11 +58,13 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
   it("deletes sessions past their absolute expiry or idle for 30 minutes, and keeps live ones", async () => {
     const [user] = await handle.db.insert(users).values({ email: "admin@example.com", passwordHash: "x" }).returning({ id: users.id });
     const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({ tokenHash, userId: user!.id, createdAt: daysAgo(1), lastSeenAt, expiresAt });
-    await handle.db.insert(sessions).values([
-      session("expired", minutesAgo(1), minutesAgo(1)),
-      session("idle", minutesAgo(31), new Date(now.getTime() + 3_600_000)),
-      session("live", minutesAgo(5), new Date(now.getTime() + 3_600_000)),
-    ]);
+    await handle.db
+      .insert(sessions)
+      .values([
+        session("expired", minutesAgo(1), minutesAgo(1)),
+        session("idle", minutesAgo(31), new Date(now.getTime() + 3_600_000)),
+        session("live", minutesAgo(5), new Date(now.getTime() + 3_600_000)),
+      ]);
     const result = await cleanupOldData(handle.db, now);
     expect(result.sessions).toBe(2);
     expect((await handle.db.select({ t: sessions.tokenHash }).from(sessions)).map((s) => s.t)).toEqual(["live"]);

@@ -30,7 +30,10 @@ export async function pruneSecurityRecords(db: Db, now: Date): Promise<SecurityP
     .delete(securityEvents)
     .where(lt(securityEvents.createdAt, daysBefore(now, SECURITY_EVENT_RETENTION_DAYS)))
     .returning({ id: securityEvents.id });
-  const audit = await db.delete(auditLogs).where(lt(auditLogs.createdAt, daysBefore(now, AUDIT_LOG_RETENTION_DAYS))).returning({ id: auditLogs.id });
+  const audit = await db
+    .delete(auditLogs)
+    .where(lt(auditLogs.createdAt, daysBefore(now, AUDIT_LOG_RETENTION_DAYS)))
+    .returning({ id: auditLogs.id });
   const ended = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))

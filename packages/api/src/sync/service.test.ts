@@ -58,7 +58,12 @@ describe.each(testDrivers())("sync service functions (%s)", (driver) => {
       { id: 5, game: "cs2", status: "not_started", beginAt: at(40) },
     ]);
     const result = await runCleanup(deps());
-    expect(result).toMatchObject({ success: true, matches: 3, tournaments: 1, message: expect.stringMatching(/^Removed 3 matches and 1 tournaments older than 30 days/) });
+    expect(result).toMatchObject({
+      success: true,
+      matches: 3,
+      tournaments: 1,
+      message: expect.stringMatching(/^Removed 3 matches and 1 tournaments older than 30 days/),
+    });
     expect((await env.handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id).sort()).toEqual([3, 5]);
     expect(await countRows(env.handle.db, "tournaments")).toBe(2);
   });

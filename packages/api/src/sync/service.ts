@@ -9,7 +9,10 @@ export type FullSyncResult = { success: boolean; results: SourceResult[]; messag
 /** Spec 7: per game matches and tournaments, then teams. */
 export function fullSyncPlan(games: readonly Game[] = GAMES): { game: Game; kind: SyncKind }[] {
   return [
-    ...games.flatMap((game) => [{ game, kind: "matches" as const }, { game, kind: "tournaments" as const }]),
+    ...games.flatMap((game) => [
+      { game, kind: "matches" as const },
+      { game, kind: "tournaments" as const },
+    ]),
     ...games.map((game) => ({ game, kind: "teams" as const })),
   ];
 }

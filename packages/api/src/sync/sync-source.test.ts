@@ -14,7 +14,11 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
   const env = useProviderTestEnv(driver, TOKEN);
   const deps = env.deps;
   const status = async (game: "cs2" | "lol", kind: "matches") =>
-    (await env.handle.db.select().from(syncStatus).where(eq(syncStatus.game, game)).then((r) => r.find((s) => s.kind === kind)))!;
+    (await env.handle.db
+      .select()
+      .from(syncStatus)
+      .where(eq(syncStatus.game, game))
+      .then((r) => r.find((s) => s.kind === kind)))!;
 
   it("syncs CS2 matches from the csgo endpoints with the cs-2 title filter and bearer token, then is idempotent", async () => {
     const first = await syncSource(deps(), "cs2", "matches");
@@ -39,14 +43,22 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
     env.fake.setRoute("/lol/matches/upcoming", syntheticMatches(250, { tournaments: 5 }));
     const result = await syncSource(deps(), "lol", "matches");
     expect(result.success).toBe(true);
-    expect(env.fake.requests.filter((r) => r.path === "/lol/matches/upcoming").map((r) => [r.page, r.perPage])).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(env.fake.requests.filter((r) => r.path === "/lol/matches/upcoming").map((r) => [r.page, r.perPage])).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     expect(await countRows(env.handle.db, "matches", "game = 'lol'")).toBe(250 + 1);
     env.fake.setRoute("/lol/matches/upcoming", []);
   });
 
   it("does not overwrite a tournament's richer fields from the minimal copy embedded in a match", async () => {
-    env.fake.setRoute("/lol/tournaments/running", [{ id: 77, name: "Finals", tier: "a", prizepool: "5000 Euro", teams: [{ id: 1 }, { id: 2 }], league: { name: "L" }, region: "WEU" }]);
-    env.fake.setRoute("/lol/matches/running", [{ id: 78, status: "running", tournament_id: 77, tournament: { id: 77, name: "Finals", tier: "a", prizepool: null }, league: { name: "L" } }]);
+    env.fake.setRoute("/lol/tournaments/running", [
+      { id: 77, name: "Finals", tier: "a", prizepool: "5000 Euro", teams: [{ id: 1 }, { id: 2 }], league: { name: "L" }, region: "WEU" },
+    ]);
+    env.fake.setRoute("/lol/matches/running", [
+      { id: 78, status: "running", tournament_id: 77, tournament: { id: 77, name: "Finals", tier: "a", prizepool: null }, league: { name: "L" } },
+    ]);
     await syncSource(deps(), "lol", "tournaments");
     await syncSource(deps(), "lol", "matches");
     const [t] = await env.handle.db.select().from(tournaments).where(eq(tournaments.id, 77));
@@ -76,7 +88,10 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
       const s = await status("lol", "matches");
       expect([s.status, s.lastSyncAt?.toISOString()]).toEqual(["error", "2026-06-20T12:00:00.000Z"]);
       expect(s.error).toMatch(message);
-      const [usage] = await env.handle.db.select().from(apiUsageEvents).where(eq(apiUsageEvents.status, fault.type === "status" ? String(fault.status) : fault.type === "timeout" ? "timeout" : "200"));
+      const [usage] = await env.handle.db
+        .select()
+        .from(apiUsageEvents)
+        .where(eq(apiUsageEvents.status, fault.type === "status" ? String(fault.status) : fault.type === "timeout" ? "timeout" : "200"));
       expect(usage).toBeDefined();
       env.fake.setRoute("/lol/matches/upcoming", []);
     });
@@ -151,7 +166,12 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
 
   it("records 'Unknown error' when an error has no message", async () => {
     // eslint-disable-next-line require-yield -- this provider fails before its first page
-    const provider = { name: "pandascore" as const, fetch: async function* () { throw new Error(""); } };
+    const provider = {
+      name: "pandascore" as const,
+      fetch: async function* () {
+        throw new Error("");
+      },
+    };
     expect(await syncSource(deps({ provider }), "lol", "matches")).toMatchObject({ success: false, error: "Unknown error" });
     expect((await status("lol", "matches")).error).toBe("Unknown error");
     expect(await env.handle.db.select().from(matches)).toEqual([]);

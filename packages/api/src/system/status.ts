@@ -18,7 +18,10 @@ const DAY_MS = 86_400_000;
  */
 export async function systemStatus(db: Db, features: SiteFeatures, now: Date): Promise<SystemStatus> {
   const since = new Date(now.getTime() - DAY_MS);
-  const [events] = await db.select({ n: count(), last: max(analyticsEvents.createdAt) }).from(analyticsEvents).where(gte(analyticsEvents.createdAt, since));
+  const [events] = await db
+    .select({ n: count(), last: max(analyticsEvents.createdAt) })
+    .from(analyticsEvents)
+    .where(gte(analyticsEvents.createdAt, since));
   const [clicks] = await db
     .select({ n: count() })
     .from(redirectHits)

@@ -13,7 +13,14 @@ import { audited } from "./audited";
 /** A module built by the recipe: rename a bookmaker, describing the change for the audit row. */
 const testRouter = createAdminRouter({
   rename: adminProcedure
-    .input(z.object({ id: z.number(), name: z.string(), failAfterWrite: z.boolean().default(false), note: z.enum(["details", "nothing", "skip"]).default("details") }))
+    .input(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        failAfterWrite: z.boolean().default(false),
+        note: z.enum(["details", "nothing", "skip"]).default("details"),
+      }),
+    )
     .use(audited("update_bookmaker", "bookmaker"))
     .mutation(async ({ ctx, input }) => {
       const [before] = await ctx.db.select({ name: bookmakers.name }).from(bookmakers).where(eq(bookmakers.id, input.id));
@@ -33,13 +40,20 @@ describe.each(testDrivers())("audited admin mutations (%s)", (driver) => {
   let handle: DbHandle;
   let browser: TestBrowser;
   let id: number;
-  const auditRows = () => handle.db.select({ action: auditLogs.action, resourceType: auditLogs.resourceType, resourceId: auditLogs.resourceId, data: auditLogs.eventData }).from(auditLogs).where(eq(auditLogs.resourceType, "bookmaker"));
+  const auditRows = () =>
+    handle.db
+      .select({ action: auditLogs.action, resourceType: auditLogs.resourceType, resourceId: auditLogs.resourceId, data: auditLogs.eventData })
+      .from(auditLogs)
+      .where(eq(auditLogs.resourceType, "bookmaker"));
   const nameNow = async () => (await handle.db.select({ name: bookmakers.name }).from(bookmakers).where(eq(bookmakers.id, id)))[0]?.name;
 
   beforeEach(async () => {
     handle = await createTestDb(driver);
     ({ browser } = await signedInAdmin(handle.db, { now: new Date("2026-03-01T10:00:00Z") }));
-    [{ id }] = (await handle.db.insert(bookmakers).values({ name: "Old Name", rating: 4.5, bonus: "100%", displayOrder: 1 }).returning({ id: bookmakers.id })) as [{ id: number }];
+    [{ id }] = (await handle.db
+      .insert(bookmakers)
+      .values({ name: "Old Name", rating: 4.5, bonus: "100%", displayOrder: 1 })
+      .returning({ id: bookmakers.id })) as [{ id: number }];
   });
   afterEach(() => handle.close());
 
@@ -52,7 +66,10 @@ describe.each(testDrivers())("audited admin mutations (%s)", (driver) => {
   });
 
   it("rolls back the change and writes no audit row when the mutation fails after writing", async () => {
-    await expect(callerFor(browser).rename({ id, name: "New Name", failAfterWrite: true })).rejects.toMatchObject({ code: "CONFLICT", message: "Refused after writing" });
+    await expect(callerFor(browser).rename({ id, name: "New Name", failAfterWrite: true })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Refused after writing",
+    });
     expect(await nameNow()).toBe("Old Name");
     expect(await auditRows()).toEqual([]);
   });

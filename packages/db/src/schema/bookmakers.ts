@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const BONUS_TYPES = ["deposit", "no_deposit", "cashback", "free_bets", "loyalty", "other"] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
@@ -31,8 +20,14 @@ export const bookmakers = pgTable("bookmakers", {
   websiteUrl: text("website_url"),
   /** Tracking URL; admin only, never sent to the public side. */
   affiliateUrl: text("affiliate_url"),
-  keyFeatures: jsonb("key_features").$type<KeyFeature[]>().notNull().default(sql`'[]'::jsonb`),
-  highlights: jsonb("highlights").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  keyFeatures: jsonb("key_features")
+    .$type<KeyFeature[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  highlights: jsonb("highlights")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   displayOrder: integer("display_order").notNull().default(1),
   isFeatured: boolean("is_featured").notNull().default(false),
   active: boolean("active").notNull().default(true),

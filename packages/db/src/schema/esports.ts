@@ -38,11 +38,7 @@ export const tournaments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("tournaments_game_begin_idx").on(t.game, t.beginAt),
-    index("tournaments_slug_idx").on(t.slug),
-    index("tournaments_end_idx").on(t.endAt),
-  ],
+  (t) => [index("tournaments_game_begin_idx").on(t.game, t.beginAt), index("tournaments_slug_idx").on(t.slug), index("tournaments_end_idx").on(t.endAt)],
 );
 
 export type MatchStream = {
@@ -88,7 +84,10 @@ export const matches = pgTable(
     winnerName: text("winner_name"),
     /** URL of the main stream, else the first official one, else the first one. */
     streamUrl: text("stream_url"),
-    streams: jsonb("streams").$type<MatchStream[]>().notNull().default(sql`'[]'::jsonb`),
+    streams: jsonb("streams")
+      .$type<MatchStream[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     providerModifiedAt: timestamp("provider_modified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

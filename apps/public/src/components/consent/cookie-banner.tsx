@@ -49,8 +49,8 @@ export function CookieBanner() {
             <div className="text-sm text-slate-300">
               <p className="font-semibold text-slate-100">We value your privacy</p>
               <p>
-                We use essential storage to run this site and, only if you agree, first-party analytics to learn which pages and offers are
-                useful. We never store your IP address. See our{" "}
+                We use essential storage to run this site and, only if you agree, first-party analytics to learn which pages and offers are useful. We never
+                store your IP address. See our{" "}
                 <Link href="/privacy-policy" className="text-emerald-400 underline">
                   Privacy Policy
                 </Link>
@@ -71,14 +71,14 @@ export function CookieBanner() {
       )}
       {settingsOpen && (
         <Suspense fallback={null}>
-        <CookieSettingsDialog
-          initial={readConsent() ?? ESSENTIAL_ONLY}
-          onSave={(prefs) => {
-            choose(prefs);
-            setSettingsOpen(false);
-          }}
-          onClose={() => setSettingsOpen(false)}
-        />
+          <CookieSettingsDialog
+            initial={readConsent() ?? ESSENTIAL_ONLY}
+            onSave={(prefs) => {
+              choose(prefs);
+              setSettingsOpen(false);
+            }}
+            onClose={() => setSettingsOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -4,12 +4,28 @@ import type { CookiePreferences } from "../../lib/tracking/consent";
 
 const ROWS: Array<{ key: keyof CookiePreferences; title: string; text: string }> = [
   { key: "essential", title: "Essential", text: "Remembers your cookie choice and site preferences in your browser. Always on; the site needs it." },
-  { key: "analytics", title: "Analytics", text: "First-party page views, bookmaker link clicks and scroll depth with a random session id. No IP address is stored." },
-  { key: "marketing", title: "Marketing", text: "Allows partner campaign measurement. We currently set no marketing cookies; this records your preference for the future." },
+  {
+    key: "analytics",
+    title: "Analytics",
+    text: "First-party page views, bookmaker link clicks and scroll depth with a random session id. No IP address is stored.",
+  },
+  {
+    key: "marketing",
+    title: "Marketing",
+    text: "Allows partner campaign measurement. We currently set no marketing cookies; this records your preference for the future.",
+  },
 ];
 
 /** The cookie settings dialog: a native modal <dialog> (focus trap, Escape to close) with one switch per category. */
-export function CookieSettingsDialog({ initial, onSave, onClose }: { initial: CookiePreferences; onSave: (p: CookiePreferences) => void; onClose: () => void }) {
+export function CookieSettingsDialog({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial: CookiePreferences;
+  onSave: (p: CookiePreferences) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [prefs, setPrefs] = useState<CookiePreferences>(initial);

@@ -52,4 +52,3 @@ export function isNetworkFailure(error: unknown): boolean {
 export function QueryErrorFallback({ error, retry }: { error: unknown; retry: () => void }) {
   return isNetworkFailure(error) ? <NetworkError onRetry={retry} /> : <DataLoadingError onRefresh={retry} />;
 }
-

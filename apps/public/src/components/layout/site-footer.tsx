@@ -38,7 +38,9 @@ export function SiteFooter() {
           <p className="text-lg font-extrabold">
             Esports<span className="text-emerald-400">BetHub</span>
           </p>
-          <p className="mt-2 text-sm text-slate-400">Compare esports betting sites, bonuses, matches and tournaments for CS2, League of Legends, Valorant and Dota 2.</p>
+          <p className="mt-2 text-sm text-slate-400">
+            Compare esports betting sites, bonuses, matches and tournaments for CS2, League of Legends, Valorant and Dota 2.
+          </p>
         </div>
         <LinkColumn title="Games" items={FOOTER_GAME_LINKS} />
         <LinkColumn title="Site" items={FOOTER_SITE_LINKS} />
@@ -46,9 +48,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
-          <p>
-            This site contains affiliate links. We may earn a commission when you sign up with a bookmaker through our links, at no extra cost to you.
-          </p>
+          <p>This site contains affiliate links. We may earn a commission when you sign up with a bookmaker through our links, at no extra cost to you.</p>
           <p>
             <strong className="text-slate-200">18+ only.</strong> Gambling can be addictive, please play responsibly. For help and advice visit{" "}
             <a href={GAMBLING_AWARENESS_URL} target="_blank" rel="noopener noreferrer" className="text-emerald-400 underline hover:text-emerald-300">

@@ -35,7 +35,11 @@ function useHeaderVisible(): boolean {
 
 export function Logo({ onClick }: { onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
-    <Link href="/" onClick={onClick} className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+    <Link
+      href="/"
+      onClick={onClick}
+      className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+    >
       <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-emerald-500 text-sm text-emerald-950">
         EB
       </span>

@@ -10,7 +10,10 @@ describe("tracker rules", () => {
     expect(newScrollSteps(0, 1000, 800, new Set())).toEqual([25, 50, 75, 100]);
   });
   it("keeps only the newest 1000 events locally", () => {
-    const list = appendCapped(Array.from({ length: 999 }, (_, i) => i), [999, 1000, 1001]);
+    const list = appendCapped(
+      Array.from({ length: 999 }, (_, i) => i),
+      [999, 1000, 1001],
+    );
     expect(list).toHaveLength(1000);
     expect(list[0]).toBe(2);
     expect(list.at(-1)).toBe(1001);
@@ -28,7 +31,11 @@ describe("tracker rules", () => {
     expect(randomSessionId(() => "123e4567-e89b-12d3-a456-426614174000")).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
   it("parses stored consent, essential always true", () => {
-    expect(parseConsent(JSON.stringify({ analytics: true, marketing: false, decidedAt: "x" }))).toMatchObject({ essential: true, analytics: true, marketing: false });
+    expect(parseConsent(JSON.stringify({ analytics: true, marketing: false, decidedAt: "x" }))).toMatchObject({
+      essential: true,
+      analytics: true,
+      marketing: false,
+    });
     expect(parseConsent("{bad")).toBeNull();
     expect(parseConsent(JSON.stringify({ analytics: "yes" }))).toBeNull();
   });

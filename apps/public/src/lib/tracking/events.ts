@@ -18,7 +18,13 @@ export type EventData = {
   percent?: 25 | 50 | 75 | 100;
   placement?: string;
 };
-export type TrackedEvent = { type: "page_view" | "bookmaker_click" | "game_page_visit" | "scroll_depth"; data: EventData; pageUrl: string; referrer?: string | null; ts: number };
+export type TrackedEvent = {
+  type: "page_view" | "bookmaker_click" | "game_page_visit" | "scroll_depth";
+  data: EventData;
+  pageUrl: string;
+  referrer?: string | null;
+  ts: number;
+};
 
 /** Steps newly reached at this scroll position that were not sent yet for this page view. */
 export function newScrollSteps(scrollTop: number, viewport: number, documentHeight: number, sent: ReadonlySet<number>): Array<25 | 50 | 75 | 100> {

@@ -4,7 +4,8 @@ import type { GuideContent } from "./guide-types";
 export const dota2Guide: GuideContent = {
   game: "dota2",
   title: "Dota 2 Betting Guide 2025: Markets, Teams, Tips and 2025 Calendar",
-  metaDescription: "How to bet on Dota 2: match winner, handicaps, first blood, Roshan, kill totals and duration explained, the top teams by region, strategy tips and the 2025 Dota 2 tournament calendar.",
+  metaDescription:
+    "How to bet on Dota 2: match winner, handicaps, first blood, Roshan, kill totals and duration explained, the top teams by region, strategy tips and the 2025 Dota 2 tournament calendar.",
   keywords: "Dota 2 betting, The International betting, Dota 2 betting guide, Dota 2 tournaments 2025, Roshan betting",
   heroTitle: "Dota 2 Betting Guide",
   heroText:
@@ -21,7 +22,10 @@ export const dota2Guide: GuideContent = {
     { name: "China and the Americas", teams: ["Xtreme Gaming", "Team Tidebound", "HEROIC", "Nouns"] },
   ],
   markets: [
-    { name: "Match Winner", text: "The team that wins the game or series. Dota 2 has no draws in best-of-three, but group-stage best-of-two series can end 1-1." },
+    {
+      name: "Match Winner",
+      text: "The team that wins the game or series. Dota 2 has no draws in best-of-three, but group-stage best-of-two series can end 1-1.",
+    },
     { name: "Map Handicap", text: "-1.5 maps for a clean 2-0, +1.5 maps for the underdog to take a game." },
     { name: "First Blood", text: "Which team gets the first kill. Aggressive supports and early rune fights matter more than overall team strength." },
     { name: "First Roshan", text: "Which team kills Roshan first. Teams with strong mid-game drafts and good vision control usually take it." },
@@ -33,12 +37,19 @@ export const dota2Guide: GuideContent = {
     { title: "Patches reshape Dota", text: "A big gameplay patch can change which heroes and strategies win. Be cautious in the first weeks after one." },
     { title: "Read the draft", text: "Look for the timing of each draft: early-game lineups must win fast, late-game lineups want duration overs." },
     { title: "Best-of-two groups", text: "Group stages often play best-of-two, where a 1-1 draw is possible. Read the market rules before you bet." },
-    { title: "Travel and fatigue", text: "Teams playing several events back to back, or travelling across time zones, often underperform. Check the schedule." },
-    { title: "Keep it recreational", text: "Games are long and momentum swings are large. Set a budget for the whole event, not per game, and stop when it is spent." },
+    {
+      title: "Travel and fatigue",
+      text: "Teams playing several events back to back, or travelling across time zones, often underperform. Check the schedule.",
+    },
+    {
+      title: "Keep it recreational",
+      text: "Games are long and momentum swings are large. Set a budget for the whole event, not per game, and stop when it is spent.",
+    },
   ],
   calendar: {
     title: "Dota 2 Tournament Calendar 2025",
-    intro: "The biggest Dota 2 events of 2025 by month, as announced by their organisers. Exact dates, brackets and any changes appear in the tournament listings above.",
+    intro:
+      "The biggest Dota 2 events of 2025 by month, as announced by their organisers. Exact dates, brackets and any changes appear in the tournament listings above.",
     events: [
       { month: "February", name: "DreamLeague Season 25", place: "Online, Europe (ESL)" },
       { month: "March", name: "PGL Wallachia Season 3", place: "Bucharest, Romania" },

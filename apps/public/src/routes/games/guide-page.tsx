@@ -16,7 +16,6 @@ import type { GuideContent } from "./guide-types";
 /** Tournament cards on a guide: the game's running and upcoming tournaments, soonest first. */
 export const guideTournaments = (trpc: LoadArgs["trpc"], game: GuideContent["game"]) => queries.tournaments(trpc, game, "all");
 
-
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-12">

@@ -9,7 +9,8 @@ type PageModule = { default: ComponentType<{ params: RouteParams }> };
 const page = (load: () => Promise<PageModule>): LazyPage => lazyPage(load, (m) => m.default);
 
 // Data loaders run only in the server render (the browser hydrates from the dehydrated cache).
-const guideData = (game: Game) => (import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")) : undefined);
+const guideData = (game: Game) =>
+  import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")) : undefined;
 const bonusesData = import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.bookmakers(trpc)) : undefined;
 
 export const sitePageRoutes: AppRoute[] = [

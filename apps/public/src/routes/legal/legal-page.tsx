@@ -49,7 +49,10 @@ export function LegalPage(props: {
         keywords={props.keywords}
         canonicalPath={props.path}
         jsonLd={[
-          breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: props.title, path: props.path }]),
+          breadcrumbLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: props.title, path: props.path },
+          ]),
           webPageLd({ url: siteUrl, name: SITE_NAME }, { name: props.title, path: props.path, description: props.description, dateModified: props.updatedIso }),
         ]}
       />

@@ -14,11 +14,10 @@ export default function TermsConditionsPage() {
       updated="September 24, 2024"
       updatedIso="2024-09-24"
     >
-
       <LegalSection n={1} title="Acceptance of Terms">
         <p>
-          By using {SITE_NAME} (the "site") you agree to these terms. If you do not agree, please do not use the site. The site is an information
-          service about esports matches, tournaments and bookmaker offers.
+          By using {SITE_NAME} (the "site") you agree to these terms. If you do not agree, please do not use the site. The site is an information service about
+          esports matches, tournaments and bookmaker offers.
         </p>
       </LegalSection>
 
@@ -26,25 +25,25 @@ export default function TermsConditionsPage() {
         <div role="note" className="rounded-lg border border-amber-600/70 bg-amber-950/30 p-4 text-amber-100">
           <p className="font-semibold">This site contains affiliate links.</p>
           <p className="mt-1">
-            When you follow a link to a bookmaker and sign up or deposit, we may earn a commission from that bookmaker. This costs you nothing and does
-            not change the offer you receive. Affiliate links are marked as sponsored.
+            When you follow a link to a bookmaker and sign up or deposit, we may earn a commission from that bookmaker. This costs you nothing and does not
+            change the offer you receive. Affiliate links are marked as sponsored.
           </p>
         </div>
       </LegalSection>
 
       <LegalSection n={3} title="Information Accuracy">
         <p>
-          Match times, scores, tournament details and bonus offers come from third-party data providers and bookmakers and can change at any time. We
-          update them regularly but cannot guarantee that everything is complete, current or free of errors. Always check the terms of an offer on the
-          bookmaker's own site before you act on it.
+          Match times, scores, tournament details and bonus offers come from third-party data providers and bookmakers and can change at any time. We update
+          them regularly but cannot guarantee that everything is complete, current or free of errors. Always check the terms of an offer on the bookmaker's own
+          site before you act on it.
         </p>
       </LegalSection>
 
       <LegalSection n={4} title="Liability Disclaimer">
         <p>
-          The site is provided "as is". Our guides and ratings are opinions, not financial advice or a promise of any result. To the extent the law
-          allows, we are not liable for losses arising from betting, from your use of the site, or from the services of any bookmaker or other third
-          party. Nothing in these terms limits liability that cannot be limited by law.
+          The site is provided "as is". Our guides and ratings are opinions, not financial advice or a promise of any result. To the extent the law allows, we
+          are not liable for losses arising from betting, from your use of the site, or from the services of any bookmaker or other third party. Nothing in
+          these terms limits liability that cannot be limited by law.
         </p>
       </LegalSection>
 
@@ -53,29 +52,36 @@ export default function TermsConditionsPage() {
           18+ only. You must be at least 18 years old, or the legal gambling age in your country if higher, to use bookmaker offers.
         </p>
         <p>
-          You are responsible for making sure online betting is legal where you live. Gamble responsibly and only with money you can afford to lose.
-          Help is available on our <Link href="/responsible-gambling" className="text-emerald-400 underline">Responsible Gambling</Link> page.
+          You are responsible for making sure online betting is legal where you live. Gamble responsibly and only with money you can afford to lose. Help is
+          available on our{" "}
+          <Link href="/responsible-gambling" className="text-emerald-400 underline">
+            Responsible Gambling
+          </Link>{" "}
+          page.
         </p>
       </LegalSection>
 
       <LegalSection n={6} title="Third-Party Links">
         <p>
-          The site links to bookmakers, streaming platforms and other websites that we do not control. Their own terms and privacy policies apply, and
-          we are not responsible for their content, offers or practices.
+          The site links to bookmakers, streaming platforms and other websites that we do not control. Their own terms and privacy policies apply, and we are
+          not responsible for their content, offers or practices.
         </p>
       </LegalSection>
 
       <LegalSection n={7} title="Intellectual Property">
         <p>
-          The site's texts, design and code belong to {SITE_NAME}. Game names, team names and logos belong to their respective owners and are used only
-          to identify them. You may not copy or republish our content without permission.
+          The site's texts, design and code belong to {SITE_NAME}. Game names, team names and logos belong to their respective owners and are used only to
+          identify them. You may not copy or republish our content without permission.
         </p>
       </LegalSection>
 
       <LegalSection n={8} title="Privacy">
         <p>
           How we handle data, including cookies and analytics, is described in our{" "}
-          <Link href="/privacy-policy" className="text-emerald-400 underline">Privacy Policy</Link>.
+          <Link href="/privacy-policy" className="text-emerald-400 underline">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </LegalSection>
 
@@ -85,7 +91,11 @@ export default function TermsConditionsPage() {
 
       <LegalSection n={10} title="Contact">
         <p>
-          Questions about these terms: <a className="text-emerald-400 underline" href="mailto:contact@esportsbethub.com">contact@esportsbethub.com</a>.
+          Questions about these terms:{" "}
+          <a className="text-emerald-400 underline" href="mailto:contact@esportsbethub.com">
+            contact@esportsbethub.com
+          </a>
+          .
         </p>
       </LegalSection>
 

@@ -42,7 +42,17 @@ async function main(): Promise<number> {
     const user = await handle.db.transaction(async (tx) => {
       const created = await createUser(tx, { email: email.data, password, fullName: values.name ?? null });
       await grantRole(tx, created.id, "admin");
-      await writeAudit(tx, { userId: created.id, action: "change_user_role", resourceType: "user", resourceId: created.id, eventData: { role: "admin", granted: true, via: "cli" } }, new Date());
+      await writeAudit(
+        tx,
+        {
+          userId: created.id,
+          action: "change_user_role",
+          resourceType: "user",
+          resourceId: created.id,
+          eventData: { role: "admin", granted: true, via: "cli" },
+        },
+        new Date(),
+      );
       return created;
     });
     process.stdout.write(`Created admin ${user.email}. Two-factor enrolment is required at first sign-in.\n`);

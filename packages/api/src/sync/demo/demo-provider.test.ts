@@ -27,8 +27,12 @@ describe.each(testDrivers())("demo provider (%s)", (driver) => {
   const byStatus = (status: string) => countRows(handle.db, "matches", `source = 'demo' and status = '${status}'`);
 
   it("starts upcoming matches whose time has come, with partial scores", async () => {
-    const [next] = await handle.db.select().from(matches)
-      .where(and(eq(matches.game, "cs2"), eq(matches.status, "not_started"))).orderBy(matches.beginAt).limit(1);
+    const [next] = await handle.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.game, "cs2"), eq(matches.status, "not_started")))
+      .orderBy(matches.beginAt)
+      .limit(1);
     clock.set(new Date(next!.beginAt!.getTime() + 10 * 60_000).toISOString());
     expect((await syncSource(deps(), "cs2", "matches")).success).toBe(true);
     const [after] = await handle.db.select().from(matches).where(eq(matches.id, next!.id));
@@ -39,7 +43,10 @@ describe.each(testDrivers())("demo provider (%s)", (driver) => {
   });
 
   it("finishes running matches older than two hours with scores, a winner and an end time", async () => {
-    const running = await handle.db.select().from(matches).where(and(eq(matches.game, "lol"), eq(matches.status, "running")));
+    const running = await handle.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.game, "lol"), eq(matches.status, "running")));
     expect(running.length).toBeGreaterThan(0);
     clock.advance(2 * HOUR);
     await syncSource(deps(), "lol", "matches");
@@ -74,7 +81,9 @@ describe.each(testDrivers())("demo provider (%s)", (driver) => {
   });
 
   it("never touches provider rows", async () => {
-    await handle.db.insert(matches).values({ id: 42, source: "pandascore", game: "cs2", status: "not_started", beginAt: new Date(clock.now().getTime() - 5 * HOUR) });
+    await handle.db
+      .insert(matches)
+      .values({ id: 42, source: "pandascore", game: "cs2", status: "not_started", beginAt: new Date(clock.now().getTime() - 5 * HOUR) });
     clock.advance(3 * HOUR);
     await runFullSync(deps());
     const [row] = await handle.db.select().from(matches).where(eq(matches.id, 42));

@@ -12,11 +12,17 @@ import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, topUpDemoM
  */
 export class DemoProvider implements SyncProvider {
   readonly name = "demo" as const;
-  constructor(private readonly db: Db, private readonly random?: () => number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly random?: () => number,
+  ) {}
 
   async *fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncGenerator<SyncBatch> {
     const random = this.random ?? seededRandom(ctx.now.getTime() % 2_147_483_647);
-    const demoTournaments = (await this.db.select().from(tournaments).where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game)))) as TournamentRow[];
+    const demoTournaments = (await this.db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game)))) as TournamentRow[];
     if (demoWorldIsPast(demoTournaments, ctx.now)) {
       const world = generateDemoData(ctx.now);
       yield {
@@ -34,9 +40,17 @@ export class DemoProvider implements SyncProvider {
     const advancedIds = new Set(advanced.map((m) => m.id));
     const upcoming = open.filter((m) => !advancedIds.has(m.id) && m.status === "not_started" && m.beginAt && m.beginAt > ctx.now).length;
     const [teamRows, tournamentRows, [maxRow]] = await Promise.all([
-      this.db.select().from(teams).where(and(eq(teams.source, "demo"), eq(teams.game, game))),
-      this.db.select().from(tournaments).where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game))),
-      this.db.execute(sql`select coalesce(max(id), 0)::bigint as id from matches where id >= ${DEMO_NEW_MATCH_ID_BASE}`).then((r) => rowsOf<{ id: string | number }>(r)),
+      this.db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.source, "demo"), eq(teams.game, game))),
+      this.db
+        .select()
+        .from(tournaments)
+        .where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game))),
+      this.db
+        .execute(sql`select coalesce(max(id), 0)::bigint as id from matches where id >= ${DEMO_NEW_MATCH_ID_BASE}`)
+        .then((r) => rowsOf<{ id: string | number }>(r)),
     ]);
     const nextId = Math.max(DEMO_NEW_MATCH_ID_BASE, Number(maxRow?.id ?? 0) + 1);
     const created = topUpDemoMatches({ upcoming, teams: teamRows as TeamRow[], tournaments: tournamentRows as TournamentRow[], nextId, now: ctx.now }, random);

@@ -32,7 +32,15 @@ export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => nu
       const [a, b] = finalScore(random, bestOf(row));
       const aWins = a > b;
       const endAt = new Date(Math.min(now.getTime(), begin + (bestOf(row) * 50 + 10) * 60_000));
-      changed.push({ ...row, status: "finished", teamAScore: a, teamBScore: b, endAt, winnerId: aWins ? row.teamAId : row.teamBId, winnerName: aWins ? row.teamAName : row.teamBName });
+      changed.push({
+        ...row,
+        status: "finished",
+        teamAScore: a,
+        teamBScore: b,
+        endAt,
+        winnerId: aWins ? row.teamAId : row.teamBId,
+        winnerName: aWins ? row.teamAName : row.teamBName,
+      });
     } else if (row.status === "not_started") {
       const toWin = Math.ceil(bestOf(row) / 2);
       const partial = (): number => Math.floor(random() * toWin);
@@ -66,14 +74,36 @@ export function topUpDemoMatches(
     const b = others[Math.floor(random() * others.length)]!;
     const id = input.nextId + created.length;
     created.push({
-      id, source: "demo", game: t.game, status: "not_started",
-      name: `${a.acronym ?? a.name} vs ${b.acronym ?? b.name}`, slug: `demo-${id}`,
-      matchType: "best_of", numberOfGames: random() < 0.3 ? 1 : 3,
-      scheduledAt: new Date(begin), beginAt: new Date(begin), endAt: null,
-      tournamentId: t.id, tournamentName: t.name, leagueName: t.leagueName ?? null, serieName: t.serieName ?? null, serieFullName: t.serieFullName ?? null,
-      teamAId: a.id, teamAName: a.name, teamAAcronym: a.acronym ?? null, teamALogo: a.imageUrl ?? null,
-      teamBId: b.id, teamBName: b.name, teamBAcronym: b.acronym ?? null, teamBLogo: b.imageUrl ?? null,
-      teamAScore: null, teamBScore: null, winnerId: null, winnerName: null, streamUrl: null, streams: [],
+      id,
+      source: "demo",
+      game: t.game,
+      status: "not_started",
+      name: `${a.acronym ?? a.name} vs ${b.acronym ?? b.name}`,
+      slug: `demo-${id}`,
+      matchType: "best_of",
+      numberOfGames: random() < 0.3 ? 1 : 3,
+      scheduledAt: new Date(begin),
+      beginAt: new Date(begin),
+      endAt: null,
+      tournamentId: t.id,
+      tournamentName: t.name,
+      leagueName: t.leagueName ?? null,
+      serieName: t.serieName ?? null,
+      serieFullName: t.serieFullName ?? null,
+      teamAId: a.id,
+      teamAName: a.name,
+      teamAAcronym: a.acronym ?? null,
+      teamALogo: a.imageUrl ?? null,
+      teamBId: b.id,
+      teamBName: b.name,
+      teamBAcronym: b.acronym ?? null,
+      teamBLogo: b.imageUrl ?? null,
+      teamAScore: null,
+      teamBScore: null,
+      winnerId: null,
+      winnerName: null,
+      streamUrl: null,
+      streams: [],
     });
   }
   return created;

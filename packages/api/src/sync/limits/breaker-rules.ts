@@ -8,9 +8,7 @@ export const CIRCUIT_OPEN_MESSAGE = "Circuit open - cooling down";
 export type BreakerState = { failures: number; openedAt: Date | null; reason: "rate_limit" | "failures" | null };
 export const CLOSED: BreakerState = { failures: 0, openedAt: null, reason: null };
 
-export type BreakerDecision =
-  | { allowed: true; reset: boolean }
-  | { allowed: false; message: string; retryAt: Date };
+export type BreakerDecision = { allowed: true; reset: boolean } | { allowed: false; message: string; retryAt: Date };
 
 /** Whether a sync of this key may call the provider now; after the cool-down it resets and retries. */
 export function checkBreaker(state: BreakerState, now: Date): BreakerDecision {

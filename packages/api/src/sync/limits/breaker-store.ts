@@ -11,5 +11,8 @@ export async function loadBreaker(db: Db, key: string): Promise<BreakerState> {
 
 export async function saveBreaker(db: Db, key: string, state: BreakerState, lastError: string | null, now: Date): Promise<void> {
   const values = { failures: state.failures, openedAt: state.openedAt, reason: state.reason, lastError, updatedAt: now };
-  await db.insert(syncBreakers).values({ key, ...values }).onConflictDoUpdate({ target: syncBreakers.key, set: values });
+  await db
+    .insert(syncBreakers)
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: syncBreakers.key, set: values });
 }

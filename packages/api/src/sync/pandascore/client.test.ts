@@ -6,7 +6,8 @@ import { dedupeById, nextLink, resolveOnBase } from "./pagination";
 
 describe("pagination helpers", () => {
   it("reads the next link among first/prev/next/last", () => {
-    const header = '<https://api.pandascore.co/lol/matches?page=1>; rel="first", <https://api.pandascore.co/lol/matches?page=3>; rel="next", <https://api.pandascore.co/lol/matches?page=9>; rel="last"';
+    const header =
+      '<https://api.pandascore.co/lol/matches?page=1>; rel="first", <https://api.pandascore.co/lol/matches?page=3>; rel="next", <https://api.pandascore.co/lol/matches?page=9>; rel="last"';
     expect(nextLink(header)).toBe("https://api.pandascore.co/lol/matches?page=3");
     expect(nextLink('<https://x/?page=1>; rel="prev"')).toBeNull();
     expect(nextLink(null)).toBeNull();

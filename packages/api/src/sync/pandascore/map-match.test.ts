@@ -63,16 +63,29 @@ describe("mapMatch specifics", () => {
   });
 
   it("maps one known opponent and one missing", () => {
-    const raw: PsMatch = { id: 7, status: "not_started", opponents: [{ type: "Team", opponent: { id: 3, name: "Known" } }], results: [{ team_id: 3, score: 0 }] };
+    const raw: PsMatch = {
+      id: 7,
+      status: "not_started",
+      opponents: [{ type: "Team", opponent: { id: 3, name: "Known" } }],
+      results: [{ team_id: 3, score: 0 }],
+    };
     const { match } = mapMatch("cs2", raw)!;
     expect([match.teamAName, match.teamAScore, match.teamBName, match.teamBScore]).toEqual(["Known", 0, null, null]);
   });
 
   it("maps player opponents with scores from player_id results and the winner name", () => {
     const raw: PsMatch = {
-      id: 8, status: "finished", winner_id: 11,
-      opponents: [{ type: "Player", opponent: { id: 11, name: "solo1" } }, { type: "Player", opponent: { id: 12, name: "solo2" } }],
-      results: [{ player_id: 11, score: 2 }, { player_id: 12, score: 1 }],
+      id: 8,
+      status: "finished",
+      winner_id: 11,
+      opponents: [
+        { type: "Player", opponent: { id: 11, name: "solo1" } },
+        { type: "Player", opponent: { id: 12, name: "solo2" } },
+      ],
+      results: [
+        { player_id: 11, score: 2 },
+        { player_id: 12, score: 1 },
+      ],
     };
     const { match } = mapMatch("dota2", raw)!;
     expect([match.teamAName, match.teamAScore, match.teamBScore, match.winnerName]).toEqual(["solo1", 2, 1, "solo1"]);
@@ -96,7 +109,10 @@ describe("mapMatch specifics", () => {
 
   it("uses scheduled_at when begin_at is null and keeps a null tier null", () => {
     const { match, tournament } = mapMatch("valorant", {
-      id: 10, begin_at: null, scheduled_at: "2026-01-02T03:04:05Z", tournament: { id: 99, name: "Qualifier", tier: null },
+      id: 10,
+      begin_at: null,
+      scheduled_at: "2026-01-02T03:04:05Z",
+      tournament: { id: 99, name: "Qualifier", tier: null },
     })!;
     expect(match.beginAt?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
     expect(tournament?.tier).toBeNull();

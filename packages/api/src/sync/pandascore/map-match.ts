@@ -38,7 +38,7 @@ function side(m: PsMatch, opponent: PsOpponent | undefined): Side {
   if (!o) return { id: null, name: null, acronym: null, logo: null, score: null };
   const id = isId(o.id) ? o.id : null;
   const isPlayer = opponent?.type === "Player";
-  const result = (m.results ?? []).find((r) => r && id !== null && (isPlayer ? r.player_id : r.team_id ?? r.player_id) === id);
+  const result = (m.results ?? []).find((r) => r && id !== null && (isPlayer ? r.player_id : (r.team_id ?? r.player_id)) === id);
   return { id, name: text(o.name), acronym: text(o.acronym), logo: httpUrl(o.image_url), score: int(result?.score) };
 }
 

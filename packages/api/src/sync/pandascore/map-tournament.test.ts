@@ -9,8 +9,17 @@ describe("mapTournament", () => {
     const [raw] = readFixture("lol-tournaments.json") as PsTournament[];
     const row = mapTournament("lol", raw!)!;
     expect(row).toMatchObject({
-      id: 11871, name: "Worlds 2023 - Play-In Elimination", tier: "s", prizePool: null, leagueName: "Worlds",
-      serieFullName: "2023", serieName: null, serieYear: 2023, teamsCount: 0, source: "pandascore", game: "lol",
+      id: 11871,
+      name: "Worlds 2023 - Play-In Elimination",
+      tier: "s",
+      prizePool: null,
+      leagueName: "Worlds",
+      serieFullName: "2023",
+      serieName: null,
+      serieYear: 2023,
+      teamsCount: 0,
+      source: "pandascore",
+      game: "lol",
     });
     expect(row.beginAt?.toISOString()).toBe("2023-10-15T03:00:00.000Z");
     expect(row.endAt?.toISOString()).toBe("2023-10-15T11:00:00.000Z");
@@ -30,7 +39,12 @@ describe("mapTournament", () => {
   it("takes league fields from valorant-leagues.json when given as context", () => {
     const [league] = readFixture("valorant-leagues.json") as PsLeague[];
     const row = mapTournament("valorant", { id: 5, name: "Main Event" }, { league })!;
-    expect(row).toMatchObject({ leagueName: "A1 Esport Valorant Cup", leagueSlug: "valorant-a1-esport-league", leagueImageUrl: null, name: "A1 Esport Valorant Cup - Main Event" });
+    expect(row).toMatchObject({
+      leagueName: "A1 Esport Valorant Cup",
+      leagueSlug: "valorant-a1-esport-league",
+      leagueImageUrl: null,
+      name: "A1 Esport Valorant Cup - Main Event",
+    });
   });
 
   it("rejects a tournament without id or name", () => {

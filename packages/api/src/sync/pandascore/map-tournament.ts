@@ -9,11 +9,7 @@ export type TournamentRow = typeof tournaments.$inferInsert & { id: number; name
  * A tournament row from a provider tournament. `teamsCount` is only set when the payload
  * carries a `teams` array (tournament lists do, tournaments embedded in matches do not).
  */
-export function mapTournament(
-  game: Game,
-  t: PsTournament,
-  context: { league?: PsLeague | null; serie?: PsSerie | null } = {},
-): TournamentRow | null {
+export function mapTournament(game: Game, t: PsTournament, context: { league?: PsLeague | null; serie?: PsSerie | null } = {}): TournamentRow | null {
   if (!isId(t.id)) return null;
   const league = t.league ?? context.league ?? null;
   const serie = t.serie ?? context.serie ?? null;

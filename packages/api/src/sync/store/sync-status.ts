@@ -14,5 +14,8 @@ export async function setSyncStatus(db: Db, game: Game, kind: SyncKind, status: 
     updatedAt: now,
     ...(status === "success" ? { lastSyncAt: now } : {}),
   };
-  await db.insert(syncStatus).values({ game, kind, ...values }).onConflictDoUpdate({ target: [syncStatus.game, syncStatus.kind], set: values });
+  await db
+    .insert(syncStatus)
+    .values({ game, kind, ...values })
+    .onConflictDoUpdate({ target: [syncStatus.game, syncStatus.kind], set: values });
 }

@@ -58,7 +58,7 @@ export async function upsertById<T extends { id: number }>(
       .insert(table)
       .values(chunk as never[])
       .onConflictDoUpdate({
-        target: (columns.id as never),
+        target: columns.id as never,
         set,
         setWhere: sql`(${sql.join(current, sql`, `)}) is distinct from (${sql.join(next, sql`, `)})`,
       })
