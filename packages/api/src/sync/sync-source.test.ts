@@ -165,9 +165,9 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
   });
 
   it("records 'Unknown error' when an error has no message", async () => {
-    // eslint-disable-next-line require-yield -- this provider fails before its first page
     const provider = {
       name: "pandascore" as const,
+      // eslint-disable-next-line require-yield -- this provider fails before its first page
       fetch: async function* () {
         throw new Error("");
       },
