@@ -1,4 +1,4 @@
-import { errorCodeOf } from "@eb/api/shared";
+import { hasErrorCode } from "@eb/api/shared";
 
 /** True for a tRPC client error whose server code is `not_found` (works for HTTP and in-process links). */
-export const isNotFoundError = (error: unknown): boolean => errorCodeOf(error) === "not_found";
+export const isNotFoundError = (error: unknown): boolean => hasErrorCode(error, "not_found");

@@ -43,9 +43,17 @@ export function domainCodeForTrpc(trpc: string): DomainErrorCode {
   return trpc === "PARSE_ERROR" ? "invalid_input" : "internal";
 }
 
-/** Reads `data.code` from a tRPC client error or a REST error body; null when it carries none. */
-export function errorCodeOf(error: unknown): DomainErrorCode | null {
+/** `data.code` of a tRPC client error or a REST error body, unchecked. */
+function rawErrorCode(error: unknown): unknown {
   const data = (error as { data?: { code?: unknown } } | null)?.data ?? (error as { error?: { data?: { code?: unknown } } } | null)?.error?.data;
-  const code = data?.code;
+  return data?.code;
+}
+
+/** Reads `data.code` from a tRPC client error or a REST error body; null when it carries none of ours. */
+export function errorCodeOf(error: unknown): DomainErrorCode | null {
+  const code = rawErrorCode(error);
   return typeof code === "string" && code in DOMAIN_ERRORS ? (code as DomainErrorCode) : null;
 }
+
+/** Whether an error carries this code; needs no table, so the public bundle does not ship one. */
+export const hasErrorCode = (error: unknown, code: DomainErrorCode): boolean => rawErrorCode(error) === code;

@@ -6,4 +6,4 @@ export * from "./match-rules";
 export * from "./tournament-rules";
 export * from "./public-types";
 export * from "./bookmaker-rules";
-export { errorCodeOf, type DomainErrorCode } from "../contracts/errors";
+export { hasErrorCode, type DomainErrorCode } from "../contracts/errors";
