@@ -18,6 +18,20 @@ export const SETUP_CANCELLED = "MFA setup cancelled. Your existing MFA method re
 /** Which reset question is open: adding a method (spec: reset first) or resetting outright. */
 type Confirm = "add" | "reset" | null;
 
+const CONFIRMS = {
+  add: {
+    title: "Replace your MFA method?",
+    description:
+      "An MFA method is already set up. Adding a new one resets two-factor authentication first: your current authenticator and recovery codes stop working, and you set up the new authenticator right away.",
+    confirmLabel: "Reset and Set Up",
+  },
+  reset: {
+    title: "Reset MFA?",
+    description: "This removes every MFA method and recovery code from your account. You will set up an authenticator again before you can use the dashboard.",
+    confirmLabel: "Reset MFA",
+  },
+} as const;
+
 /** Two-factor settings: enrol, add a method, disable, reset, new recovery codes. */
 export function MfaSettings({ forced = false }: { forced?: boolean }) {
   const trpc = useTRPC();
@@ -145,20 +159,10 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
           </QueryBoundary>
         )}
         <ConfirmDialog
-          open={confirm === "add"}
-          title="Replace your MFA method?"
-          description="An MFA method is already set up. Adding a new one resets two-factor authentication first: your current authenticator and recovery codes stop working, and you set up the new authenticator right away."
-          confirmLabel={reset.isPending ? "Resetting..." : "Reset and Set Up"}
-          destructive
-          pending={reset.isPending}
-          onConfirm={confirmReset}
-          onCancel={declineReset}
-        />
-        <ConfirmDialog
-          open={confirm === "reset"}
-          title="Reset MFA?"
-          description="This removes every MFA method and recovery code from your account. You will set up an authenticator again before you can use the dashboard."
-          confirmLabel={reset.isPending ? "Resetting..." : "Reset MFA"}
+          open={confirm !== null}
+          title={CONFIRMS[confirm ?? "reset"].title}
+          description={CONFIRMS[confirm ?? "reset"].description}
+          confirmLabel={reset.isPending ? "Resetting..." : CONFIRMS[confirm ?? "reset"].confirmLabel}
           destructive
           pending={reset.isPending}
           onConfirm={confirmReset}
