@@ -21,7 +21,7 @@ const [b] = await handle.db
     redirectSlug: "local-test-book",
     isFeatured: true,
     displayOrder: 0,
-    highlights: ["Fast payouts"],
+    keyFeatures: [{ title: "Fast payouts" }],
   })
   .returning({ id: bookmakers.id });
 await handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "local-test-book", targetUrl: target });

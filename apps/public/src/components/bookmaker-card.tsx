@@ -7,7 +7,7 @@ import { Button } from "@eb/ui/button";
 /** Spec bookmaker card; the CTA is an affiliate link, hence rel="sponsored". */
 export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
   const href = bookmakerHref(bookmaker);
-  const features = bookmaker.keyFeatures.length > 0 ? bookmaker.keyFeatures.map((f) => f.title) : bookmaker.highlights;
+  const features = bookmaker.keyFeatures.map((f) => f.title);
   const host = bookmakerHost(bookmaker.websiteUrl);
   return (
     <article

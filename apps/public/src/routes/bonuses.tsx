@@ -36,7 +36,7 @@ const BONUS_TYPES = [
   { title: "Free Bets", text: "A bet token you can place without staking your own money. Usually only the winnings are paid out, not the token's stake." },
 ];
 
-const features = (b: PublicBookmaker) => (b.keyFeatures.length > 0 ? b.keyFeatures.map((f) => f.title) : b.highlights);
+const features = (b: PublicBookmaker) => b.keyFeatures.map((f) => f.title);
 
 function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
   const href = bookmakerHref(b);

@@ -14,7 +14,6 @@ export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {
       buttonText: bookmakers.buttonText,
       ctaText: bookmakers.ctaText,
       keyFeatures: bookmakers.keyFeatures,
-      highlights: bookmakers.highlights,
       termsHighlight: bookmakers.termsHighlight,
       isFeatured: bookmakers.isFeatured,
       redirectSlug: bookmakers.redirectSlug,

@@ -11,6 +11,8 @@ export * from "./text";
 export * from "./auth";
 export * from "./mfa";
 export * from "./security";
+export * from "./bookmakers";
+export * from "./teams";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -69,7 +69,6 @@ export type PublicBookmaker = {
   buttonText: string;
   ctaText: string | null;
   keyFeatures: { title: string; description?: string | null }[];
-  highlights: string[];
   termsHighlight: string | null;
   isFeatured: boolean;
   redirectSlug: string | null;

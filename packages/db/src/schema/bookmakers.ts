@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const BONUS_TYPES = ["deposit", "no_deposit", "cashback", "free_bets", "loyalty", "other"] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
+import type { BonusType, PublishStatus } from "../bookmaker-values";
+
+export { BONUS_TYPES, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "../bookmaker-values";
 
 export type KeyFeature = { title: string; description?: string | null };
 
@@ -24,15 +25,13 @@ export const bookmakers = pgTable("bookmakers", {
     .$type<KeyFeature[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  highlights: jsonb("highlights")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
   displayOrder: integer("display_order").notNull().default(1),
   isFeatured: boolean("is_featured").notNull().default(false),
   active: boolean("active").notNull().default(true),
-  publishStatus: text("publish_status").notNull().default("published"),
+  publishStatus: text("publish_status").$type<PublishStatus>().notNull().default("published"),
   redirectSlug: text("redirect_slug"),
+  /** Incremented by every change; a save from a form that read an older version is refused. */
+  version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,3 +51,16 @@ export const bookmakerRedirects = pgTable(
   },
   (t) => [uniqueIndex("bookmaker_redirects_slug_idx").on(t.slug), uniqueIndex("bookmaker_redirects_bookmaker_idx").on(t.bookmakerId)],
 );
+
+/**
+ * Slugs a bookmaker had before its current one. /go/{old-slug} keeps reaching the same bookmaker
+ * (links already published elsewhere do not break), and its clicks count for that bookmaker.
+ * A slug is either current (bookmaker_redirects) or an alias here, never both.
+ */
+export const bookmakerSlugAliases = pgTable("bookmaker_slug_aliases", {
+  slug: text("slug").primaryKey(),
+  bookmakerId: integer("bookmaker_id")
+    .notNull()
+    .references(() => bookmakers.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

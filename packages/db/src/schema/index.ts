@@ -5,3 +5,4 @@ export * from "./operations";
 export * from "./analytics";
 export * from "./auth";
 export * from "./security";
+export * from "./teams";

@@ -204,7 +204,6 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       websiteUrl: b.websiteUrl,
       affiliateUrl: b.affiliateUrl,
       keyFeatures: b.features.map((title) => ({ title })),
-      highlights: b.features,
       displayOrder: id,
       isFeatured: b.featured,
       active: true,

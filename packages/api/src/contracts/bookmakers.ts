@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
+import { multiLine, singleLine } from "./text";
+
+export { BONUS_TYPES, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
+
+export const RATING_RANGE = "Rating must be a number from 1 to 5";
+export const RATING_STEP = "Rating goes in steps of 0.1";
+export const ABSOLUTE_URL = "Must be an absolute http(s) URL, such as https://bookmaker.example";
+export const DEFAULT_BUTTON_TEXT = "Welcome Bonus";
+
+/** Spec: the rating input's text; anything non-numeric becomes 0 (which the schema then refuses). */
+export function ratingFromInput(text: string): number {
+  const n = Number.parseFloat(text.replace(",", "."));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Spec: an empty CTA text is generated as 'Claim {bonus}', or 'Claim Bonus' without a bonus. */
+export const generatedCta = (bonus: string | null) => (bonus ? `Claim ${bonus}` : "Claim Bonus");
+
+const emptyToNull = (s: string) => (s === "" ? null : s);
+
+/** An optional text field: trimmed, and saved as null when empty (spec). */
+const optionalLine = (max: number) => singleLine({ max }).transform(emptyToNull);
+const optionalText = (max: number) => multiLine({ max }).transform(emptyToNull);
+
+/** Absolute http(s) URL or nothing; empty is saved as null. */
+const optionalUrl = singleLine({ max: 2000 })
+  .refine((s) => s === "" || isAbsoluteHttpUrl(s), ABSOLUTE_URL)
+  .transform(emptyToNull);
+
+export function isAbsoluteHttpUrl(s: string): boolean {
+  if (!/^https?:\/\//i.test(s)) return false;
+  try {
+    const url = new URL(s);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const rating = z
+  .number({ error: RATING_RANGE })
+  .min(1, RATING_RANGE)
+  .max(5, RATING_RANGE)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, RATING_STEP);
+
+export const keyFeatureInput = z.object({
+  title: singleLine({ max: 80 }),
+  description: optionalLine(200),
+});
+
+/**
+ * Every content field of a bookmaker, as the Edit Content dialog sends it and the server saves it.
+ * Spec rules: empty optional fields become null, key features without a title are dropped, an empty
+ * CTA is generated from the bonus, an empty badge text falls back to 'Welcome Bonus'.
+ */
+export const bookmakerContentInput = z
+  .object({
+    name: singleLine({ min: 1, max: 100, message: "Name is required" }),
+    rating,
+    bonus: optionalLine(200),
+    bonusType: z.enum(BONUS_TYPES),
+    buttonText: singleLine({ max: 40 }).transform((s) => s || DEFAULT_BUTTON_TEXT),
+    ctaText: optionalLine(80),
+    description: optionalText(300),
+    termsHighlight: optionalText(300),
+    websiteUrl: optionalUrl,
+    affiliateUrl: optionalUrl,
+    keyFeatures: z
+      .array(keyFeatureInput)
+      .max(10, "At most 10 key features")
+      .transform((list) => list.filter((f) => f.title !== "")),
+  })
+  .transform((c) => ({ ...c, ctaText: c.ctaText ?? generatedCta(c.bonus) }));
+export type BookmakerContentForm = z.input<typeof bookmakerContentInput>;
+export type BookmakerContent = z.output<typeof bookmakerContentInput>;
+
+const id = z.number().int().positive();
+/** The version the form was loaded at: a save from an older one is refused instead of overwriting. */
+const version = z.number().int().positive();
+
+export const createBookmakerInput = z.object({ content: bookmakerContentInput });
+export const updateBookmakerInput = z.object({ id, version, content: bookmakerContentInput });
+export const setFeaturedInput = z.object({ id, version, featured: z.boolean() });
+export const setActiveInput = z.object({ id, version, active: z.boolean() });
+export const setPublishStatusInput = z.object({ id, version, status: z.enum(PUBLISH_STATUSES) });
+export const reorderBookmakersInput = z.object({
+  ids: z
+    .array(id)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, "Each bookmaker may appear once"),
+});
+
+export const SLUG_REQUIRED = "Enter a redirect slug";
+export const SLUG_FORMAT = "Use lowercase letters, digits and single hyphens (for example my-bookmaker)";
+export const SLUG_RESERVED = "This word is reserved; choose another slug";
+/** Words that read as site paths or actions, never a bookmaker's slug. */
+export const RESERVED_SLUGS = ["admin", "api", "auth", "go", "assets", "admin-assets", "healthz", "new", "edit", "null", "undefined"] as const;
+
+/** Redirect slug (spec: trimmed; an empty slug is not saved). Lowercase letters, digits, single hyphens. */
+export const redirectSlug = singleLine({ min: 1, max: 60, message: SLUG_REQUIRED })
+  .refine((s) => s === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), SLUG_FORMAT)
+  .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), SLUG_RESERVED);
+
+export const setRedirectSlugInput = z.object({ id, version, slug: redirectSlug });

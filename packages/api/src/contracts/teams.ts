@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { GAMES } from "@eb/db/games";
+import { singleLine } from "./text";
+
+export const REGION_NAME_REQUIRED = "Region name is required";
+
+export const gameInput = z.enum(GAMES);
+
+/** Spec: team names are trimmed and empty ones ignored; a region holds each team once. */
+export const teamRegionInput = z
+  .object({
+    name: singleLine({ min: 1, max: 60, message: REGION_NAME_REQUIRED }),
+    teams: z
+      .array(singleLine({ max: 60 }))
+      .max(50, "At most 50 teams per region")
+      .transform((teams) => teams.filter((t) => t !== "")),
+  })
+  .superRefine((region, ctx) => {
+    const seen = new Set<string>();
+    for (const team of region.teams) {
+      const key = team.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["teams"], message: `${team} is already in ${region.name}` });
+      seen.add(key);
+    }
+  });
+
+/** One game's whole list, saved at once; `version` refuses a save from a stale form. */
+export const saveTeamListInput = z.object({
+  game: gameInput,
+  version: z.number().int().positive(),
+  regions: z
+    .array(teamRegionInput)
+    .max(20, "At most 20 regions")
+    .superRefine((regions, ctx) => {
+      const seen = new Set<string>();
+      regions.forEach((r, i) => {
+        const key = r.name.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "name"], message: `There is already a region called ${r.name}` });
+        seen.add(key);
+      });
+    }),
+});
+export type SaveTeamListForm = z.input<typeof saveTeamListInput>;
+
+/** Adding a team in the editor: trimmed, empty ignored, and not twice in one region. */
+export function addTeam(teams: readonly string[], name: string): string[] {
+  const team = name.trim();
+  if (team === "" || teams.some((t) => t.toLowerCase() === team.toLowerCase())) return [...teams];
+  return [...teams, team];
+}
