@@ -7,7 +7,7 @@ import globals from "globals";
 /** What browser code (the two front ends, the UI kit, the browser-safe API entries) may never import. */
 const SERVER_ONLY = [
   // @eb/db/games (the list of games) is plain data and allowed.
-  { regex: "^@eb/db(/(client|schema|seed|testing))?$", message: "Front ends never import database code; ask the API." },
+  { regex: "^@eb/db(/(client|schema|seed|testing|notifications))?$", message: "Front ends never import database code; ask the API." },
   { group: ["@eb/config"], message: "Server configuration is read on the server only." },
   { group: ["@eb/api/sync", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
   {

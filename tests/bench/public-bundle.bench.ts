@@ -22,6 +22,10 @@ export const FORBIDDEN_IN_PUBLIC = [
   "PANDASCORE",
   "otpauth://",
   "affiliate_url",
+  // Affiliate URLs are admin-only: neither the field nor the demo catalog's affiliate tag (every
+  // seeded affiliate URL carries it) may reach the visitor's JavaScript.
+  "affiliateUrl",
+  "esb-demo",
 ];
 
 async function main() {

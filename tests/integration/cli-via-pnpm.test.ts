@@ -1,68 +1,37 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "../../packages/db/src/index";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { closeTestTemplate, createTestDb, testDrivers, type TestDriver } from "../../packages/db/src/testing";
+import { closeTestTemplate, testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { userRoles, users } from "../../packages/db/src/schema/index";
-import { databaseUrlOf } from "../support/database-url";
+import { cliDatabase, pnpmRun } from "../support/cli-database";
 
 const run = promisify(execFile);
-const PNPM = ["--yes", "pnpm@10.34.9"];
-
-/** The environment a CLI gets: one database (a PostgreSQL URL, or an embedded directory) and nothing that reaches the internet. */
-type CliEnv = Record<string, string>;
-
-async function pnpmRun(script: string, args: string[], env: CliEnv) {
-  return run("npx", [...PNPM, "run", script, "--", ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
-}
 
 /**
  * The README offers pnpm as well as npm; `pnpm run x -- --flag` hands the script a literal `--`.
  * Both command-line tools are run exactly that way, on each database driver.
  */
 describe.each(testDrivers())("command-line tools run through pnpm with -- (%s)", (driver: TestDriver) => {
-  let env: CliEnv;
-  let inspect: () => DbHandle;
-  let cleanup: () => Promise<void>;
-
+  let database: Awaited<ReturnType<typeof cliDatabase>>;
   beforeAll(async () => {
-    const offline = { PANDASCORE_TOKEN: "", SYNC_JOBS: "false", LOG_LEVEL: "warn" };
-    if (driver === "pg") {
-      const handle = await createTestDb("pg");
-      env = { ...offline, DATABASE_URL: await databaseUrlOf(handle), DATA_DIR: "" };
-      inspect = () => handle;
-      cleanup = () => handle.close();
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "eb-cli-"));
-      env = { ...offline, DATABASE_URL: "", DATA_DIR: dataDir };
-      // Opened only after the CLIs have exited: two processes must not share a PGlite directory.
-      let handle: DbHandle | undefined;
-      inspect = () => (handle ??= createDb({ driver: "pglite", dataDir }));
-      cleanup = async () => {
-        await handle?.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      };
-    }
+    database = await cliDatabase(driver);
   });
-  afterAll(async () => cleanup());
+  afterAll(async () => database.cleanup());
 
   it("admin:create -- --email … creates the admin", async () => {
-    const { stdout } = await pnpmRun("admin:create", ["--email", "Pnpm.Admin@example.com", "--generate-password"], env);
+    const { stdout } = await pnpmRun("admin:create", ["--email", "Pnpm.Admin@example.com", "--generate-password"], database.env);
     expect(stdout).toContain("Created admin pnpm.admin@example.com.");
     expect(stdout).toMatch(/Generated password \(shown only once\): \S{16,}/);
   }, 120_000);
 
   it("sync -- --kind cleanup runs the cleanup without any network", async () => {
-    const { stdout } = await pnpmRun("sync", ["--kind", "cleanup"], env);
+    const { stdout } = await pnpmRun("sync", ["--kind", "cleanup"], database.env);
     expect(stdout).toMatch(/Removed 0 matches and 0 tournaments older than 30 days/);
   }, 120_000);
 
   it("the admin is in the database the CLI was configured with", async () => {
-    const { db } = inspect();
+    const { db } = database.inspect();
     const rows = await db.select({ email: users.email, role: userRoles.role }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id));
     expect(rows).toEqual([{ email: "pnpm.admin@example.com", role: "admin" }]);
   });

@@ -20,6 +20,8 @@ import { sitemapPlugin } from "./plugins/sitemap";
 import { calendarFeedPlugin } from "./plugins/calendar-feed";
 import { adminApiPlugin } from "./plugins/admin-api";
 import { adminAppPlugin } from "./plugins/admin-app";
+import { contentInvalidationPlugin } from "./plugins/content-invalidation";
+import { ContentChangeFeed } from "./content-change-feed";
 
 export type AppDeps = {
   config: Config;
@@ -31,6 +33,13 @@ export type AppDeps = {
   /** Beacons per client per window on POST /api/events (benchmarks raise it). */
   eventsRateLimit?: { limit: number; windowMs: number };
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Committed changes to public content, from any instance (tests wait on `next()`). */
+    contentChanges: ContentChangeFeed;
+  }
+}
 
 export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL("../../public/dist", import.meta.url));
 
@@ -48,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
+  const contentChanges = new ContentChangeFeed();
+  app.decorate("contentChanges", contentChanges);
 
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
@@ -67,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicApiPlugin, ctxDeps);
   await app.register(adminApiPlugin, { ...ctxDeps, config, siteFeatures: config.features });
   await app.register(adminAppPlugin, { config });
-  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking });
+  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
   if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
@@ -79,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     analytics: config.features.analyticsTracking,
     renderCacheMs: deps.renderCacheMs,
+    contentChanges,
   });
+  // Last: the caches above are subscribed before the first notification can arrive.
+  await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges });
   return app;
 }

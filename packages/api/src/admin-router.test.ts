@@ -19,6 +19,14 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "auth.signIn": "pre-auth",
   "auth.verifyChallenge": "pre-auth",
   "auth.signOut": "pre-auth",
+  "bookmakers.list": "admin",
+  "bookmakers.create": "admin",
+  "bookmakers.update": "admin",
+  "bookmakers.setFeatured": "admin",
+  "bookmakers.setActive": "admin",
+  "bookmakers.setPublishStatus": "admin",
+  "bookmakers.reorder": "admin",
+  "bookmakers.setRedirectSlug": "admin",
   "mfa.list": "enrolment",
   "mfa.enroll": "enrolment",
   "mfa.verifyEnrollment": "enrolment",
@@ -28,7 +36,11 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "security.stats": "admin",
   "security.recordView": "admin",
   "security.status": "admin",
+  "security.auditLog": "admin",
+  "security.auditLogFilters": "admin",
   "system.status": "admin",
+  "teams.lists": "admin",
+  "teams.save": "admin",
 };
 
 type AnyProcedure = { _def: { type: "query" | "mutation" | "subscription"; middlewares: object[] } };

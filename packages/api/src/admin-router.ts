@@ -1,8 +1,10 @@
 import { createAdminRouter } from "./trpc/admin";
 import { authAdminRouter } from "./auth/admin-router";
+import { bookmakersAdminRouter } from "./bookmakers/admin-router";
 import { mfaAdminRouter } from "./auth/mfa-admin-router";
 import { securityAdminRouter } from "./security/admin-router";
 import { systemAdminRouter } from "./system/admin-router";
+import { teamsAdminRouter } from "./teams/admin-router";
 
 /**
  * Everything the back office may call, at /api/admin: one entry per domain admin router. Only
@@ -12,9 +14,11 @@ import { systemAdminRouter } from "./system/admin-router";
  */
 export const adminRouter = createAdminRouter({
   auth: authAdminRouter,
+  bookmakers: bookmakersAdminRouter,
   mfa: mfaAdminRouter,
   security: securityAdminRouter,
   system: systemAdminRouter,
+  teams: teamsAdminRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

@@ -7,6 +7,7 @@ export { WindowRateLimiter } from "./analytics/rate-limiter";
 export { isAutomatedRequest } from "./analytics/bot-filter";
 export { beaconSchema, type Beacon } from "./analytics/event-schema";
 export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
+export { CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
 export { RedirectCache, recordRedirectHits, type RedirectHit } from "./bookmakers/redirects";
 export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./bookmakers/redirect-rules";
 export { sitemapEntries, sitemapXml, robotsTxt } from "./seo/sitemap";

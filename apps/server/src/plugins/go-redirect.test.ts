@@ -2,19 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, sql, type DbHandle } from "@eb/db";
-import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
+import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } from "@eb/db/schema";
 import { buildApp } from "../app";
 import { loadConfig } from "@eb/config";
 
 const SITE = "http://localhost:3000";
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
 
-async function addBookmaker(h: DbHandle, name: string, slug: string, target: string, extra: Partial<typeof bookmakers.$inferInsert> = {}) {
+async function addBookmaker(
+  h: DbHandle,
+  name: string,
+  slug: string,
+  target: string,
+  extra: Partial<typeof bookmakers.$inferInsert> = {},
+  formerSlugs: string[] = [],
+) {
   const [b] = await h.db
     .insert(bookmakers)
     .values({ name, rating: 4.5, redirectSlug: slug, ...extra })
     .returning({ id: bookmakers.id });
   const [r] = await h.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug, targetUrl: target }).returning({ id: bookmakerRedirects.id });
+  for (const former of formerSlugs) await h.db.insert(bookmakerSlugAliases).values({ slug: former, bookmakerId: b!.id });
   return r!.id;
 }
 
@@ -22,12 +30,15 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
   let handle: DbHandle;
   let app: FastifyInstance;
   let goodId: number;
+  let renamedId: number;
 
   beforeAll(async () => {
     handle = await createTestDb(driver);
     goodId = await addBookmaker(handle, "Good Book", "goodbook", "https://www.goodbook.example/join?aff=42");
-    await addBookmaker(handle, "Off Book", "offbook", "https://off.example/", { active: false });
-    await addBookmaker(handle, "Draft Book", "draftbook", "https://draft.example/", { publishStatus: "draft" });
+    renamedId = await addBookmaker(handle, "Renamed Book", "renamed-new", "https://renamed.example/?aff=7", {}, ["renamed-old", "renamed-older"]);
+    await addBookmaker(handle, "Off Book", "offbook", "https://off.example/", { active: false }, ["offbook-old"]);
+    await addBookmaker(handle, "Draft Book", "draftbook", "https://draft.example/", { publishStatus: "draft" }, ["draftbook-old"]);
+    await addBookmaker(handle, "Archived Book", "archivedbook", "https://archived.example/", { publishStatus: "archived" }, ["archivedbook-old"]);
     await addBookmaker(handle, "Evil Book", "jsbook", "javascript:alert(1)");
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle, renderCacheMs: 0 });
   });
@@ -74,6 +85,10 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     ["unknown", "/go/nosuchbook"],
     ["inactive", "/go/offbook"],
     ["unpublished", "/go/draftbook"],
+    ["archived", "/go/archivedbook"],
+    ["inactive bookmaker's former", "/go/offbook-old"],
+    ["unpublished bookmaker's former", "/go/draftbook-old"],
+    ["archived bookmaker's former", "/go/archivedbook-old"],
     ["non-http target", "/go/jsbook"],
     ["empty", "/go/"],
     ["bare", "/go"],
@@ -112,6 +127,31 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     expect((after.click ?? 0) - (beforeHits.click ?? 0)).toBe(N);
     expect((after.head ?? 0) - (beforeHits.head ?? 0)).toBe(7);
     expect((after.bot ?? 0) - (beforeHits.bot ?? 0)).toBe(8);
+  });
+
+  it("a bookmaker's former slugs reach its stored target and count on its redirect, keeping the slug used", async () => {
+    await app.flushRedirectHits();
+    const countOf = async () =>
+      (await handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, renamedId)))[0]!.n;
+    const before = await countOf();
+    for (const url of ["/go/renamed-new", "/go/renamed-old", "/go/renamed-old", "/go/renamed-older"]) {
+      const res = await app.inject({ url, headers: BROWSER });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe("https://renamed.example/?aff=7");
+    }
+    await app.flushRedirectHits();
+    expect((await countOf()) - before).toBe(4);
+    const rows = await handle.db
+      .select({ slug: redirectHits.slug, n: sql<number>`count(*)::int` })
+      .from(redirectHits)
+      .where(eq(redirectHits.redirectId, renamedId))
+      .groupBy(redirectHits.slug)
+      .orderBy(redirectHits.slug);
+    expect(rows).toEqual([
+      { slug: "renamed-new", n: 1 },
+      { slug: "renamed-old", n: 2 },
+      { slug: "renamed-older", n: 1 },
+    ]);
   });
 
   it("records the page from a same-site Referer and the placement, never a foreign page", async () => {

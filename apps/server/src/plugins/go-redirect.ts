@@ -13,6 +13,7 @@ import {
   type RedirectHit,
 } from "@eb/api";
 import type { Db } from "@eb/db";
+import { affects, type ContentChangeFeed } from "../content-change-feed";
 
 export type GoRedirectOptions = {
   db: Db;
@@ -20,8 +21,10 @@ export type GoRedirectOptions = {
   now: () => Date;
   /** AFFILIATE_TRACKING: false redirects without recording the hit. */
   countClicks?: boolean;
-  /** How long a slug's target is reused before it is read again (an admin's change shows up after this). */
+  /** How long a slug's target is reused before it is read again, when no change notification comes first. */
   cacheTtlMs?: number;
+  /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */
+  contentChanges?: ContentChangeFeed;
   flushIntervalMs?: number;
 };
 
@@ -39,6 +42,7 @@ declare module "fastify" {
 export const goRedirectPlugin = fp(
   async (app: FastifyInstance, opts: GoRedirectOptions) => {
     const cache = new RedirectCache(opts.db, opts.cacheTtlMs ?? 5_000);
+    opts.contentChanges?.subscribe((change) => affects(change, ["bookmakers"]) && cache.clear());
     const writer = new BatchWriter<RedirectHit>({
       name: "redirect-hits",
       write: (rows) => recordRedirectHits(opts.db, rows),

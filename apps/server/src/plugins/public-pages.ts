@@ -7,6 +7,7 @@ import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import { publicRouter, type PublicRouter } from "@eb/api";
 import { createRequestContext, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
+import type { ContentChangeFeed } from "../content-change-feed";
 
 type RenderResult = { status: number; head: string; html: string; state: string };
 type SsrEntry = {
@@ -24,7 +25,16 @@ export type PublicPagesOptions = ContextDeps & {
   analytics: boolean;
   /** How long a rendered page is reused; kept well under the spec's 5-minute match staleness. */
   renderCacheMs?: number;
+  /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
+  contentChanges?: ContentChangeFeed;
 };
+
+/**
+ * Shared caches (a CDN) may reuse a page for one second, and must not serve it stale beyond that:
+ * an admin's edit shows on every public page within a second (this server drops its own rendered
+ * copies when the edit commits, on every instance).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
 
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|demo-logos)(\/|$)/;
@@ -54,6 +64,8 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
   const cache = new RenderCache<RenderedPage>(opts.renderCacheMs ?? 30_000, 500);
   const shell = pageShell(template);
+  // Every page may show bookmakers (cards, footers) or team lists, so any change drops them all.
+  opts.contentChanges?.subscribe(() => cache.clear());
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
@@ -80,7 +92,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     return reply
       .code(result.status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", result.status === 200 ? "public, max-age=0, s-maxage=30, stale-while-revalidate=60" : "no-store")
+      .header("cache-control", result.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : "no-store")
       .send(result.html);
   }
 

@@ -11,6 +11,7 @@ export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {
       rating: bookmakers.rating,
       description: bookmakers.description,
       bonus: bookmakers.bonus,
+      bonusType: bookmakers.bonusType,
       buttonText: bookmakers.buttonText,
       ctaText: bookmakers.ctaText,
       keyFeatures: bookmakers.keyFeatures,

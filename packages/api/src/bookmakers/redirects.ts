@@ -1,31 +1,42 @@
-import { and, eq, sql, type Db } from "@eb/db";
-import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
+import { and, eq, inArray, or, sql, type Db } from "@eb/db";
+import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } from "@eb/db/schema";
 import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
 
 export type ResolvedRedirect = { redirectId: number; target: URL };
 
 /**
  * The stored target of an active, published bookmaker's slug, or null (unknown, inactive,
- * unpublished, or a target that is not an http(s) URL).
+ * unpublished, or a target that is not an http(s) URL). A slug the bookmaker had before (an
+ * alias) resolves to the same redirect row, so its clicks count for that bookmaker.
  */
 export async function resolveRedirect(db: Db, slug: string): Promise<ResolvedRedirect | null> {
   if (!isValidSlug(slug)) return null;
+  const aliasOwner = db.select({ id: bookmakerSlugAliases.bookmakerId }).from(bookmakerSlugAliases).where(eq(bookmakerSlugAliases.slug, slug));
   const [row] = await db
     .select({ id: bookmakerRedirects.id, targetUrl: bookmakerRedirects.targetUrl })
     .from(bookmakerRedirects)
     .innerJoin(bookmakers, eq(bookmakers.id, bookmakerRedirects.bookmakerId))
-    .where(and(eq(bookmakerRedirects.slug, slug), eq(bookmakers.active, true), eq(bookmakers.publishStatus, "published")))
+    .where(
+      and(
+        or(eq(bookmakerRedirects.slug, slug), inArray(bookmakerRedirects.bookmakerId, aliasOwner)),
+        eq(bookmakers.active, true),
+        eq(bookmakers.publishStatus, "published"),
+      ),
+    )
     .limit(1);
   const target = parseSafeTarget(row?.targetUrl);
   return row && target ? { redirectId: row.id, target } : null;
 }
 
 /**
- * Caches slug lookups for a few seconds so a redirect costs no database round trip.
- * An admin's change (new target, bookmaker switched off) is seen within `ttlMs`.
+ * Caches slug lookups for a few seconds so a redirect costs no database round trip. An admin's
+ * change (new slug or target, bookmaker switched off) is seen within `ttlMs`, or at once when the
+ * server calls `clear()` on the change's notification.
  */
 export class RedirectCache {
   private entries = new Map<string, { value: ResolvedRedirect | null; expires: number }>();
+  /** Bumped by clear(): a lookup that started before a clear must not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -38,13 +49,16 @@ export class RedirectCache {
     const t = this.now();
     const hit = this.entries.get(slug);
     if (hit && hit.expires > t) return hit.value;
+    const generation = this.generation;
     const value = await resolveRedirect(this.db, slug);
+    if (generation !== this.generation) return value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(slug, { value, expires: t + this.ttlMs });
     return value;
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }

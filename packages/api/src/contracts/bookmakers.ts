@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
 import { multiLine, singleLine } from "./text";
 
-export { BONUS_TYPES, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
+export { BONUS_TYPES, BONUS_TYPE_LABELS, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
 
 export const RATING_RANGE = "Rating must be a number from 1 to 5";
 export const RATING_STEP = "Rating goes in steps of 0.1";
@@ -105,3 +105,11 @@ export const redirectSlug = singleLine({ min: 1, max: 60, message: SLUG_REQUIRED
   .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), SLUG_RESERVED);
 
 export const setRedirectSlugInput = z.object({ id, version, slug: redirectSlug });
+
+/** The server's refusals, word for word, so the forms and the tests can name them. */
+export const BOOKMAKER_NOT_FOUND = "Bookmaker not found";
+export const STALE_BOOKMAKER = "This bookmaker was changed by someone else since you opened it. Reload to see the latest version.";
+export const STALE_ORDER = "The list changed since it was loaded. Reload and try again.";
+export const SLUG_NEEDS_URL = "Add a website or affiliate URL before setting a redirect slug";
+export const REDIRECT_NEEDS_URL = "A bookmaker with a redirect slug needs a website or affiliate URL";
+export const slugTaken = (slug: string, name: string) => `The slug ${slug} is already used by ${name}`;

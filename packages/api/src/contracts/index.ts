@@ -13,6 +13,7 @@ export * from "./mfa";
 export * from "./security";
 export * from "./bookmakers";
 export * from "./teams";
+export * from "./audit-log";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -3,6 +3,9 @@ import { GAMES } from "@eb/db/games";
 import { singleLine } from "./text";
 
 export const REGION_NAME_REQUIRED = "Region name is required";
+export const STALE_TEAM_LIST = "These team lists were changed by someone else since you opened them. Reload to see the latest version.";
+export const TEAM_LIST_NOT_FOUND = "Team list not found";
+export const teamAlreadyIn = (team: string, region: string) => `${team} is already in ${region}`;
 
 export const gameInput = z.enum(GAMES);
 
@@ -19,7 +22,7 @@ export const teamRegionInput = z
     const seen = new Set<string>();
     for (const team of region.teams) {
       const key = team.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["teams"], message: `${team} is already in ${region.name}` });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["teams"], message: teamAlreadyIn(team, region.name) });
       seen.add(key);
     }
   });

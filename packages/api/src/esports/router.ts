@@ -6,6 +6,7 @@ import { notFound } from "../errors";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
+import { teamRegions } from "../teams/team-lists";
 
 /** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
 export const gameFilterInput = z.enum(["all", ...GAMES]).default("all");
@@ -49,4 +50,6 @@ export const tournamentsRouter = router({
 
 export const teamsRouter = router({
   logos: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => listTeamLogos(ctx.db, input.game)),
+  /** A game guide's 'Top Teams by Region', as edited on the Teams tab. */
+  regions: publicProcedure.input(z.object({ game: gameInput })).query(({ ctx, input }) => teamRegions(ctx.db, input.game)),
 });

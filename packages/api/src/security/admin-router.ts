@@ -1,4 +1,6 @@
 import { securityPeriodInput } from "../contracts/security";
+import { auditLogInput } from "../contracts/audit-log";
+import { auditLogFilterOptions, listAuditLog } from "./audit-log";
 import { adminProcedure } from "../auth/admin-procedure";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
@@ -17,4 +19,8 @@ export const securityAdminRouter = createAdminRouter({
 
   /** What the server enforces and records right now, for the status rows. */
   status: adminProcedure.query(({ ctx }) => securityStatus(ctx.db, ctx.now())),
+
+  /** The audit log viewer: newest first, paged and filtered in SQL. */
+  auditLog: adminProcedure.input(auditLogInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+  auditLogFilters: adminProcedure.query(({ ctx }) => auditLogFilterOptions(ctx.db)),
 });

@@ -1,3 +1,4 @@
+export { BONUS_TYPE_LABELS } from "@eb/db/bookmaker-values";
 import type { PublicBookmaker } from "./public-types";
 
 /** Spec: /go/{redirect_slug} if a slug exists, else the website URL. */

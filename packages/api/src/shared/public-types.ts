@@ -1,3 +1,4 @@
+import type { BonusType } from "@eb/db/bookmaker-values";
 import type { Game } from "./games";
 import type { TournamentStatus } from "./tournament-rules";
 
@@ -66,6 +67,7 @@ export type PublicBookmaker = {
   rating: number;
   description: string | null;
   bonus: string | null;
+  bonusType: BonusType;
   buttonText: string;
   ctaText: string | null;
   keyFeatures: { title: string; description?: string | null }[];

@@ -3,6 +3,7 @@ import { users } from "./auth";
 
 export const AUDIT_ACTIONS = [
   "update_bookmaker",
+  "update_team_list",
   "manual_sync",
   "view_analytics",
   "change_user_role",
