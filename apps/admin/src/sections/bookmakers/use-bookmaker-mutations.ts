@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookmakerContentForm, PublishStatus } from "@eb/api/contracts";
+import { useToast } from "@eb/ui/toast";
+import { errorMessage, useTRPC } from "../../lib/trpc";
+import { fullOrder, inOrder, withBookmaker } from "./bookmaker-list";
+import type { AdminBookmaker } from "./content-form-state";
+
+type Outcome = { success: string; successDescription?: string; failure: string };
+
+/** The spec's toasts (section 8); adding a bookmaker and the publish status have none there. */
+export const BOOKMAKER_TOASTS = {
+  reorder: {
+    success: "Order updated",
+    successDescription: "Bookmaker order has been saved successfully.",
+    failure: "Failed to update bookmaker order. Please try again.",
+  },
+  featured: { success: "Featured status updated", failure: "Failed to update featured status." },
+  active: { success: "Status updated", failure: "Failed to update bookmaker status." },
+  redirect: { success: "Redirect updated", failure: "Failed to update redirect URL." },
+  content: { success: "Content updated", failure: "Failed to update bookmaker content." },
+  create: { success: "Bookmaker added", successDescription: "Saved as a draft, last in the order.", failure: "Failed to add bookmaker." },
+  publishStatus: { success: "Publish status updated", failure: "Failed to update publish status." },
+} satisfies Record<string, Outcome>;
+
+/**
+ * Every change the Bookmakers tab makes. Each sends the version the list shows and puts the
+ * bookmaker the server returns back in the list; a refusal is toasted with the server's reason
+ * (a stale version, a slug in use) and the list is reloaded, so the next try starts from the truth.
+ * A refused reorder instead puts the previous order back (the server's reason says to reload).
+ * Each call resolves true when saved.
+ */
+export function useBookmakerMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const listKey = trpc.bookmakers.list.queryKey();
+  const create = useMutation(trpc.bookmakers.create.mutationOptions());
+  const update = useMutation(trpc.bookmakers.update.mutationOptions());
+  const setFeatured = useMutation(trpc.bookmakers.setFeatured.mutationOptions());
+  const setActive = useMutation(trpc.bookmakers.setActive.mutationOptions());
+  const setPublishStatus = useMutation(trpc.bookmakers.setPublishStatus.mutationOptions());
+  const setRedirectSlug = useMutation(trpc.bookmakers.setRedirectSlug.mutationOptions());
+  const reorder = useMutation(trpc.bookmakers.reorder.mutationOptions());
+
+  const putInList = (b: AdminBookmaker) => queryClient.setQueryData(listKey, (list) => (list ? withBookmaker(list, b) : [b]));
+
+  const reload = () => void queryClient.invalidateQueries({ queryKey: listKey });
+
+  async function run<T>(outcome: Outcome, call: () => Promise<T>, saved: (result: T) => void, refused: () => void = reload): Promise<boolean> {
+    try {
+      saved(await call());
+    } catch (err) {
+      refused();
+      const reason = errorMessage(err, "");
+      toast({ title: outcome.failure, description: reason || undefined, variant: "destructive" });
+      return false;
+    }
+    toast({ title: outcome.success, description: outcome.successDescription });
+    return true;
+  }
+
+  const change = (outcome: Outcome, call: () => Promise<AdminBookmaker>) => run(outcome, call, putInList);
+
+  return {
+    saveContent: (b: AdminBookmaker | null, content: BookmakerContentForm) =>
+      b
+        ? change(BOOKMAKER_TOASTS.content, () => update.mutateAsync({ id: b.id, version: b.version, content }))
+        : change(BOOKMAKER_TOASTS.create, () => create.mutateAsync({ content })),
+    setFeatured: (b: AdminBookmaker, featured: boolean) =>
+      change(BOOKMAKER_TOASTS.featured, () => setFeatured.mutateAsync({ id: b.id, version: b.version, featured })),
+    setActive: (b: AdminBookmaker, active: boolean) => change(BOOKMAKER_TOASTS.active, () => setActive.mutateAsync({ id: b.id, version: b.version, active })),
+    setPublishStatus: (b: AdminBookmaker, status: PublishStatus) =>
+      change(BOOKMAKER_TOASTS.publishStatus, () => setPublishStatus.mutateAsync({ id: b.id, version: b.version, status })),
+    setRedirectSlug: (b: AdminBookmaker, slug: string) =>
+      change(BOOKMAKER_TOASTS.redirect, () => setRedirectSlug.mutateAsync({ id: b.id, version: b.version, slug })),
+
+    /** Shows the new order at once and saves it in one call; a refusal puts the previous order back. */
+    reorder: async (sortableIds: number[]) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const before = queryClient.getQueryData(listKey);
+      if (!before) return false;
+      const ids = fullOrder(sortableIds, before);
+      queryClient.setQueryData(listKey, inOrder(before, ids));
+      return run(
+        BOOKMAKER_TOASTS.reorder,
+        () => reorder.mutateAsync({ ids }),
+        (list) => queryClient.setQueryData(listKey, list),
+        () => queryClient.setQueryData(listKey, before),
+      );
+    },
+  };
+}
+
+export type BookmakerMutations = ReturnType<typeof useBookmakerMutations>;

@@ -1,0 +1,53 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { enrolAuthenticator, signIn } from "./flows";
+
+const EMAIL = "e2e-audit@example.com";
+const PASSWORD = `${EMAIL} staple battery horse`;
+
+let server: ChildProcess | undefined;
+let context: BrowserContext;
+let page: Page;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  resetAdminData();
+  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
+  server = await startAdminServer();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await signIn(page, EMAIL, PASSWORD);
+  await enrolAuthenticator(page);
+});
+test.afterAll(async () => {
+  await context?.close();
+  stopAdminServer(server);
+});
+
+const auditLog = () => page.getByRole("region", { name: "Audit Log" });
+
+test("the Security tab lists the admin's own actions, filters them on the server and resets", async () => {
+  await page.goto(`${ADMIN_BASE}/admin/security`);
+  const log = auditLog();
+  // Enrolling the authenticator and opening this tab are both audited.
+  await expect(log.getByRole("cell", { name: "mfa_enabled", exact: true })).toBeVisible();
+  await expect(log.getByRole("cell", { name: "view_security_dashboard", exact: true })).toBeVisible();
+  await expect(log.getByRole("cell", { name: EMAIL }).first()).toBeVisible();
+
+  const requests: string[] = [];
+  page.on("request", (r) => r.url().includes("security.auditLog?") && requests.push(decodeURIComponent(r.url())));
+  await log.getByLabel("Action").selectOption("mfa_enabled");
+  await expect(log.getByRole("cell", { name: "view_security_dashboard", exact: true })).toHaveCount(0);
+  await expect(log.getByRole("cell", { name: "mfa_enabled", exact: true })).toHaveCount(1);
+  expect(requests.some((u) => u.includes('"action":"mfa_enabled"'))).toBe(true);
+
+  await log.getByLabel("From (UTC)").fill("2999-01-02");
+  await log.getByLabel("To (UTC)").fill("2999-01-01");
+  await expect(log.getByText("The start date must be on or before the end date")).toBeVisible();
+  await log.getByRole("button", { name: "Reset Filters" }).click();
+  await expect(log.getByRole("cell", { name: "view_security_dashboard", exact: true })).toBeVisible();
+  await expect(log.getByText(/^Page 1 of 1 \(\d+ entries\)$/)).toBeVisible();
+});

@@ -1,0 +1,514 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { enrolAuthenticator, signIn } from "./flows";
+
+// The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
+const RATING_RANGE = "Rating must be a number from 1 to 5";
+const SLUG_FORMAT = "Use lowercase letters, digits and single hyphens (for example my-bookmaker)";
+const SLUG_NEEDS_URL = "Add a website or affiliate URL before setting a redirect slug";
+const STALE_BOOKMAKER = "This bookmaker was changed by someone else since you opened it. Reload to see the latest version.";
+const STALE_ORDER = "The list changed since it was loaded. Reload and try again.";
+const SEEDED = ["Vortex Bet", "Nordic Odds", "PixelPlay", "GridWager", "Apex Sportsbook", "Lucky Frag"];
+
+const HOME = `${ADMIN_BASE}/`;
+const BONUSES = `${ADMIN_BASE}/bonuses`;
+
+let server: ChildProcess | undefined;
+// Each admin signs in once (every sign-in costs TOTP steps) and has its own budget of 20 changes per 5 minutes.
+let editor: { context: BrowserContext; page: Page };
+let creator: { context: BrowserContext; page: Page };
+let visitorContext: BrowserContext;
+let visitor: Page;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(60_000);
+
+const passwordOf = (email: string) => `${email} staple battery horse`;
+
+async function openAdmin(browser: Browser, email: string) {
+  const password = passwordOf(email);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await enrolAuthenticator(page);
+  await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
+  await expect(page.getByRole("heading", { name: "Bookmaker Management" })).toBeVisible();
+  return { context, page };
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  resetAdminData();
+  const admins = ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"];
+  for (const email of admins) expect(createAdmin(email, passwordOf(email))).toContain(`Created admin ${email}`);
+  server = await startAdminServer();
+  editor = await openAdmin(browser, admins[0]!);
+  creator = await openAdmin(browser, admins[1]!);
+  visitorContext = await browser.newContext();
+  visitor = await visitorContext.newPage();
+});
+test.afterAll(async () => {
+  await editor?.context.close();
+  await creator?.context.close();
+  await visitorContext?.close();
+  stopAdminServer(server);
+});
+
+const sortableList = (page: Page) => page.getByRole("list", { name: "Bookmaker order" });
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+/** The names in the sortable list, once it has loaded. */
+async function adminOrder(page: Page) {
+  await expect(sortableList(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+  return sortableList(page).getByRole("heading", { level: 3 }).allTextContents();
+}
+const announced = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+/**
+ * dnd-kit announces the pick-up at once, but measures the drop targets (and attaches its arrow-key
+ * listener) in the effects and timer that follow; an arrow pressed before then moves nothing. Those
+ * have run once the page has rendered two more frames.
+ */
+const dropTargetsMeasured = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+const notifications = (page: Page) => page.getByRole("status", { name: "Notifications" });
+
+/** Waits for the toast, checks its description, runs `then` (the visitor's check), and dismisses it. */
+async function toast(page: Page, title: string, description?: string | null, then?: () => Promise<void>) {
+  const item = notifications(page)
+    .locator(":scope > div")
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+  await then?.();
+  await item.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(item).toHaveCount(0);
+}
+
+/** The visitor's page shows the change within 1 s (the page is loaded anew until it does). */
+function visitorSees(url: string, check: (page: Page) => Promise<void>) {
+  return () =>
+    expect(async () => {
+      await visitor.goto(url, { waitUntil: "domcontentloaded" });
+      await check(visitor);
+    }).toPass({ timeout: 1_000 });
+}
+
+const homeBookmakers = (page: Page) => page.locator('section[aria-labelledby="bookmakers-heading"] article');
+const homeCard = (page: Page, name: string) => homeBookmakers(page).and(page.getByRole("article", { name, exact: true }));
+const homeOrder = async (page: Page, order: string[]) =>
+  expect(await homeBookmakers(page).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(order);
+const bonusesCard = (page: Page, name: string) => page.locator('section[aria-labelledby="featured"]').getByRole("article", { name, exact: true });
+
+/** The card's call-to-action link goes to `href` (checked once: the caller retries the page load). */
+const ctaLinksTo = (card: Locator, name: string, href: string) => expect(card.getByRole("link", { name })).toHaveAttribute("href", href, { timeout: 100 });
+
+async function adminApi<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+  // What the admin app sends: same origin (the CSRF guard) and its client header.
+  const headers = { "x-eb-admin": "1", origin: ADMIN_BASE };
+  const res =
+    input === undefined
+      ? await page.request.get(`${ADMIN_BASE}/api/admin/${procedure}`, { headers })
+      : await page.request.post(`${ADMIN_BASE}/api/admin/${procedure}`, { headers, data: input });
+  expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+type ApiBookmaker = { id: number; name: string; version: number };
+const apiBookmaker = async (page: Page, name: string) => (await adminApi<ApiBookmaker[]>(page, "bookmakers.list")).find((b) => b.name === name)!;
+
+async function redirectOf(page: Page, slug: string) {
+  const res = await page.request.get(`${ADMIN_BASE}/go/${slug}`, { maxRedirects: 0 });
+  return { status: res.status(), location: res.headers()["location"] };
+}
+
+test("the tab lists every bookmaker in display order with badges, rating, switches, slug and clicks", async () => {
+  const { page } = editor;
+  expect(await adminOrder(page)).toEqual(SEEDED);
+  const vortex = card(page, "Vortex Bet");
+  await expect(vortex.getByText("published", { exact: true })).toBeVisible();
+  await expect(vortex.getByText("Featured", { exact: true }).first()).toBeVisible();
+  await expect(vortex.getByLabel("Rating 4.8 out of 5")).toBeVisible();
+  await expect(vortex.getByRole("button", { name: "Edit Content: Vortex Bet" })).toBeVisible();
+  await expect(vortex.getByRole("switch", { name: "Featured: Vortex Bet" })).toBeChecked();
+  await expect(vortex.getByRole("switch", { name: "Active: Vortex Bet" })).toBeChecked();
+  await expect(vortex.getByLabel("Redirect Slug", { exact: true })).toHaveValue("vortex-bet");
+  await expect(vortex.getByRole("link", { name: /\/go\/vortex-bet/ })).toHaveAttribute("href", "/go/vortex-bet");
+  await expect(vortex.getByTestId("click-count")).toHaveText(/^\d+ clicks?$/);
+  await expect(card(page, "Nordic Odds").getByRole("switch", { name: "Featured: Nordic Odds" })).not.toBeChecked();
+  await expect(card(page, "Nordic Odds").getByText("Featured", { exact: true })).toHaveCount(1); // the switch's label only
+});
+
+test("a failed load shows 'Data Loading Error' and Retry loads the list", async () => {
+  const { page } = editor;
+  const list = /\/api\/admin\/[^?]*bookmakers\.list/;
+  await page.route(list, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("Data Loading Error");
+  await page.unroute(list);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(card(page, "Vortex Bet")).toBeVisible();
+});
+
+test("dragging with the mouse reorders the list at once, saves it, and visitors see the new order", async () => {
+  const { page } = editor;
+  const from = page.getByRole("button", { name: "Reorder Nordic Odds" });
+  const to = page.getByRole("button", { name: "Reorder Vortex Bet" });
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await announced(page, "Nordic Odds was moved into position 1 of 6.");
+  await page.mouse.up();
+
+  const order = ["Nordic Odds", "Vortex Bet", "PixelPlay", "GridWager", "Apex Sportsbook", "Lucky Frag"];
+  await expect.poll(() => adminOrder(page)).toEqual(order);
+  await toast(
+    page,
+    "Order updated",
+    "Bookmaker order has been saved successfully.",
+    visitorSees(HOME, (v) => homeOrder(v, order)),
+  );
+  await page.reload();
+  await expect.poll(() => adminOrder(page)).toEqual(order);
+});
+
+test("the keyboard reorders too: Space picks up, arrows move, Space drops, each step announced", async () => {
+  const { page } = editor;
+  await page.getByRole("button", { name: "Reorder Lucky Frag" }).focus();
+  await page.keyboard.press("Space");
+  await announced(page, "Picked up Lucky Frag. It is in position 6 of 6.");
+  await dropTargetsMeasured(page);
+  await page.keyboard.press("ArrowUp");
+  await announced(page, "Lucky Frag was moved into position 5 of 6.");
+  await page.keyboard.press("ArrowUp");
+  await announced(page, "Lucky Frag was moved into position 4 of 6.");
+  await page.keyboard.press("Space");
+  await announced(page, "Lucky Frag was dropped at position 4 of 6.");
+
+  const order = ["Nordic Odds", "Vortex Bet", "PixelPlay", "Lucky Frag", "GridWager", "Apex Sportsbook"];
+  await expect.poll(() => adminOrder(page)).toEqual(order);
+  await toast(
+    page,
+    "Order updated",
+    "Bookmaker order has been saved successfully.",
+    visitorSees(HOME, (v) => homeOrder(v, order)),
+  );
+});
+
+test("Edit Content shows every field with where it is used, and a save reaches the home page and /bonuses", async () => {
+  const { page } = editor;
+  await card(page, "Vortex Bet").getByRole("button", { name: "Edit Content: Vortex Bet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Content: Vortex Bet" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("Vortex Bet");
+  await expect(dialog.getByLabel("Rating")).toHaveValue("4.8");
+  await expect(dialog.getByLabel("Bonus Type")).toHaveValue("deposit");
+  await expect(dialog.getByLabel("Bonus Type").locator("option")).toHaveCount(6);
+  await expect(dialog.getByLabel("CTA Text")).toHaveAttribute("placeholder", "Claim 100% up to €200");
+  await expect(dialog.getByLabel("Affiliate URL (admin only)")).toHaveValue("https://vortexbet.example/welcome?aff=esb-demo");
+  await expect(dialog.getByText("Admin only, never shown to visitors", { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel("Button Text")).toHaveAccessibleDescription(/Shown on: home page cards and \/bonuses, as the badge/);
+  await expect(dialog.getByLabel("Feature 1 title")).toHaveValue("Live map betting");
+
+  await dialog.getByLabel("Button Text").fill("Esports Special");
+  await dialog.getByLabel("Bonus", { exact: true }).fill("150% up to €300");
+  await expect(dialog.getByLabel("CTA Text")).toHaveAttribute("placeholder", "Claim 150% up to €300");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Content updated", null, async () => {
+    await visitorSees(HOME, async (v) => {
+      await expect(homeCard(v, "Vortex Bet").getByText("Esports Special")).toBeVisible({ timeout: 100 });
+      await expect(homeCard(v, "Vortex Bet").getByText("150% up to €300", { exact: true })).toBeVisible({ timeout: 100 });
+    })();
+    await visitorSees(BONUSES, async (v) => {
+      await expect(bonusesCard(v, "Vortex Bet").getByText("Esports Special")).toBeVisible({ timeout: 100 });
+      await expect(bonusesCard(v, "Vortex Bet").getByText("150% up to €300", { exact: true })).toBeVisible({ timeout: 100 });
+    })();
+  });
+  await expect(dialog).toBeHidden();
+});
+
+test("a rating typed as 'abc' shows the rating message and nothing is saved", async () => {
+  const { page } = editor;
+  const saves: string[] = [];
+  const recordSave = (r: Request) => {
+    if (r.method() === "POST" && r.url().includes("/api/admin/")) saves.push(r.url());
+  };
+  page.on("request", recordSave);
+  await card(page, "Nordic Odds").getByRole("button", { name: "Edit Content: Nordic Odds" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Content: Nordic Odds" });
+  await dialog.getByLabel("Rating").fill("abc");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(RATING_RANGE);
+  await expect(dialog.getByLabel("Rating")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  page.off("request", recordSave);
+  expect(saves).toEqual([]);
+  await expect(card(page, "Nordic Odds").getByLabel("Rating 4.6 out of 5")).toBeVisible();
+  await page.reload();
+  await expect(card(page, "Nordic Odds").getByLabel("Rating 4.6 out of 5")).toBeVisible();
+});
+
+test("the Featured and Active switches save at once and visitors see the change", async () => {
+  const { page } = editor;
+  const nordic = card(page, "Nordic Odds");
+  await nordic.getByRole("switch", { name: "Featured: Nordic Odds" }).click();
+  await toast(
+    page,
+    "Featured status updated",
+    null,
+    visitorSees(HOME, async (v) => expect(homeCard(v, "Nordic Odds").getByText("EDITOR'S CHOICE")).toBeVisible({ timeout: 100 })),
+  );
+  await expect(nordic.getByRole("switch", { name: "Featured: Nordic Odds" })).toBeChecked();
+  await expect(nordic.getByText("Featured", { exact: true })).toHaveCount(2); // the badge and the switch's label
+
+  const pixel = card(page, "PixelPlay");
+  await pixel.getByRole("switch", { name: "Active: PixelPlay" }).click();
+  await toast(
+    page,
+    "Status updated",
+    null,
+    visitorSees(HOME, async (v) => {
+      await expect(homeCard(v, "Vortex Bet")).toBeVisible({ timeout: 100 });
+      await expect(homeCard(v, "PixelPlay")).toHaveCount(0);
+    }),
+  );
+  await expect(pixel.getByText("Not shown to visitors")).toBeVisible();
+  await pixel.getByRole("switch", { name: "Active: PixelPlay" }).click();
+  await toast(
+    page,
+    "Status updated",
+    null,
+    visitorSees(BONUSES, async (v) => expect(bonusesCard(v, "PixelPlay")).toBeVisible({ timeout: 100 })),
+  );
+});
+
+test("a new redirect slug is saved, the old one keeps working, and both redirect to the stored target", async () => {
+  const { page } = editor;
+  const grid = card(page, "GridWager");
+  await grid.getByLabel("Redirect Slug", { exact: true }).fill("Bad Slug");
+  await grid.getByRole("button", { name: "Save redirect slug of GridWager" }).click();
+  await expect(grid.getByRole("alert")).toHaveText(SLUG_FORMAT);
+
+  await grid.getByLabel("Redirect Slug", { exact: true }).fill("  gridwager-esports ");
+  await grid.getByRole("button", { name: "Save redirect slug of GridWager" }).click();
+  await toast(
+    page,
+    "Redirect updated",
+    null,
+    visitorSees(HOME, async (v) => ctaLinksTo(homeCard(v, "GridWager"), "Claim €10 no-deposit bonus", "/go/gridwager-esports")),
+  );
+  await expect(grid.getByLabel("Redirect Slug", { exact: true })).toHaveValue("gridwager-esports");
+  await expect(grid.getByText("Older slugs that still work: gridwager")).toBeVisible();
+  await expect(grid.getByRole("link", { name: /\/go\/gridwager-esports/ })).toHaveAttribute("href", "/go/gridwager-esports");
+
+  const target = "https://gridwager.example/?btag=esb-demo";
+  expect(await redirectOf(visitor, "gridwager-esports")).toEqual({ status: 302, location: target });
+  expect(await redirectOf(visitor, "gridwager")).toEqual({ status: 302, location: target });
+});
+
+test("a save made from an outdated version is refused with the server's reason, and works after the reload", async () => {
+  const { page } = editor;
+  const apex = await apiBookmaker(page, "Apex Sportsbook");
+  // Another admin's change, made after this page loaded its list.
+  await adminApi(page, "bookmakers.setFeatured", { id: apex.id, version: apex.version, featured: true });
+
+  await card(page, "Apex Sportsbook").getByRole("button", { name: "Edit Content: Apex Sportsbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Content: Apex Sportsbook" });
+  await dialog.getByLabel("Bonus", { exact: true }).fill("Bet €20 get €40");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Failed to update bookmaker content.", STALE_BOOKMAKER);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The list was reloaded: the other admin's change shows, and the next save carries the new version.
+  await expect(card(page, "Apex Sportsbook").getByRole("switch", { name: "Featured: Apex Sportsbook" })).toBeChecked();
+  await card(page, "Apex Sportsbook").getByRole("button", { name: "Edit Content: Apex Sportsbook" }).click();
+  await dialog.getByLabel("Bonus", { exact: true }).fill("Bet €20 get €40");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast(
+    page,
+    "Content updated",
+    null,
+    visitorSees(BONUSES, async (v) => expect(bonusesCard(v, "Apex Sportsbook").getByText("Bet €20 get €40", { exact: true })).toBeVisible({ timeout: 100 })),
+  );
+});
+
+test("at 375 px the cards and the Edit Content dialog fit without sideways scrolling", async () => {
+  const { page } = editor;
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    await page.reload();
+    const vortex = card(page, "Vortex Bet");
+    for (const control of [
+      vortex.getByRole("button", { name: "Edit Content: Vortex Bet" }),
+      vortex.getByRole("switch", { name: "Active: Vortex Bet" }),
+      vortex.getByLabel("Publish status", { exact: true }),
+      vortex.getByRole("button", { name: "Save redirect slug of Vortex Bet" }),
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await vortex.getByRole("button", { name: "Edit Content: Vortex Bet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Content: Vortex Bet" });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
+test("Add Bookmaker creates a draft last in the order; publishing it, its URLs and a slug each reach visitors", async () => {
+  const { page } = creator;
+  await page.reload();
+  await page.getByRole("button", { name: "Add Bookmaker" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Bookmaker" });
+  await expect(dialog.getByLabel("Button Text")).toHaveValue("Welcome Bonus");
+  await dialog.getByLabel("Name").fill("Quantum Odds");
+  await dialog.getByLabel("Rating").fill("4.3");
+  await dialog.getByLabel("Bonus", { exact: true }).fill("€25 free bet");
+  await dialog.getByLabel("Bonus Type").selectOption({ label: "Free bets" });
+  await dialog.getByRole("button", { name: "Add Key Feature" }).click();
+  await dialog.getByLabel("Feature 1 title").fill("Instant payouts");
+  await dialog.getByRole("button", { name: "Add Bookmaker" }).click();
+  await toast(page, "Bookmaker added");
+  await expect(dialog).toBeHidden();
+
+  const quantum = card(page, "Quantum Odds");
+  expect((await adminOrder(page)).at(-1)).toBe("Quantum Odds");
+  await expect(quantum.getByText("draft", { exact: true })).toBeVisible();
+  await expect(quantum.getByText("Not shown to visitors")).toBeVisible();
+  await visitor.goto(HOME);
+  await expect(homeCard(visitor, "Vortex Bet")).toBeVisible();
+  await expect(homeCard(visitor, "Quantum Odds")).toHaveCount(0);
+
+  await quantum.getByLabel("Publish status", { exact: true }).selectOption("published");
+  await toast(
+    page,
+    "Publish status updated",
+    null,
+    visitorSees(HOME, async (v) => expect(homeCard(v, "Quantum Odds").getByText("Instant payouts")).toBeVisible({ timeout: 100 })),
+  );
+  await expect(quantum.getByText("published", { exact: true })).toBeVisible();
+
+  // No URL yet: the server refuses a slug and says why.
+  await quantum.getByLabel("Redirect Slug", { exact: true }).fill("quantum-odds");
+  await quantum.getByRole("button", { name: "Save redirect slug of Quantum Odds" }).click();
+  await toast(page, "Failed to update redirect URL.", SLUG_NEEDS_URL);
+
+  await quantum.getByRole("button", { name: "Edit Content: Quantum Odds" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Content: Quantum Odds" });
+  await edit.getByLabel("Website URL").fill("https://quantumodds.example/");
+  await edit.getByLabel("Affiliate URL (admin only)").fill("https://quantumodds.example/join?aff=esb");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await toast(
+    page,
+    "Content updated",
+    null,
+    visitorSees(BONUSES, async (v) => ctaLinksTo(bonusesCard(v, "Quantum Odds"), "Claim €25 free bet", "https://quantumodds.example/")),
+  );
+  // The affiliate URL stays on the admin side.
+  expect(await visitor.content()).not.toContain("aff=esb");
+
+  await quantum.getByRole("button", { name: "Save redirect slug of Quantum Odds" }).click();
+  await toast(
+    page,
+    "Redirect updated",
+    null,
+    visitorSees(HOME, async (v) => ctaLinksTo(homeCard(v, "Quantum Odds"), "Claim €25 free bet", "/go/quantum-odds")),
+  );
+  expect(await redirectOf(visitor, "quantum-odds")).toEqual({ status: 302, location: "https://quantumodds.example/join?aff=esb" });
+});
+
+test("an archived bookmaker leaves the list for the collapsed Archived group, stays editable, and can come back", async () => {
+  const { page } = creator;
+  await card(page, "Quantum Odds").getByLabel("Publish status", { exact: true }).selectOption("archived");
+  await toast(
+    page,
+    "Publish status updated",
+    null,
+    visitorSees(HOME, async (v) => {
+      await expect(homeCard(v, "Vortex Bet")).toBeVisible({ timeout: 100 });
+      await expect(homeCard(v, "Quantum Odds")).toHaveCount(0);
+    }),
+  );
+  expect(await adminOrder(page)).not.toContain("Quantum Odds");
+  const group = page.getByTestId("archived-group");
+  await expect(group.getByText("Archived (1)")).toBeVisible();
+  await expect(card(page, "Quantum Odds")).toBeHidden();
+  await group.getByText("Archived (1)").click();
+  const archived = card(page, "Quantum Odds");
+  await expect(archived.getByText("archived", { exact: true })).toBeVisible();
+  await expect(archived.getByRole("button", { name: "Edit Content: Quantum Odds" })).toBeEnabled();
+  await expect(archived.getByRole("button", { name: "Reorder Quantum Odds" })).toHaveCount(0);
+
+  await archived.getByLabel("Publish status", { exact: true }).selectOption("draft");
+  await toast(page, "Publish status updated");
+  await expect(group).toHaveCount(0);
+  expect(await adminOrder(page)).toContain("Quantum Odds");
+});
+
+test("a reorder the server refuses shows the failure toast and puts the previous order back", async () => {
+  const { page } = creator;
+  await page.reload();
+  const before = await adminOrder(page);
+  // Another admin adds a bookmaker after this page loaded its list: this order no longer names them all.
+  await adminApi(page, "bookmakers.create", {
+    content: {
+      name: "Shadow Bet",
+      rating: 3.5,
+      bonus: "",
+      bonusType: "other",
+      buttonText: "",
+      ctaText: "",
+      description: "",
+      termsHighlight: "",
+      websiteUrl: "",
+      affiliateUrl: "",
+      keyFeatures: [],
+    },
+  });
+
+  await page.getByRole("button", { name: `Reorder ${before[1]}` }).focus();
+  await page.keyboard.press("Space");
+  await announced(page, `Picked up ${before[1]}. It is in position 2 of ${before.length}.`);
+  await dropTargetsMeasured(page);
+  await page.keyboard.press("ArrowUp");
+  await announced(page, `${before[1]} was moved into position 1 of ${before.length}.`);
+  await page.keyboard.press("Space");
+  await toast(page, "Failed to update bookmaker order. Please try again.", STALE_ORDER);
+  expect(await adminOrder(page)).toEqual(before);
+
+  await page.reload();
+  expect((await adminOrder(page)).at(-1)).toBe("Shadow Bet");
+  await visitor.goto(HOME);
+  await homeOrder(
+    visitor,
+    before.filter((n) => n !== "Quantum Odds"),
+  );
+});
+
+test("a visitor already browsing sees an edit on the next page they open in the site, without a reload", async () => {
+  const { page } = creator;
+  await visitor.goto(BONUSES);
+  await expect(bonusesCard(visitor, "Lucky Frag")).toBeVisible();
+  // Client-side navigation from here on: a full page load would make the visitor's document new.
+  await visitor.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const lucky = await apiBookmaker(page, "Lucky Frag");
+  const switchedOff = await adminApi<ApiBookmaker>(page, "bookmakers.setActive", { id: lucky.id, version: lucky.version, active: false });
+
+  await visitor.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+  await expect(homeCard(visitor, "Lucky Frag")).toHaveCount(0, { timeout: 1_000 });
+  await expect(homeBookmakers(visitor).first()).toBeVisible();
+  expect(await visitor.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await adminApi(page, "bookmakers.setActive", { id: lucky.id, version: switchedOff.version, active: true });
+  await visitor.getByRole("banner").getByRole("link", { name: "Bonuses", exact: true }).click();
+  await expect(bonusesCard(visitor, "Lucky Frag")).toBeVisible({ timeout: 1_000 });
+  expect(await visitor.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
