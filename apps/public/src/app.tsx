@@ -7,9 +7,11 @@ import { LoadingState } from "./components/list-states";
 import { RouteErrorBoundary } from "./components/error-fallbacks/route-error-boundary";
 import { SiteServices } from "./components/consent/site-services";
 import { useAnalyticsEnabled } from "./lib/site-features";
+import { useFreshAdminContentOnNavigation } from "./lib/content-freshness";
 
 export function App() {
   const analytics = useAnalyticsEnabled();
+  useFreshAdminContentOnNavigation();
   return (
     <SiteLayout>
       {/* Lazily loaded pages suspend here; during hydration the server HTML stays until their code arrives. */}

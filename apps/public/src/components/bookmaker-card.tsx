@@ -28,7 +28,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
         </div>
         {bookmaker.description && <p className="mt-1 text-sm text-slate-400">{bookmaker.description}</p>}
         <div className="mt-4 rounded-lg bg-slate-800/70 p-3 text-center">
-          <p className="text-xs uppercase tracking-wide text-slate-400">Welcome Bonus</p>
+          <p className="text-xs uppercase tracking-wide text-slate-400">{bookmaker.buttonText}</p>
           <p className="text-lg font-bold text-emerald-300">{bookmaker.bonus?.trim() ? bookmaker.bonus : "No Bonus"}</p>
         </div>
         {features.length > 0 && (

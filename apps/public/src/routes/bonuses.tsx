@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
+import { BONUS_TYPE_LABELS, bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
@@ -48,7 +48,11 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
           ★ {b.rating.toFixed(1)}
         </span>
       </div>
-      <p className="mt-3 text-lg font-bold text-emerald-300">{b.bonus?.trim() ? b.bonus : "No Bonus"}</p>
+      <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-emerald-300">{b.buttonText}</span>
+        <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{BONUS_TYPE_LABELS[b.bonusType]}</span>
+      </p>
+      <p className="mt-2 text-lg font-bold text-emerald-300">{b.bonus?.trim() ? b.bonus : "No Bonus"}</p>
       {features(b).length > 0 && (
         <ul className="mt-3 space-y-1 text-sm text-slate-300">
           {features(b).map((f) => (

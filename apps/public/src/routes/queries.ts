@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GameFilter, TournamentDetail } from "@eb/api/shared";
+import type { Game, GameFilter, TournamentDetail } from "@eb/api/shared";
 import { isNotFoundError } from "../lib/trpc-errors";
 import type { TournamentLookup } from "../lib/tournament-route";
 import { STALE } from "../lib/query-client";
@@ -44,5 +44,8 @@ export const queries = {
     return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });
   },
   tournamentDetail: tournamentDetailQuery,
+  /** A guide's team lists by region, as saved on the Teams tab. */
+  teamRegions: (trpc: Trpc, game: Game) =>
+    queryOptions({ queryKey: ["teams.regions", { game }], queryFn: () => trpc.teams.regions.query({ game }), staleTime: STALE.teamLists }),
   bookmakers: (trpc: Trpc) => queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
 };

@@ -15,12 +15,6 @@ export const cs2Guide: GuideContent = {
     { label: "Biggest events", value: "Two Valve Majors a year, IEM, BLAST, ESL Pro League" },
     { label: "Active map pool", value: "7 maps, picked and banned before each series" },
   ],
-  regions: [
-    { name: "Europe", teams: ["Team Vitality", "Natus Vincere", "MOUZ", "Team Spirit", "FaZe Clan", "G2 Esports", "Aurora"] },
-    { name: "CIS and Eastern Europe", teams: ["Team Spirit", "Virtus.pro", "BetBoom Team", "PARIVISION"] },
-    { name: "Americas", teams: ["FURIA", "Team Liquid", "MIBR", "paiN Gaming", "Legacy"] },
-    { name: "Asia-Pacific", teams: ["The MongolZ", "TYLOO", "Lynn Vision", "FlyQuest"] },
-  ],
   markets: [
     {
       name: "Match Winner",

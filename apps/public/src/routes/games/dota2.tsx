@@ -15,12 +15,6 @@ export const dota2Guide: GuideContent = {
     { label: "Biggest event", value: "The International, held once a year" },
     { label: "Series", value: "Mostly best-of-three; grand finals best-of-five" },
   ],
-  regions: [
-    { name: "Western Europe", teams: ["Team Liquid", "Tundra Esports", "Gaimin Gladiators", "OG"] },
-    { name: "Eastern Europe", teams: ["Team Spirit", "BetBoom Team", "PARIVISION", "Aurora Gaming"] },
-    { name: "MENA and Southeast Asia", teams: ["Team Falcons", "Nigma Galaxy", "Talon Esports"] },
-    { name: "China and the Americas", teams: ["Xtreme Gaming", "Team Tidebound", "HEROIC", "Nouns"] },
-  ],
   markets: [
     {
       name: "Match Winner",

@@ -12,6 +12,7 @@ import { NetworkError, QueryErrorFallback } from "../../components/error-fallbac
 import { queries } from "../queries";
 import type { LoadArgs } from "../types";
 import type { GuideContent } from "./guide-types";
+import { TeamsByRegion } from "./teams-by-region";
 
 /** Tournament cards on a guide: the game's running and upcoming tournaments, soonest first. */
 export const guideTournaments = (trpc: LoadArgs["trpc"], game: GuideContent["game"]) => queries.tournaments(trpc, game, "all");
@@ -98,18 +99,7 @@ export function GuidePage({ content }: { content: GuideContent }) {
       )}
 
       <Section title="Top Teams by Region" id="guide-teams">
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-          {content.regions.map((r) => (
-            <div key={r.name} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
-              <h3 className="font-bold">{r.name}</h3>
-              <ul className="mt-2 space-y-1 text-slate-300">
-                {r.teams.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <TeamsByRegion game={content.game} />
       </Section>
 
       <Section title="Betting Markets" id="guide-markets">

@@ -8,7 +8,6 @@ export type GuideContent = {
   heroTitle: string;
   heroText: string;
   facts: Array<{ label: string; value: string }>;
-  regions: Array<{ name: string; teams: string[] }>;
   markets: Array<{ name: string; text: string }>;
   tips: Array<{ title: string; text: string }>;
   calendar?: { title: string; intro: string; events: Array<{ month: string; name: string; place: string }> };

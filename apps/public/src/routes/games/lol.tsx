@@ -15,12 +15,6 @@ export const lolGuide: GuideContent = {
     { label: "Biggest events", value: "World Championship (autumn), Mid-Season Invitational, First Stand" },
     { label: "Major leagues", value: "LCK (Korea), LPL (China), LEC (Europe), LTA (Americas)" },
   ],
-  regions: [
-    { name: "LCK (Korea)", teams: ["T1", "Gen.G", "Hanwha Life Esports", "Dplus KIA", "KT Rolster"] },
-    { name: "LPL (China)", teams: ["Bilibili Gaming", "Anyone's Legend", "Top Esports", "JD Gaming"] },
-    { name: "LEC (Europe)", teams: ["G2 Esports", "Fnatic", "Movistar KOI", "Karmine Corp"] },
-    { name: "LTA (Americas)", teams: ["FlyQuest", "Cloud9", "Team Liquid", "paiN Gaming", "Vivo Keyd Stars"] },
-  ],
   markets: [
     {
       name: "Match Winner",

@@ -10,7 +10,10 @@ const page = (load: () => Promise<PageModule>): LazyPage => lazyPage(load, (m) =
 
 // Data loaders run only in the server render (the browser hydrates from the dehydrated cache).
 const guideData = (game: Game) =>
-  import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")) : undefined;
+  import.meta.env.SSR
+    ? ({ trpc, queryClient }: LoadArgs) =>
+        Promise.all([queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")), queryClient.prefetchQuery(queries.teamRegions(trpc, game))])
+    : undefined;
 const bonusesData = import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.bookmakers(trpc)) : undefined;
 
 export const sitePageRoutes: AppRoute[] = [

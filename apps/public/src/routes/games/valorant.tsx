@@ -15,12 +15,6 @@ export const valorantGuide: GuideContent = {
     { label: "Biggest events", value: "VCT Masters (twice a year) and Valorant Champions" },
     { label: "International leagues", value: "Americas, EMEA, Pacific and China" },
   ],
-  regions: [
-    { name: "Americas", teams: ["Sentinels", "G2 Esports", "NRG", "100 Thieves", "MIBR", "LOUD"] },
-    { name: "EMEA", teams: ["Fnatic", "Team Heretics", "Team Liquid", "Team Vitality", "Karmine Corp"] },
-    { name: "Pacific", teams: ["Paper Rex", "DRX", "Gen.G", "T1", "Rex Regum Qeon"] },
-    { name: "China", teams: ["EDward Gaming", "Bilibili Gaming", "Trace Esports", "Xi Lai Gaming"] },
-  ],
   markets: [
     { name: "Match Winner", text: "The team that wins the series. VCT league and international matches are best-of-three, with best-of-five grand finals." },
     { name: "Map Handicap", text: "-1.5 maps for a 2-0 win, +1.5 maps for an underdog to take at least one map." },
