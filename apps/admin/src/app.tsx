@@ -1,11 +1,11 @@
 import { Redirect, Route, Switch } from "wouter";
-import { AuthPage } from "./routes/auth-page";
+import { AuthEntry } from "./routes/auth-entry";
 import { AdminPage } from "./shell/admin-page";
 
 export function App() {
   return (
     <Switch>
-      <Route path="/auth" component={AuthPage} />
+      <Route path="/auth" component={AuthEntry} />
       <Route path="/admin" component={AdminPage} />
       <Route path="/admin/*" component={AdminPage} />
       <Route>

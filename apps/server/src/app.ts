@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
+import { ChangeFeed, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -22,6 +23,7 @@ import { adminApiPlugin } from "./plugins/admin-api";
 import { adminAppPlugin } from "./plugins/admin-app";
 import { contentInvalidationPlugin } from "./plugins/content-invalidation";
 import { ContentChangeFeed } from "./content-change-feed";
+import { syncNotificationsPlugin } from "./plugins/sync-notifications";
 
 export type AppDeps = {
   config: Config;
@@ -38,6 +40,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Committed changes to public content, from any instance (tests wait on `next()`). */
     contentChanges: ContentChangeFeed;
+    /** Sync activity from any instance: queued operations, progress, status changes. */
+    syncChanges: ChangeFeed<SyncChange>;
   }
 }
 
@@ -59,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
   const contentChanges = new ContentChangeFeed();
   app.decorate("contentChanges", contentChanges);
+  const syncChanges = new ChangeFeed<SyncChange>();
+  app.decorate("syncChanges", syncChanges);
 
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
@@ -76,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
-  await app.register(adminApiPlugin, { ...ctxDeps, config, siteFeatures: config.features });
+  await app.register(adminApiPlugin, { ...ctxDeps, config, siteFeatures: config.features, sync: { changes: syncChanges, scheduled: config.syncJobs } });
   await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
@@ -94,5 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges });
+  await app.register(syncNotificationsPlugin, { handle: deps.handle, feed: syncChanges });
   return app;
 }

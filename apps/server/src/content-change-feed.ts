@@ -1,4 +1,4 @@
-import type { ContentTopic } from "@eb/api";
+import { ChangeFeed, type ContentTopic } from "@eb/api";
 
 /** What a cache must drop: one topic's content, or everything (after missed notifications). */
 export type ContentChange = ContentTopic | "all";
@@ -13,31 +13,8 @@ export function parseContentChange(payload: string): ContentChange {
 /** True when a cache of the given topics must drop its entries for this change. */
 export const affects = (change: ContentChange, topics: readonly ContentTopic[]) => change === "all" || topics.includes(change);
 
-type Subscriber = (change: ContentChange) => void;
-
 /**
  * This server instance's feed of public content changes, fed by PostgreSQL LISTEN (see
  * plugins/content-invalidation.ts) and read by the caches of public pages and redirects.
  */
-export class ContentChangeFeed {
-  private subscribers = new Set<Subscriber>();
-
-  subscribe(fn: Subscriber): () => void {
-    this.subscribers.add(fn);
-    return () => this.subscribers.delete(fn);
-  }
-
-  publish(change: ContentChange): void {
-    for (const fn of [...this.subscribers]) fn(change);
-  }
-
-  /** The next change published (after every subscriber has seen it); tests wait on this. */
-  next(): Promise<ContentChange> {
-    return new Promise((resolve) => {
-      const off = this.subscribe((change) => {
-        off();
-        queueMicrotask(() => resolve(change));
-      });
-    });
-  }
-}
+export class ContentChangeFeed extends ChangeFeed<ContentChange> {}

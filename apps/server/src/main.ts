@@ -30,9 +30,19 @@ async function main() {
     app.log.info({ esports: esportsDemo }, "seeded demo data");
   }
   // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
-  const sync = config.syncJobs ? startSyncJobs({ handle, log: app.log, token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl }) : null;
+  // Without SYNC_JOBS the scheduler runs no periodic job but still serves the manual operations admins queue.
+  const sync = startSyncJobs({
+    handle,
+    log: app.log,
+    token: config.pandascoreToken ?? undefined,
+    baseUrl: config.pandascoreBaseUrl,
+    scheduled: config.syncJobs,
+  });
+  app.syncChanges.subscribe((change) => {
+    if (change === "requested") void sync.scheduler.tick();
+  });
   app.addHook("onClose", async () => {
-    await sync?.stop();
+    await sync.stop();
     await handle.close();
   });
 

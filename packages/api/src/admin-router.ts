@@ -1,7 +1,10 @@
 import { createAdminRouter } from "./trpc/admin";
+import { accountsAdminRouter } from "./accounts/admin-router";
 import { authAdminRouter } from "./auth/admin-router";
 import { bookmakersAdminRouter } from "./bookmakers/admin-router";
+import { debugAdminRouter } from "./debug/admin-router";
 import { mfaAdminRouter } from "./auth/mfa-admin-router";
+import { operationsAdminRouter } from "./operations/admin-router";
 import { securityAdminRouter } from "./security/admin-router";
 import { systemAdminRouter } from "./system/admin-router";
 import { teamsAdminRouter } from "./teams/admin-router";
@@ -13,9 +16,12 @@ import { teamsAdminRouter } from "./teams/admin-router";
  * test (admin-router.test.ts) fails for a procedure that breaks either rule.
  */
 export const adminRouter = createAdminRouter({
+  accounts: accountsAdminRouter,
   auth: authAdminRouter,
   bookmakers: bookmakersAdminRouter,
+  debug: debugAdminRouter,
   mfa: mfaAdminRouter,
+  operations: operationsAdminRouter,
   security: securityAdminRouter,
   system: systemAdminRouter,
   teams: teamsAdminRouter,

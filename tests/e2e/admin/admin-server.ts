@@ -22,7 +22,8 @@ export function createAdmin(email: string, password: string): string {
   return res.stdout;
 }
 
-export async function startAdminServer(): Promise<ChildProcess> {
+/** `env` adds to the server's environment (a provider token and base URL, say). */
+export async function startAdminServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   // LOG_LEVEL=info for Fastify's "Server listening" line, which says the server is up; the output is read to the end.
   const child = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
     env: {
@@ -34,6 +35,7 @@ export async function startAdminServer(): Promise<ChildProcess> {
       SITE_URL: ADMIN_BASE,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "ignore"],
     detached: true,

@@ -1,14 +1,24 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AdminRouter } from "@eb/api";
 import { errorCodeOf } from "@eb/api/contracts";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AdminRouter>();
 
-/** The server refuses admin mutations without this header (CSRF defence). */
+/**
+ * Queries and mutations go batched, with the header the server requires of admin mutations (CSRF
+ * defence). Subscriptions (live sync progress) are server-sent events on GET, which carry the
+ * session cookie and reconnect by themselves, sending the last event id back.
+ */
 export function createAdminClient() {
   return createTRPCClient<AdminRouter>({
-    links: [httpBatchLink({ url: "/api/admin", headers: { "x-eb-admin": "1" }, maxItems: 10 })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/api/admin" }),
+        false: httpBatchLink({ url: "/api/admin", headers: { "x-eb-admin": "1" }, maxItems: 10 }),
+      }),
+    ],
   });
 }
 

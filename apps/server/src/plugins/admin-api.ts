@@ -1,13 +1,24 @@
+import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { adminRouter, clientAddressKey, errorBody, loadMfaKeys, recordSecurityEvent, WindowRateLimiter, type AdminRouter, type SiteFeatures } from "@eb/api";
+import {
+  adminRouter,
+  clientAddressKey,
+  errorBody,
+  loadMfaKeys,
+  recordSecurityEvent,
+  WindowRateLimiter,
+  type AdminRouter,
+  type SiteFeatures,
+  type SyncLink,
+} from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures };
+export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures; sync?: SyncLink };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -50,6 +61,12 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     ephemeral: config.nodeEnv === "test",
     log: app.log,
   });
+  // The Debug Tools card learns whether a provider token is configured, never the token itself.
+  const esportsProvider = {
+    name: config.pandascoreToken ? "pandascore" : "demo",
+    tokenConfigured: Boolean(config.pandascoreToken),
+    baseUrl: config.pandascoreBaseUrl,
+  } as const;
   const origin = adminOrigin(config);
   const refusalsToRecord = new WindowRateLimiter(CSRF_REFUSALS_RECORDED.limit, CSRF_REFUSALS_RECORDED.windowMs, () => opts.now().getTime());
 
@@ -71,12 +88,31 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     }
   });
 
+  // Live streams (server-sent events) never end by themselves. On close they are cut, not ended:
+  // close() does not wait on them, and each browser reconnects (an ended stream would not).
+  const liveStreams = new Set<Socket>();
+  app.addHook("onRequest", async (req) => {
+    if (req.method !== "GET" || !String(req.headers.accept ?? "").includes("text/event-stream")) return;
+    const socket = req.raw.socket;
+    liveStreams.add(socket);
+    socket.once("close", () => liveStreams.delete(socket));
+  });
+  app.addHook("preClose", async () => {
+    for (const socket of liveStreams) socket.destroy();
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: "/api/admin",
     trpcOptions: {
       router: adminRouter,
       maxBatchSize: 10,
-      createContext: ({ req, res }) => ({ ...createRequestContext(opts, req, res), mfaKeys, siteFeatures: opts.siteFeatures }),
+      createContext: ({ req, res }) => ({
+        ...createRequestContext(opts, req, res),
+        mfaKeys,
+        siteFeatures: opts.siteFeatures,
+        esportsProvider,
+        ...(opts.sync ? { sync: opts.sync } : {}),
+      }),
     } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
   });
 }

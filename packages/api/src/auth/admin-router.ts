@@ -1,3 +1,5 @@
+import { acceptInvitation } from "../accounts/invitations";
+import { acceptInvitationInput } from "../contracts/accounts";
 import { challengeInput, signInInput } from "../contracts/auth";
 import { DomainError } from "../errors";
 import { authProcedure, createAdminRouter } from "../trpc/admin";
@@ -52,6 +54,11 @@ export const authAdminRouter = createAdminRouter({
     setSessionCookie(ctx, next.token, next.expiresAt);
     return { status: "signed_in" as const };
   }),
+
+  /** A new admin sets a password through a one-time invitation link (throttled per address like sign-in). */
+  acceptInvitation: authProcedure
+    .input(acceptInvitationInput)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.db, input, { now: ctx.now(), clientIp: ctx.clientIp })),
 
   signOut: authProcedure.mutation(async ({ ctx }) => {
     const token = readSessionToken(ctx);

@@ -1,4 +1,5 @@
 import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
+import { requireStepUp } from "../accounts/step-up";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
 import { adminEnrolmentProcedure, adminProcedure } from "./admin-procedure";
@@ -23,8 +24,10 @@ export const mfaAdminRouter = createAdminRouter({
     .use(audited("mfa_enabled", "security"))
     .mutation(({ ctx, input }) => verifyEnrollment(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit)),
 
+  // Disabling a factor weakens the account, so it needs a fresh password-and-code confirmation.
   disable: adminProcedure
     .input(factorIdInput)
+    .use(requireStepUp)
     .use(audited("mfa_disabled", "security"))
     .mutation(async ({ ctx, input }) => {
       await disableFactor(ctx.db, ctx.admin, input.factorId, ctx.audit);

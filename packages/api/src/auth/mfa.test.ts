@@ -118,6 +118,9 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     await signInPending(other);
     await other.api.auth.verifyChallenge({ code: await codeNow(secret, clock) });
     const { factors } = await browser.api.mfa.list();
+    // Disabling a factor needs a fresh step-up (password and a new code).
+    advance(clock, 30_000);
+    await browser.api.accounts.stepUp({ password: PASSWORD, code: await codeNow(secret, clock) });
     await browser.api.mfa.disable({ factorId: factors[0]!.id });
     await expect(other.api.mfa.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(await handle.db.select().from(sessions)).toHaveLength(1);
@@ -133,6 +136,7 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     const otherEnrolment = await otherBrowser.api.mfa.enroll({});
     const unverifiedOfOther = otherEnrolment.factorId;
     const refusal = { code: "NOT_FOUND", message: "Factor not found" };
+    await browser.api.accounts.stepUp({ password: PASSWORD, code: await codeNow(secret, clock) });
 
     // An unverified factor of the other account: it cannot be verified (or learned about) from here.
     await expect(browser.api.mfa.verifyEnrollment({ factorId: unverifiedOfOther, code: await codeNow(otherEnrolment.secret, clock) })).rejects.toMatchObject(

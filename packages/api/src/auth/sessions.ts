@@ -35,6 +35,8 @@ export async function createSession(
     expiresAt,
     userAgent: input.userAgent?.slice(0, 200) ?? null,
   });
+  // A fully signed-in session (password, then the code when the account has one) is a sign-in.
+  if (!input.mfaPending) await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, input.userId));
   return { token, expiresAt };
 }
 

@@ -9,6 +9,7 @@ import { sessionCookieName } from "./session-cookie";
 import { timeStep, totpAt } from "./totp";
 import { createUser, grantRole } from "./users";
 import type { SiteFeatures } from "../system/site-features";
+import { DEMO_PROVIDER, type EsportsProviderInfo } from "../debug/provider-info";
 
 export const testKeys = deriveMfaKeys(randomBytes(32));
 const createCaller = createAdminCallerFactory(adminRouter);
@@ -18,6 +19,7 @@ export class TestBrowser {
   cookies: Record<string, string | undefined> = {};
   lastCookieOptions: CookieOptions | undefined;
   siteFeatures: SiteFeatures = { analyticsTracking: true, affiliateTracking: true };
+  esportsProvider: EsportsProviderInfo = DEMO_PROVIDER;
   constructor(
     readonly db: Db,
     readonly clock: { now: Date },
@@ -48,6 +50,7 @@ export class TestBrowser {
       secureCookies: false,
       mfaKeys: testKeys,
       siteFeatures: this.siteFeatures,
+      esportsProvider: this.esportsProvider,
     };
   }
 

@@ -14,6 +14,9 @@ export * from "./security";
 export * from "./bookmakers";
 export * from "./teams";
 export * from "./audit-log";
+export * from "./operations";
+export * from "./accounts";
+export * from "./debug";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

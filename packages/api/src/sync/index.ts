@@ -5,6 +5,8 @@ import { syncJobs } from "./scheduler/jobs";
 import { createLeaderLock } from "./scheduler/leader-lock";
 import { SyncScheduler } from "./scheduler/scheduler";
 import { runFullSync } from "./service";
+import { hasOperationToHandle } from "../operations/operation-store";
+import { runQueuedOperations } from "../operations/operation-runner";
 import type { SyncDeps } from "./sync-source";
 import type { SyncLog, SyncProvider } from "./types";
 
@@ -36,12 +38,19 @@ export type StartSyncJobsOptions = SyncConfig & {
   tickMs?: number;
   startupRequestDelayMs?: number;
   provider?: SyncProvider;
+  /**
+   * Periodic jobs and the start-up sync (SYNC_JOBS). Without them the instance still runs the
+   * manual operations admins queue, taking the sync lock only while it does.
+   */
+  scheduled?: boolean;
 };
 
 /**
- * Starts the sync scheduler in this process. The instance that holds the advisory lock runs
- * a full sync at once (so a server pointed at a provider shows its data within a minute),
- * then the periodic jobs. Call `stop()` before closing the database.
+ * Starts the sync scheduler in this process. The instance that holds the advisory lock runs a full
+ * sync at once (so a server pointed at a provider shows its data within a minute), then the
+ * periodic jobs, and the manual operations admins queue: call `scheduler.tick()` when one is queued
+ * (the server does, on the sync notification) so it starts at once. Call `stop()` before closing
+ * the database.
  */
 export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncScheduler; stop(): Promise<void> } {
   const log = options.log.child({ module: "sync" });
@@ -49,15 +58,20 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncS
   const provider = options.provider ?? createProvider(options.handle, options);
   const shutdown = new AbortController();
   const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
+  const scheduled = options.scheduled ?? true;
   const scheduler = new SyncScheduler({
     db: options.handle.db,
-    jobs: syncJobs(deps),
+    jobs: scheduled ? syncJobs(deps) : [],
     lock: createLeaderLock(options.handle),
     log,
     now,
-    onFirstLead: () => runFullSync({ ...deps, requestDelayMs: options.startupRequestDelayMs ?? STARTUP_REQUEST_DELAY_MS }),
+    ...(scheduled ? { onFirstLead: () => runFullSync({ ...deps, requestDelayMs: options.startupRequestDelayMs ?? STARTUP_REQUEST_DELAY_MS }) } : {}),
+    operations: {
+      pending: (instanceId) => hasOperationToHandle(options.handle.db, instanceId),
+      runQueued: (instanceId) => runQueuedOperations(deps, instanceId),
+    },
   });
-  log.info({ provider: provider.name }, "sync jobs starting");
+  log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
   scheduler.start(options.tickMs ?? 60_000);
   return {
     scheduler,

@@ -25,13 +25,23 @@ export function summarize(ok: number, total: number): string {
  * Syncs every data source in turn. A provider rate limit (429) stops the loop, as the spec
  * says: the plan's budget is shared, so the remaining sources would only be refused too.
  */
-export async function runFullSync(deps: SyncDeps, options: { games?: readonly Game[]; kinds?: readonly SyncKind[] } = {}): Promise<FullSyncResult> {
+export type FullSyncOptions = {
+  games?: readonly Game[];
+  kinds?: readonly SyncKind[];
+  /** Progress hooks (a manual sync stores its progress for the back office). */
+  onSourceStart?: (game: Game, kind: SyncKind) => void | Promise<void>;
+  onSourceDone?: (result: SourceResult) => void | Promise<void>;
+};
+
+export async function runFullSync(deps: SyncDeps, options: FullSyncOptions = {}): Promise<FullSyncResult> {
   const plan = fullSyncPlan(options.games).filter((p) => !options.kinds || options.kinds.includes(p.kind));
   const results: SourceResult[] = [];
   for (const { game, kind } of plan) {
     if (deps.signal?.aborted) break;
+    await options.onSourceStart?.(game, kind);
     const result = await syncSource(deps, game, kind);
     results.push(result);
+    await options.onSourceDone?.(result);
     if (result.error === COOLING_DOWN_MESSAGE && result.requests > 0) break;
   }
   const ok = results.filter((r) => r.success).length;

@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./limi
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
 import { setSyncStatus } from "./store/sync-status";
-import type { Game, RequestGate, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider } from "./types";
+import type { Game, RequestGate, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider, WriteCounts } from "./types";
 
 export type SyncDeps = {
   db: Db;
@@ -18,8 +18,8 @@ export type SyncDeps = {
   limits?: CallLimits;
   /** Read and map, write nothing, touch no status or breaker. */
   dryRun?: boolean;
-  /** Called after each written batch (the CLI prints progress). */
-  onBatch?: (info: { game: Game; kind: SyncKind; batch: SyncBatch }) => void;
+  /** Called after each written batch (the CLI prints progress; a manual sync stores it). */
+  onBatch?: (info: { game: Game; kind: SyncKind; batch: SyncBatch; written: WriteCounts }) => void | Promise<void>;
   /** Aborted on shutdown: the sync stops before its next request. */
   signal?: AbortSignal;
 };
@@ -44,7 +44,7 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   let breaker = deps.dryRun ? CLOSED : await loadBreaker(db, key);
   const decision = checkBreaker(breaker, startedAt);
   if (!decision.allowed) {
-    await setSyncStatus(db, game, kind, "error", startedAt, decision.message);
+    await setSyncStatus(db, game, kind, "error", startedAt, { error: decision.message });
     log.warn({ game, kind, retryAt: decision.retryAt }, "sync skipped: breaker open");
     return result(false, decision.message);
   }
@@ -67,13 +67,13 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
 
   try {
     for await (const batch of deps.provider.fetch(game, kind, { now: startedAt, gate })) {
-      if (deps.dryRun) counts.skipped += batchSize(batch) + (batch.skipped ?? 0);
-      else addCounts(counts, await writeBatch(db, batch));
-      deps.onBatch?.({ game, kind, batch });
+      const written = deps.dryRun ? { inserted: 0, updated: 0, skipped: batchSize(batch) + (batch.skipped ?? 0) } : await writeBatch(db, batch);
+      addCounts(counts, written);
+      await deps.onBatch?.({ game, kind, batch, written });
     }
   } catch (err) {
     if (err instanceof RateLimitSkipped || err instanceof SyncStopped) {
-      if (!deps.dryRun) await setSyncStatus(db, game, kind, "error", deps.now(), err.message);
+      if (!deps.dryRun) await setSyncStatus(db, game, kind, "error", deps.now(), { error: err.message });
       log.warn({ game, kind }, err.message);
       return result(false, err.message);
     }
@@ -82,7 +82,7 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
     if (!deps.dryRun) {
       const now = deps.now();
       await saveBreaker(db, key, afterFailure(breaker, rateLimited, now), errorMessage(err), now);
-      await setSyncStatus(db, game, kind, "error", now, message);
+      await setSyncStatus(db, game, kind, "error", now, { error: message });
     }
     log.error({ game, kind, err: errorMessage(err) }, "sync failed");
     return result(false, message);
@@ -90,7 +90,7 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   if (!deps.dryRun) {
     const now = deps.now();
     if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, now);
-    await setSyncStatus(db, game, kind, "success", now);
+    await setSyncStatus(db, game, kind, "success", now, { rowsChanged: counts.inserted + counts.updated });
   }
   log.info({ game, kind, ...counts, requests }, "sync done");
   return result(true);

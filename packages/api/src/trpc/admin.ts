@@ -3,6 +3,8 @@ import type { ApiContext } from "../context";
 import type { MfaKeys } from "../auth/mfa-keys";
 import type { SignedInAdmin } from "../auth/signed-in-admin";
 import type { SiteFeatures } from "../system/site-features";
+import type { EsportsProviderInfo } from "../debug/provider-info";
+import type { SyncLink } from "../operations/live-operations";
 import { rethrowDomainErrors } from "./domain-errors";
 import { formatError } from "./error-format";
 
@@ -14,10 +16,19 @@ import { formatError } from "./error-format";
 export type AdminRequestContext = ApiContext & {
   mfaKeys: MfaKeys;
   siteFeatures: SiteFeatures;
+  /** The esports data provider the server runs with, for the Debug Tools card: never its token. */
+  esportsProvider: EsportsProviderInfo;
+  /** Live sync state (the server's LISTEN feed); absent where nothing listens (some unit tests). */
+  sync?: SyncLink;
   admin?: SignedInAdmin;
 };
 
-const t = initTRPC.context<AdminRequestContext>().create({ errorFormatter: formatError });
+const t = initTRPC.context<AdminRequestContext>().create({
+  errorFormatter: formatError,
+  // Live streams (server-sent events): a ping keeps proxies from closing a quiet stream, and the
+  // client reconnects (resuming with a fresh snapshot) when it hears nothing for a while.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
+});
 
 export const createAdminRouter = t.router;
 export const adminMiddleware = t.middleware;

@@ -12,6 +12,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name"),
+    /** Last successful password sign-in (the Team list shows it). */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +50,8 @@ export const sessions = pgTable(
     /** Absolute expiry, fixed at sign-in and kept across rotation. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /** When this session last confirmed password and code (step-up); sensitive actions need it within 5 minutes. */
+    stepUpAt: timestamp("step_up_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -4,5 +4,6 @@ export * from "./bookmakers";
 export * from "./operations";
 export * from "./analytics";
 export * from "./auth";
+export * from "./accounts";
 export * from "./security";
 export * from "./teams";

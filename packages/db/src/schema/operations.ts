@@ -1,4 +1,6 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { gameEnum } from "./common";
 
 export const SYNC_KINDS = ["matches", "tournaments", "teams"] as const;
@@ -14,6 +16,8 @@ export const syncStatus = pgTable(
     status: text("status").notNull(),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
     error: text("error"),
+    /** Rows inserted or updated by the last successful sync of this pair. */
+    rowsChanged: integer("rows_changed"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.game, t.kind] })],
@@ -55,3 +59,36 @@ export const syncJobRuns = pgTable("sync_job_runs", {
   runs: integer("runs").notNull().default(0),
   instanceId: text("instance_id"),
 });
+
+export const SYNC_OPERATION_KINDS = ["full_sync", "cleanup"] as const;
+export type SyncOperationKind = (typeof SYNC_OPERATION_KINDS)[number];
+/** queued until the instance holding the sync lock picks it up; then running; then done or failed. */
+export type SyncOperationStatus = "queued" | "running" | "done" | "failed";
+
+/**
+ * A full sync or cleanup an admin started from the back office. It runs as a server job on the
+ * instance holding the sync lock, not in the request; at most one unfinished operation per kind
+ * exists (a second request joins it). `progress` and `result` are what the screen shows live.
+ */
+export const syncOperations = pgTable(
+  "sync_operations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<SyncOperationKind>().notNull(),
+    status: text("status").$type<SyncOperationStatus>().notNull().default("queued"),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    instanceId: text("instance_id"),
+    progress: jsonb("progress").$type<Record<string, unknown>>(),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("sync_operations_one_unfinished_per_kind")
+      .on(t.kind)
+      .where(sql`finished_at is null`),
+    index("sync_operations_requested_idx").on(t.requestedAt),
+  ],
+);

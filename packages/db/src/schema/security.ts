@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   "mfa_enabled",
   "mfa_disabled",
   "mfa_reset",
+  "invite_admin",
+  "revoke_invitation",
+  "end_sessions",
+  "step_up",
 ] as const;
 /** The spec's actions; later features may add their own strings. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | (string & {});

@@ -8,6 +8,7 @@ import { BookmakerGroups } from "./bookmaker-groups";
 import { ContentDialog } from "./content-dialog";
 import type { AdminBookmaker } from "./content-form-state";
 import { useBookmakerMutations } from "./use-bookmaker-mutations";
+import { ManualOperationsCard } from "./operations/manual-operations-card";
 
 /** What the content dialog is open for: a bookmaker as the list showed it when opened, or a new one. */
 type Editing = { bookmaker: AdminBookmaker | null } | null;
@@ -44,6 +45,7 @@ export default function BookmakersSection() {
       {editing && (
         <ContentDialog bookmaker={editing.bookmaker} onClose={() => setEditing(null)} onSave={(content) => mutations.saveContent(editing.bookmaker, content)} />
       )}
+      <ManualOperationsCard />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { GAMES, type Game } from "@eb/db";
+import { GAMES, type Game, type SyncKind } from "@eb/db";
 import { refreshGameKind, runCleanup } from "../service";
 import type { SyncDeps } from "../sync-source";
 
@@ -10,6 +10,12 @@ export const MATCH_INTERVAL_MS: Record<Game, number> = { cs2: 15 * MINUTE, lol: 
 export const TOURNAMENT_INTERVAL_MS = 60 * MINUTE;
 export const TEAM_INTERVAL_MS = 4 * 60 * MINUTE;
 export const CLEANUP_INTERVAL_MS = 24 * 60 * MINUTE;
+
+/** How often the scheduler syncs one game and kind, and the job's name in sync_job_runs. */
+export function scheduleOf(game: Game, kind: SyncKind): { job: string; everyMs: number } {
+  const everyMs = kind === "matches" ? MATCH_INTERVAL_MS[game] : kind === "tournaments" ? TOURNAMENT_INTERVAL_MS : TEAM_INTERVAL_MS;
+  return { job: `${kind}:${game}`, everyMs };
+}
 
 export function syncJobs(deps: SyncDeps): Job[] {
   return [

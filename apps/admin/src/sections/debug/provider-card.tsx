@@ -1,0 +1,101 @@
+import { useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { AdminOutputs } from "@eb/api/contracts";
+import { GAME_SHORT_NAMES } from "@eb/api/shared";
+import { Badge } from "@eb/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { QueryBoundary } from "@eb/ui/query-boundary";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
+import { useTRPC } from "../../lib/trpc";
+import { StatusRow } from "../status-row";
+import { USAGE_REFRESH_MS } from "./api-usage-card";
+
+type Breaker = AdminOutputs["debug"]["provider"]["keys"][number]["breaker"];
+
+const KIND_LABELS = { matches: "Matches", tournaments: "Tournaments", teams: "Teams" } as const;
+const formatTime = (iso: string) => new Date(iso).toLocaleString();
+
+function BreakerBadge({ breaker }: { breaker: Breaker }) {
+  if (breaker.state === "open") return <Badge variant="destructive">Open</Badge>;
+  if (breaker.state === "retry_due") return <Badge variant="secondary">Retry due</Badge>;
+  return <Badge variant="success">Closed</Badge>;
+}
+
+function breakerDetail(b: Breaker): string {
+  if (b.state === "open" && b.reopensAt) return `${b.reason === "rate_limit" ? "Rate limited" : `${b.failures} failures`}; reopens ${formatTime(b.reopensAt)}`;
+  if (b.state === "retry_due") return "Cool-down over; the next sync retries";
+  if (b.failures > 0) return `${b.failures} recent ${b.failures === 1 ? "failure" : "failures"}`;
+  return "-";
+}
+
+/** The esports data provider: which one, whether a token is configured (never the token), limits and breakers per game and kind. */
+export function ProviderCard() {
+  const trpc = useTRPC();
+  const titleId = useId();
+  const provider = useQuery(trpc.debug.provider.queryOptions(undefined, { refetchInterval: USAGE_REFRESH_MS }));
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Esports Data Provider</CardTitle>
+        <CardDescription>Where match, tournament and team data comes from, and how much of each hourly limit is used.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <QueryBoundary query={provider} loadingLabel="Loading provider usage...">
+          {(p) => (
+            <>
+              <ul className="divide-y divide-slate-800" data-testid="provider-summary">
+                <StatusRow
+                  name="Provider"
+                  detail={p.provider === "demo" ? "Built-in demo data; no provider calls are made" : undefined}
+                  badge={<Badge variant="outline">{p.provider === "pandascore" ? "PandaScore" : "Demo"}</Badge>}
+                />
+                <StatusRow
+                  name="API token"
+                  badge={<Badge variant={p.tokenConfigured ? "success" : "secondary"}>{p.tokenConfigured ? "Configured" : "Not configured"}</Badge>}
+                />
+                <StatusRow name="Base URL" badge={<span className="font-mono text-xs break-all">{p.baseUrl || "-"}</span>} />
+                <StatusRow
+                  name="Hourly limits"
+                  badge={
+                    <span className="text-right text-xs">
+                      {p.limits.perHour.toLocaleString("en-US")} in all; {p.limits.perKeyPerHour} per game and kind
+                    </span>
+                  }
+                />
+              </ul>
+              <Table aria-label="Calls and breakers per game and kind">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Game</TableHead>
+                    <TableHead>Kind</TableHead>
+                    <TableHead className="text-right">Calls (last hour)</TableHead>
+                    <TableHead>Breaker</TableHead>
+                    <TableHead>Details</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {p.keys.map((k) => (
+                    <TableRow key={k.key} data-testid={`provider-key-${k.key}`}>
+                      <TableCell>{GAME_SHORT_NAMES[k.game]}</TableCell>
+                      <TableCell>{KIND_LABELS[k.kind]}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap">
+                        {k.callsLastHour} / {k.limit}
+                      </TableCell>
+                      <TableCell>
+                        <BreakerBadge breaker={k.breaker} />
+                      </TableCell>
+                      <TableCell className="min-w-56 text-xs text-slate-400">
+                        {breakerDetail(k.breaker)}
+                        {k.breaker.lastError && <span className="block break-all text-slate-500">Last error: {k.breaker.lastError}</span>}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </QueryBoundary>
+      </CardContent>
+    </Card>
+  );
+}

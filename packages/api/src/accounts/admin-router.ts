@@ -1,0 +1,73 @@
+import { accountIdInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
+import { createAdminRouter } from "../trpc/admin";
+import { audited } from "../trpc/audited";
+import { adminProcedure } from "../auth/admin-procedure";
+import { mfaCodeAttempts } from "../auth/mfa-code-attempts";
+import { endAccountSessions, resetAccountFactors } from "./account-actions";
+import { createInvitation, revokeInvitation } from "./invitations";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./own-sessions";
+import { removeAdminRole } from "./roles";
+import { confirmStepUp, requireStepUp, stepUpValidUntil } from "./step-up";
+import { listTeam } from "./team";
+
+/**
+ * Admin accounts: the team list, invitations, role removal, factor reset, sessions. Removing a role,
+ * resetting a factor and inviting an admin need a step-up (password and code) at most 5 minutes old.
+ */
+export const accountsAdminRouter = createAdminRouter({
+  team: adminProcedure.query(({ ctx }) => listTeam(ctx.db, ctx.now())),
+
+  mySessions: adminProcedure.query(({ ctx }) => listOwnSessions(ctx.db, ctx.admin, ctx.now())),
+
+  stepUpStatus: adminProcedure.query(async ({ ctx }) => ({ validUntil: await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()) })),
+
+  stepUp: adminProcedure
+    .input(stepUpInput)
+    .use(mfaCodeAttempts("step_up"))
+    .use(audited("step_up", "security"))
+    .mutation(({ ctx, input }) => confirmStepUp(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit)),
+
+  invite: adminProcedure
+    .input(inviteAdminInput)
+    .use(requireStepUp)
+    .use(audited("invite_admin", "user"))
+    .mutation(({ ctx, input }) => createInvitation(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
+
+  revokeInvitation: adminProcedure
+    .input(invitationIdInput)
+    .use(audited("revoke_invitation", "user"))
+    .mutation(async ({ ctx, input }) => {
+      await revokeInvitation(ctx.db, input.invitationId, ctx.audit);
+      return { ok: true as const };
+    }),
+
+  removeAdmin: adminProcedure
+    .input(accountIdInput)
+    .use(requireStepUp)
+    .use(audited("change_user_role", "user"))
+    .mutation(async ({ ctx, input }) => {
+      await removeAdminRole(ctx.db, input.userId, ctx.audit);
+      return { ok: true as const, self: input.userId === ctx.admin.userId };
+    }),
+
+  resetFactor: adminProcedure
+    .input(accountIdInput)
+    .use(requireStepUp)
+    .use(audited("mfa_reset", "security"))
+    .mutation(({ ctx, input }) => resetAccountFactors(ctx.db, ctx.admin, input.userId, ctx.audit)),
+
+  endSessions: adminProcedure
+    .input(accountIdInput)
+    .use(audited("end_sessions", "user"))
+    .mutation(({ ctx, input }) => endAccountSessions(ctx.db, ctx.admin, input.userId, ctx.audit)),
+
+  endMySession: adminProcedure
+    .input(sessionIdInput)
+    .use(audited("end_sessions", "session"))
+    .mutation(async ({ ctx, input }) => {
+      await endOwnSession(ctx.db, ctx.admin, input.sessionId, ctx.now(), ctx.audit);
+      return { ok: true as const };
+    }),
+
+  endMyOtherSessions: adminProcedure.use(audited("end_sessions", "session")).mutation(({ ctx }) => endOtherOwnSessions(ctx.db, ctx.admin, ctx.audit)),
+});

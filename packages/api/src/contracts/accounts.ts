@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { singleLine } from "./text";
+
+/** Refusal of a guarded action whose session has not confirmed password and code in the last 5 minutes. */
+export const STEP_UP_REQUIRED = "Confirm your password and a current authenticator code to continue.";
+export const STEP_UP_MAX_AGE_MINUTES = 5;
+export const INVITATION_HOURS = 24;
+export const MIN_PASSWORD_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORDS_DIFFER = "The passwords do not match";
+export const INVALID_INVITATION = "This invitation link is invalid or has expired.";
+export const LAST_ADMIN = "The last admin cannot lose the admin role: invite another admin first.";
+export const VALID_EMAIL_REQUIRED = "Please enter a valid email address";
+
+const password = z
+  .string()
+  .max(1024)
+  .refine((s) => !s.includes("\u0000"), "must not contain a NUL character");
+
+/** `accounts.stepUp`: the acting admin's password and a current 6-digit authenticator code. */
+export const stepUpInput = z.object({
+  password: password.min(1, "Please enter your password"),
+  code: z.string().regex(/^\d{6}$/, "Please enter a 6-digit verification code"),
+});
+export type StepUpInput = z.infer<typeof stepUpInput>;
+
+/** `accounts.invite`: the new admin's email. */
+export const inviteAdminInput = z.object({
+  email: singleLine({ min: 3, max: 320, message: VALID_EMAIL_REQUIRED }).pipe(z.email(VALID_EMAIL_REQUIRED)),
+});
+export type InviteAdminInput = z.infer<typeof inviteAdminInput>;
+
+/** `auth.acceptInvitation`: the token from the link and the password the new admin chooses. */
+export const acceptInvitationInput = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_INVITATION),
+  password: password.min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+/** One account of the team (role removal, factor reset, ending its sessions). */
+export const accountIdInput = z.object({ userId: z.uuid() });
+export const invitationIdInput = z.object({ invitationId: z.uuid() });
+/** One of the caller's own sessions, by the opaque id `accounts.mySessions` lists. */
+export const sessionIdInput = z.object({ sessionId: z.string().regex(/^[0-9a-f]{32}$/) });

@@ -1,0 +1,50 @@
+import { tracked } from "@trpc/server";
+import { liveOperationsInput, startOperationInput } from "../contracts/operations";
+import { adminProcedure } from "../auth/admin-procedure";
+import { readSessionToken } from "../auth/session-cookie";
+import { sessionStillAdmin } from "../auth/still-admin";
+import { DomainError } from "../errors";
+import { audited } from "../trpc/audited";
+import { createAdminRouter } from "../trpc/admin";
+import { liveSnapshots } from "./live-operations";
+import { requestOperation } from "./operation-store";
+import { operationsSnapshot } from "./operations-snapshot";
+
+/** Manual Data Operations: full sync and cleanup jobs, live progress, the sync status grid. */
+export const operationsAdminRouter = createAdminRouter({
+  /** The block and the grid as they are now (the first paint, before the stream connects). */
+  snapshot: adminProcedure.query(({ ctx }) => operationsSnapshot(ctx.db, ctx.now(), ctx.sync?.scheduled ?? false)),
+
+  /**
+   * Queues a full sync or a cleanup as a server job, or joins the one of that kind still running.
+   * The instance holding the sync lock runs it; the audit row records who asked and whether it joined.
+   */
+  start: adminProcedure
+    .input(startOperationInput)
+    .use(audited("manual_sync", "sync"))
+    .mutation(async ({ ctx, input }) => {
+      const { operation, joined } = await requestOperation(ctx.db, input.kind, ctx.admin.userId, ctx.now());
+      ctx.audit({ resourceId: String(operation.id), data: { kind: input.kind, joined } });
+      return { id: operation.id, kind: operation.kind, status: operation.status, joined };
+    }),
+
+  /** The same snapshot, pushed again on every change from any instance (server-sent events). */
+  live: adminProcedure.input(liveOperationsInput).subscription(({ ctx, signal }) => {
+    const sync = ctx.sync;
+    if (!sync) throw new DomainError("unavailable", "Live sync status is not available on this server");
+    const token = readSessionToken(ctx);
+    const snapshots = liveSnapshots({
+      changes: sync.changes,
+      read: () => operationsSnapshot(ctx.db, ctx.now(), sync.scheduled),
+      stillAllowed: () => sessionStillAdmin(ctx.db, token, ctx.now()),
+      signal,
+    });
+    return withEventIds(snapshots, ctx.now().getTime().toString(36));
+  }),
+});
+
+/** Ids for tRPC's SSE events (the client sends the last one back when it reconnects). */
+async function* withEventIds<T>(events: AsyncIterable<T>, epoch: string) {
+  let seq = 0;
+  for await (const event of events) yield tracked(`${epoch}-${++seq}`, event);
+}

@@ -1,0 +1,53 @@
+import type { ChangeSource } from "../live/change-feed";
+import type { SyncChange } from "./sync-changes";
+
+/** What the admin API needs from the server to serve live sync state. */
+export type SyncLink = {
+  /** This instance's feed of sync notifications (from every instance, through LISTEN). */
+  changes: ChangeSource<SyncChange>;
+  /** Whether the periodic sync jobs run (SYNC_JOBS); the grid's "next run" depends on it. */
+  scheduled: boolean;
+};
+
+/** Also re-read every so often with no notification: "calls left this hour" and "due" move with time. */
+export const LIVE_REFRESH_MS = 30_000;
+
+/**
+ * Yields a snapshot at once (which is also how a reconnecting client resumes: it gets the current
+ * state, whatever it missed), then a fresh one after each change. Changes arriving while a
+ * snapshot is read are folded into the next read. Ends when `stillAllowed` says the caller's
+ * session or role is gone, or when the client goes away.
+ */
+export async function* liveSnapshots<T>(opts: {
+  changes: ChangeSource<SyncChange>;
+  read: () => Promise<T>;
+  stillAllowed: () => Promise<boolean>;
+  signal?: AbortSignal | undefined;
+  refreshMs?: number;
+}): AsyncGenerator<T> {
+  let dirty = true;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    dirty = true;
+    wake?.();
+  };
+  const off = opts.changes.subscribe(poke);
+  const timer = setInterval(poke, opts.refreshMs ?? LIVE_REFRESH_MS);
+  timer.unref?.();
+  const onAbort = () => wake?.();
+  opts.signal?.addEventListener("abort", onAbort);
+  try {
+    while (!opts.signal?.aborted) {
+      if (!dirty) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      if (opts.signal?.aborted) break;
+      dirty = false;
+      if (!(await opts.stillAllowed())) break;
+      yield await opts.read();
+    }
+  } finally {
+    off();
+    clearInterval(timer);
+    opts.signal?.removeEventListener("abort", onAbort);
+  }
+}

@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * One-time links that let a new admin set a password. Only the SHA-256 of the token is stored;
+ * accepting deletes the row (single use), and a link expires 24 hours after it was created.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    /** Lowercased, like users.email. */
+    email: text("email").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("admin_invitations_token_unique").on(t.tokenHash), index("admin_invitations_expires_idx").on(t.expiresAt)],
+);
