@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
-import { enrolAuthenticator, MFA_REQUIRED, sectionNav, sectionTab, signIn } from "./flows";
+import { confirmStepUp, enrolAuthenticator, MFA_REQUIRED, sectionNav, sectionTab, signIn } from "./flows";
 
 const EMAIL = "e2e-shell@example.com";
 const PASSWORD = "e2e shell staple battery horse";
@@ -13,6 +13,8 @@ let server: ChildProcess | undefined;
 // One signed-in browser for the whole file: every sign-in and TOTP code costs time and rate-limit budget.
 let context: BrowserContext;
 let page: Page;
+/** The authenticator enrolled last, for the step-ups that resetting asks for. */
+let factor: { secret: string; step: number };
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
@@ -38,7 +40,7 @@ test("forced MFA enrolment blocks every section, deep links included, then opens
   await expect(sectionNav(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Security Dashboard" })).toHaveCount(0);
 
-  await enrolAuthenticator(page);
+  factor = await enrolAuthenticator(page);
   await expect(page).toHaveURL(/\/admin\/security$/);
   await expect(page.getByRole("heading", { name: "Security Dashboard" })).toBeVisible();
 });
@@ -207,10 +209,12 @@ test("accepting Add Method resets MFA and shows the setup for the new authentica
   await page.goto(`${ADMIN_BASE}/admin/settings`);
   await page.getByRole("button", { name: "Add Method" }).click();
   await page.getByRole("alertdialog", { name: "Replace your MFA method?" }).getByRole("button", { name: "Reset and Set Up" }).click();
+  // Resetting a factor needs a fresh step-up: password and a current code.
+  await confirmStepUp(page, PASSWORD, factor);
   await expect(page.getByRole("status", { name: "Notifications" }).getByText("MFA Reset Complete")).toBeVisible();
   await expect(sectionNav(page)).toHaveCount(0);
 
-  await enrolAuthenticator(page);
+  factor = await enrolAuthenticator(page);
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByText("Recovery codes left: 8")).toBeVisible();
 });
@@ -226,6 +230,7 @@ test("Reset MFA asks first: Cancel changes nothing, Reset MFA removes the method
 
   await page.getByRole("button", { name: "Reset MFA" }).click();
   await dialog.getByRole("button", { name: "Reset MFA" }).click();
+  await confirmStepUp(page, PASSWORD, factor);
   await expect(page.getByText("MFA Reset Complete")).toBeVisible();
   await expect(page.getByText(MFA_REQUIRED)).toBeVisible();
   await expect(sectionNav(page)).toHaveCount(0);

@@ -39,3 +39,19 @@ export async function enrolAuthenticator(page: Page): Promise<{ secret: string; 
   await expect(sectionNav(page)).toBeVisible();
   return { secret, step, recoveryCodes };
 }
+
+/**
+ * Answers the step-up dialog (password and a current code). The server never accepts a step twice
+ * and allows one step of drift, so the code is for the current step, or the one after the last step
+ * this factor used when that is later; `factor.step` is moved on to the step used.
+ */
+export async function confirmStepUp(page: Page, password: string, factor: { secret: string; step: number }) {
+  const dialog = page.getByRole("dialog", { name: "Confirm It Is You" });
+  await expect(dialog).toBeVisible();
+  const step = Math.max(currentStep(), factor.step + 1);
+  await dialog.getByLabel("Your password").fill(password);
+  await dialog.getByLabel("Authenticator code").fill(totp(factor.secret, step));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  factor.step = step;
+}

@@ -11,6 +11,7 @@ import { useRefreshSession } from "../lib/session";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { MfaSetup } from "./mfa-setup";
 import { RecoveryCodesView } from "./recovery-codes-view";
+import { useStepUp } from "../sections/settings/step-up";
 
 export const MFA_REQUIRED = "MFA is required for admin accounts. Please complete the setup to continue.";
 export const SETUP_CANCELLED = "MFA setup cancelled. Your existing MFA method remains active.";
@@ -42,6 +43,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
   const disable = useMutation(trpc.mfa.disable.mutationOptions());
   const reset = useMutation(trpc.mfa.reset.mutationOptions());
   const regenerate = useMutation(trpc.mfa.regenerateRecoveryCodes.mutationOptions());
+  const stepUp = useStepUp();
   const [setup, setSetup] = useState(forced);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
@@ -52,17 +54,16 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
     await refreshSession();
   };
 
-  async function confirmReset() {
-    try {
-      await reset.mutateAsync();
-      toast({ title: "MFA Reset Complete" });
-    } catch (err) {
-      toast({ title: errorMessage(err, "Failed to reset MFA"), variant: "destructive" });
-      return;
-    } finally {
-      setConfirm(null);
-    }
-    await reload();
+  // Resetting or disabling needs a fresh step-up: the server asks, the dialog confirms, and it runs again.
+  function confirmReset() {
+    return stepUp.guarded(
+      async () => {
+        await reset.mutateAsync().finally(() => setConfirm(null));
+        toast({ title: "MFA Reset Complete" });
+        await reload();
+      },
+      (err) => toast({ title: errorMessage(err, "Failed to reset MFA"), variant: "destructive" }),
+    );
   }
 
   function declineReset() {
@@ -71,14 +72,15 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
     setConfirm(null);
   }
 
-  async function doDisable(factorId: string) {
-    try {
-      await disable.mutateAsync({ factorId });
-      toast({ title: "MFA Disabled" });
-      await reload();
-    } catch (err) {
-      toast({ title: errorMessage(err, "Failed to disable MFA"), variant: "destructive" });
-    }
+  function doDisable(factorId: string) {
+    return stepUp.guarded(
+      async () => {
+        await disable.mutateAsync({ factorId });
+        toast({ title: "MFA Disabled" });
+        await reload();
+      },
+      (err) => toast({ title: errorMessage(err, "Failed to disable MFA"), variant: "destructive" }),
+    );
   }
 
   async function newRecoveryCodes() {
@@ -168,6 +170,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
           onConfirm={confirmReset}
           onCancel={declineReset}
         />
+        {stepUp.dialog}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
-import type { DbHandle } from "@eb/db";
+import { eq, type DbHandle } from "@eb/db";
 import { sessions } from "@eb/db/schema";
 import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
 import { timeStep, totpAt } from "../auth/totp";
@@ -28,11 +28,12 @@ describe.each(testDrivers())("step-up before sensitive account actions (%s)", (d
 
   const api = () => admin.browser.api.accounts;
 
-  it("refuses inviting, removing a role, resetting a factor and disabling one's own factor without a step-up, and allows them after", async () => {
+  it("refuses inviting, removing a role, resetting a factor (another's or one's own) and disabling one's own factor without a step-up, and allows them after", async () => {
     expect(await refusalOf(api().invite({ email: "new@example.com" }))).toEqual(needsStepUp);
     expect(await refusalOf(api().removeAdmin({ userId: other.userId }))).toEqual(needsStepUp);
     expect(await refusalOf(api().resetFactor({ userId: other.userId }))).toEqual(needsStepUp);
     expect(await refusalOf(admin.browser.api.mfa.disable({ factorId: admin.factorId }))).toEqual(needsStepUp);
+    expect(await refusalOf(admin.browser.api.mfa.reset())).toEqual(needsStepUp);
     expect((await api().team()).accounts.map((a) => [a.email, a.role, a.mfaEnabled])).toEqual([
       ["first@example.com", "admin", true],
       ["second@example.com", "admin", true],
@@ -48,6 +49,14 @@ describe.each(testDrivers())("step-up before sensitive account actions (%s)", (d
     expect(await auditRows(handle.db, "step_up")).toEqual([
       { userId: admin.userId, resourceType: "security", resourceId: null, eventData: { method: "password_totp" } },
     ]);
+  });
+
+  it("lets an admin reset their own factor after a step-up, which then no longer counts", async () => {
+    await stepUp(admin, clock);
+    await expect(admin.browser.api.mfa.reset()).resolves.toEqual({ ok: true });
+    expect(await auditRows(handle.db, "mfa_reset")).toHaveLength(1);
+    // The step-up vouched for the factor just removed: the next sensitive action asks again.
+    expect((await handle.db.select({ at: sessions.stepUpAt }).from(sessions).where(eq(sessions.userId, admin.userId))).map((r) => r.at)).toEqual([null]);
   });
 
   it("counts for 5 minutes: allowed at exactly 5 minutes, refused a moment later", async () => {

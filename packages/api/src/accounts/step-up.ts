@@ -42,6 +42,14 @@ export async function stepUpValidUntil(db: DbOrTx, admin: SignedInAdmin, now: Da
  * Guards a sensitive procedure: the caller's session must have confirmed password and code at
  * most 5 minutes ago. Placed after the admin procedure (who) and before `audited` (the change).
  */
+/**
+ * A step-up vouches for the factor it was made with: when this session's factors change (reset,
+ * disabled), the next sensitive action asks again.
+ */
+export async function forgetStepUp(tx: DbOrTx, tokenHash: string): Promise<void> {
+  await tx.update(sessions).set({ stepUpAt: null }).where(eq(sessions.tokenHash, tokenHash));
+}
+
 export const requireStepUp = adminMiddleware(async ({ ctx, next }) => {
   if (!ctx.admin) throw new DomainError("not_signed_in", "Not signed in");
   if (!(await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()))) throw new DomainError("precondition_failed", STEP_UP_REQUIRED);

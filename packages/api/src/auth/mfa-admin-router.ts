@@ -34,10 +34,14 @@ export const mfaAdminRouter = createAdminRouter({
       return { ok: true as const };
     }),
 
-  reset: adminProcedure.use(audited("mfa_reset", "security")).mutation(async ({ ctx }) => {
-    await resetFactors(ctx.db, ctx.admin);
-    return { ok: true as const };
-  }),
+  // Resetting one's own factor lets whoever holds the session enrol their own: a step-up too.
+  reset: adminProcedure
+    .use(requireStepUp)
+    .use(audited("mfa_reset", "security"))
+    .mutation(async ({ ctx }) => {
+      await resetFactors(ctx.db, ctx.admin);
+      return { ok: true as const };
+    }),
 
   regenerateRecoveryCodes: adminProcedure
     .use(audited("mfa_recovery_codes_regenerated", "security"))

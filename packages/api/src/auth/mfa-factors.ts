@@ -10,6 +10,7 @@ import { consumeTotp, factorAad } from "./factor-secrets";
 import type { MfaKeys } from "./mfa-keys";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { encryptSecret } from "./secret-box";
+import { forgetStepUp } from "../accounts/step-up";
 import { endOtherSessions } from "./sessions";
 import type { SignedInAdmin } from "./signed-in-admin";
 import { newTotpSecret, totpUri } from "./totp";
@@ -100,6 +101,7 @@ export async function disableFactor(tx: DbOrTx, admin: SignedInAdmin, factorId: 
     .where(and(eq(mfaFactors.userId, admin.userId), eq(mfaFactors.status, "verified")));
   if (Number(left?.n ?? 0) === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.userId));
   await endOtherSessions(tx, admin.userId, admin.tokenHash);
+  await forgetStepUp(tx, admin.tokenHash);
   audit({ resourceId: factorId });
 }
 
@@ -108,6 +110,7 @@ export async function resetFactors(tx: DbOrTx, admin: SignedInAdmin): Promise<vo
   await tx.delete(mfaFactors).where(eq(mfaFactors.userId, admin.userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.userId));
   await endOtherSessions(tx, admin.userId, admin.tokenHash);
+  await forgetStepUp(tx, admin.tokenHash);
 }
 
 /** New set of recovery codes (the old ones stop working), shown once. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, users } from "@eb/db/schema";
+import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
 import { recordSecurityEvent } from "../security/security-events";
 import { writeAudit } from "../security/audit";
 import { cleanupOldData } from "./cleanup";
@@ -68,6 +68,31 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     const result = await cleanupOldData(handle.db, now);
     expect(result.sessions).toBe(2);
     expect((await handle.db.select({ t: sessions.tokenHash }).from(sessions)).map((s) => s.t)).toEqual(["live"]);
+  });
+
+  it("deletes expired admin invitations and keeps live ones", async () => {
+    const invitation = (tokenHash: string, expiresAt: Date) => ({ tokenHash, email: `${tokenHash}@example.com`, createdAt: daysAgo(1), expiresAt });
+    await handle.db.insert(adminInvitations).values([invitation("expired", minutesAgo(1)), invitation("live", new Date(now.getTime() + 3_600_000))]);
+    expect((await cleanupOldData(handle.db, now)).invitations).toBe(1);
+    expect((await handle.db.select({ t: adminInvitations.tokenHash }).from(adminInvitations)).map((r) => r.t)).toEqual(["live"]);
+  });
+
+  it("deletes manual operations finished over 30 days ago, but always keeps the latest of each kind and unfinished ones", async () => {
+    const op = (kind: "full_sync" | "cleanup", finishedAt: Date | null) => ({
+      kind,
+      status: finishedAt ? ("done" as const) : ("queued" as const),
+      requestedAt: daysAgo(60),
+      finishedAt,
+    });
+    await handle.db
+      .insert(syncOperations)
+      .values([op("full_sync", daysAgo(50)), op("full_sync", daysAgo(40)), op("cleanup", daysAgo(45)), op("full_sync", null)]);
+    expect((await cleanupOldData(handle.db, now)).operations).toBe(2);
+    const left = await handle.db.select({ kind: syncOperations.kind, finishedAt: syncOperations.finishedAt }).from(syncOperations).orderBy(syncOperations.id);
+    expect(left).toEqual([
+      { kind: "cleanup", finishedAt: daysAgo(45) },
+      { kind: "full_sync", finishedAt: null },
+    ]);
   });
 
   it("deletes rate-limit windows older than a day", async () => {

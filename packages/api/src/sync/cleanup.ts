@@ -41,6 +41,6 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
     analyticsEvents,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${RETENTION_DAYS} days; ` +
-      `past retention: ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${security.sessions} expired sessions, ${analyticsEvents} analytics events`,
+      `past retention: ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${security.sessions} expired sessions, ${security.invitations} expired invitations, ${security.operations} old sync operations, ${analyticsEvents} analytics events`,
   };
 }

@@ -1,7 +1,9 @@
-import { lt, or, type Db } from "@eb/db";
+import { lt, or, sql, type Db } from "@eb/db";
 import { auditLogs, securityEvents, sessions } from "@eb/db/schema";
 import { SESSION_IDLE_MS } from "../auth/constants";
 import { pruneRateLimits } from "../security/rate-limit";
+import { pruneExpiredInvitations } from "../accounts/invitations";
+import { rowsOf } from "./store/rows";
 
 const DAY_MS = 86_400_000;
 
@@ -15,14 +17,18 @@ export const SECURITY_EVENT_RETENTION_DAYS = 30;
  */
 export const AUDIT_LOG_RETENTION_DAYS = 365;
 
-export type SecurityPruneResult = { securityEvents: number; auditLogs: number; sessions: number };
+/** Finished manual syncs and cleanups are kept a month for the Debug and Bookmakers screens; the latest of each kind always stays. */
+export const OPERATION_RETENTION_DAYS = 30;
+
+export type SecurityPruneResult = { securityEvents: number; auditLogs: number; sessions: number; invitations: number; operations: number };
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
  * Deletes security events and audit rows past their retention, sessions that can no longer be
  * used (past their absolute expiry or idle too long; a request deletes only the session it
- * reads) and rate-limit windows older than a day. These tables stay small (security events are
+ * reads), rate-limit windows older than a day, expired admin invitations and old finished
+ * manual operations. These tables stay small (security events are
  * aggregated per kind and window), so the deleted keys are simply counted.
  */
 export async function pruneSecurityRecords(db: Db, now: Date): Promise<SecurityPruneResult> {
@@ -39,5 +45,13 @@ export async function pruneSecurityRecords(db: Db, now: Date): Promise<SecurityP
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
     .returning({ tokenHash: sessions.tokenHash });
   await pruneRateLimits(db, now);
-  return { securityEvents: events.length, auditLogs: audit.length, sessions: ended.length };
+  const invitations = await pruneExpiredInvitations(db, now);
+  const operations = rowsOf(
+    await db.execute(sql`
+      delete from sync_operations
+      where finished_at < ${daysBefore(now, OPERATION_RETENTION_DAYS).toISOString()}::timestamptz
+        and id not in (select max(id) from sync_operations group by kind)
+      returning id`),
+  ).length;
+  return { securityEvents: events.length, auditLogs: audit.length, sessions: ended.length, invitations, operations };
 }
