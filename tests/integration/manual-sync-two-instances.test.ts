@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../../packages/db/src/index";
 import { silentLog as log } from "../../packages/api/src/sync/test-support";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { createTestDb, testDrivers } from "../../packages/db/src/testing";
+import type { DbHandle } from "../../packages/db/src/client";
+import { testDrivers } from "../../packages/db/src/testing";
 import { startSyncJobs } from "../../packages/api/src/sync/index";
 import { PandaScoreProvider } from "../../packages/api/src/sync/pandascore/provider";
 import { requestOperation, latestOperation } from "../../packages/api/src/operations/operation-store";
 import { createUser } from "../../packages/api/src/auth/users";
 import { rowsOf } from "../../packages/api/src/sync/store/rows";
-import { startFakePandaScore, type FakePandaScore } from "../fake-pandascore";
-import { databaseUrlOf } from "../support/database-url";
+import type { FakePandaScore } from "../fake-pandascore";
+import { useTwoInstances } from "../support/two-instances";
 
 const NO_TIMER_TICKS_MS = 3_600_000;
 
@@ -23,16 +23,8 @@ describe.skipIf(!testDrivers().includes("pg"))("manual sync with two server inst
   let first: DbHandle;
   let second: DbHandle;
   const now = () => new Date("2026-06-20T12:00:00Z");
-  beforeAll(async () => {
-    fake = await startFakePandaScore({ token: "tok" });
-    first = await createTestDb("pg");
-    second = createDb({ driver: "pg", url: await databaseUrlOf(first), poolSize: 3 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await fake.close();
-  });
+  const instances = useTwoInstances("tok");
+  beforeAll(() => void ({ fake, first, second } = instances));
 
   const start = (handle: DbHandle, scheduled: boolean) =>
     startSyncJobs({

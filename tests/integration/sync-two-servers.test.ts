@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { silentLog as log } from "../../packages/api/src/sync/test-support";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { createTestDb, testDrivers } from "../../packages/db/src/testing";
+import type { DbHandle } from "../../packages/db/src/client";
+import { testDrivers } from "../../packages/db/src/testing";
 import { syncJobRuns, syncStatus } from "../../packages/db/src/schema/index";
 import { startSyncJobs } from "../../packages/api/src/sync/index";
 import { PandaScoreProvider } from "../../packages/api/src/sync/pandascore/provider";
-import { startFakePandaScore, type FakePandaScore } from "../fake-pandascore";
-import { databaseUrlOf } from "../support/database-url";
+import type { FakePandaScore } from "../fake-pandascore";
+import { useTwoInstances } from "../support/two-instances";
 
 /** Ticks between the test's own: none (an hour), so the test decides exactly when each instance looks for due jobs. */
 const NO_TIMER_TICKS_MS = 3_600_000;
@@ -23,16 +23,8 @@ describe.skipIf(!testDrivers().includes("pg"))("sync jobs with two server instan
   let second: DbHandle;
   let current = new Date("2026-06-20T12:00:00Z");
   const now = () => new Date(current);
-  beforeAll(async () => {
-    fake = await startFakePandaScore({ token: "tok" });
-    first = await createTestDb("pg");
-    second = createDb({ driver: "pg", url: await databaseUrlOf(first), poolSize: 3 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await fake.close();
-  });
+  const instances = useTwoInstances("tok");
+  beforeAll(() => void ({ fake, first, second } = instances));
 
   const start = (handle: DbHandle) =>
     startSyncJobs({

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
-import { enrolAuthenticator, signIn } from "./flows";
+import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-audit@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
@@ -17,10 +17,7 @@ test.beforeAll(async ({ browser }) => {
   resetAdminData();
   expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
   server = await startAdminServer();
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page, EMAIL, PASSWORD);
-  await enrolAuthenticator(page);
+  ({ context, page } = await signedInAdminPage(browser, EMAIL, PASSWORD));
 });
 test.afterAll(async () => {
   await context?.close();

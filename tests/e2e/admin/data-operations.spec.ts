@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import type { ChildProcess } from "node:child_process";
 import { startFakePandaScore, type FakePandaScore } from "../../fake-pandascore";
 import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
-import { enrolAuthenticator, signIn } from "./flows";
+import { signedInAdminPage } from "./flows";
 
 const TOKEN = "e2e-provider-token";
 const ADMINS = ["e2e-ops-first@example.com", "e2e-ops-second@example.com"];
@@ -19,10 +19,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
 
 async function openAdmin(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, passwordOf(email));
-  await enrolAuthenticator(page);
+  const { context, page } = await signedInAdminPage(browser, email, passwordOf(email));
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   await expect(block(page).getByText("Live", { exact: true })).toBeVisible();
   return { context, page };

@@ -5,7 +5,7 @@ import { apiUsageEvents, syncBreakers } from "../../../packages/db/src/schema";
 import { generateDemoData } from "../../../packages/db/src/seed/demo-data";
 import { tournamentTier } from "../../../packages/api/src/shared/tournament-tier";
 import { ADMIN_BASE, ADMIN_PORT, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
-import { enrolAuthenticator, signIn } from "./flows";
+import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-debug-tools@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
@@ -69,10 +69,7 @@ test.beforeAll(async ({ browser }) => {
   expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
   await seedProviderUsage();
   server = await startAdminServer();
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page, EMAIL, PASSWORD);
-  await enrolAuthenticator(page);
+  ({ context, page } = await signedInAdminPage(browser, EMAIL, PASSWORD));
 });
 test.afterAll(async () => {
   await context?.close();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin-server";
 import { currentStep, totp } from "./totp";
 
@@ -54,4 +54,13 @@ export async function confirmStepUp(page: Page, password: string, factor: { secr
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
   factor.step = step;
+}
+
+/** A browser context of its own, signed in as `email` with a freshly enrolled authenticator. */
+export async function signedInAdminPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  const factor = await enrolAuthenticator(page);
+  return { context, page, factor };
 }

@@ -4,6 +4,7 @@ export * from "./team-logos";
 export * from "./time-label";
 export * from "./match-rules";
 export * from "./tournament-rules";
+export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";
 export { hasErrorCode, type DomainErrorCode } from "../contracts/errors";
