@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ChangeFeed, type SyncChange } from "@eb/api";
+import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -23,7 +23,7 @@ import { adminApiPlugin } from "./plugins/admin-api";
 import { adminAppPlugin } from "./plugins/admin-app";
 import { contentInvalidationPlugin } from "./plugins/content-invalidation";
 import { ContentChangeFeed } from "./content-change-feed";
-import { syncNotificationsPlugin } from "./plugins/sync-notifications";
+import { notificationFeedPlugin } from "./plugins/notification-feed";
 
 export type AppDeps = {
   config: Config;
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("contentChanges", contentChanges);
   const syncChanges = new ChangeFeed<SyncChange>();
   app.decorate("syncChanges", syncChanges);
+  const analyticsChanges = new ChangeFeed<AnalyticsChange>();
 
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
@@ -82,7 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
-  await app.register(adminApiPlugin, { ...ctxDeps, config, siteFeatures: config.features, sync: { changes: syncChanges, scheduled: config.syncJobs } });
+  await app.register(adminApiPlugin, {
+    ...ctxDeps,
+    config,
+    siteFeatures: config.features,
+    sync: { changes: syncChanges, scheduled: config.syncJobs },
+    analyticsChanges,
+  });
   await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
@@ -100,6 +107,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges });
-  await app.register(syncNotificationsPlugin, { handle: deps.handle, feed: syncChanges });
+  // Sync activity (queued operations wake the scheduler in main.ts; live screens re-read) and
+  // analytics ingest (the Real-Time panel), from every instance.
+  await app.register(notificationFeedPlugin<SyncChange>, {
+    handle: deps.handle,
+    channel: SYNC_CHANNEL,
+    feed: syncChanges,
+    parse: parseSyncChange,
+    onReconnect: "requested",
+  });
+  await app.register(notificationFeedPlugin<AnalyticsChange>, {
+    handle: deps.handle,
+    channel: ANALYTICS_CHANNEL,
+    feed: analyticsChanges,
+    parse: () => "ingested",
+    onReconnect: "ingested",
+  });
   return app;
 }

@@ -51,6 +51,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "operations.snapshot": "admin",
   "operations.start": "admin",
   "operations.live": "admin",
+  "analytics.realtime": "admin",
   "security.stats": "admin",
   "security.recordView": "admin",
   "security.status": "admin",

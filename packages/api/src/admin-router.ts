@@ -1,5 +1,6 @@
 import { createAdminRouter } from "./trpc/admin";
 import { accountsAdminRouter } from "./accounts/admin-router";
+import { analyticsAdminRouter } from "./analytics/admin-router";
 import { authAdminRouter } from "./auth/admin-router";
 import { bookmakersAdminRouter } from "./bookmakers/admin-router";
 import { debugAdminRouter } from "./debug/admin-router";
@@ -17,6 +18,7 @@ import { teamsAdminRouter } from "./teams/admin-router";
  */
 export const adminRouter = createAdminRouter({
   accounts: accountsAdminRouter,
+  analytics: analyticsAdminRouter,
   auth: authAdminRouter,
   bookmakers: bookmakersAdminRouter,
   debug: debugAdminRouter,

@@ -11,6 +11,8 @@ import {
   type AdminRouter,
   type SiteFeatures,
   type SyncLink,
+  type ChangeSource,
+  type AnalyticsChange,
 } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
@@ -18,7 +20,7 @@ import { adminOrigin, isAdminHost } from "./admin-origin";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures; sync?: SyncLink };
+export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures; sync?: SyncLink; analyticsChanges?: ChangeSource<AnalyticsChange> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -112,6 +114,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
         siteFeatures: opts.siteFeatures,
         esportsProvider,
         ...(opts.sync ? { sync: opts.sync } : {}),
+        ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
       }),
     } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
   });

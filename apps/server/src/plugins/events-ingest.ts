@@ -8,6 +8,7 @@ import {
   errorBody,
   beaconToRows,
   insertAnalyticsEvents,
+  announceAnalyticsIngest,
   isAutomatedRequest,
   type AnalyticsEventRow,
 } from "@eb/api";
@@ -50,7 +51,11 @@ export const eventsIngestPlugin = fp(
     const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
     const writer = new BatchWriter<AnalyticsEventRow>({
       name: "analytics-events",
-      write: (rows) => insertAnalyticsEvents(opts.db, rows),
+      write: async (rows) => {
+        await insertAnalyticsEvents(opts.db, rows);
+        // The admins' Real-Time panel, on every instance: one notification per written batch.
+        await announceAnalyticsIngest(opts.db);
+      },
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });

@@ -15,6 +15,7 @@ export * from "./bookmakers";
 export * from "./teams";
 export * from "./audit-log";
 export * from "./operations";
+export * from "./live";
 export * from "./accounts";
 export * from "./debug";
 

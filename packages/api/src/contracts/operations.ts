@@ -6,6 +6,3 @@ export type OperationKind = (typeof OPERATION_KINDS)[number];
 
 export const startOperationInput = z.object({ kind: z.enum(OPERATION_KINDS) });
 export type StartOperationInput = z.infer<typeof startOperationInput>;
-
-/** tRPC's SSE link sends the id of the last event it saw when it reconnects. */
-export const liveOperationsInput = z.object({ lastEventId: z.string().max(64).nullish() }).optional();

@@ -1,5 +1,6 @@
-import { tracked } from "@trpc/server";
-import { liveOperationsInput, startOperationInput } from "../contracts/operations";
+import { withEventIds } from "../live/event-ids";
+import { startOperationInput } from "../contracts/operations";
+import { liveStreamInput } from "../contracts/live";
 import { adminProcedure } from "../auth/admin-procedure";
 import { readSessionToken } from "../auth/session-cookie";
 import { sessionStillAdmin } from "../auth/still-admin";
@@ -29,7 +30,7 @@ export const operationsAdminRouter = createAdminRouter({
     }),
 
   /** The same snapshot, pushed again on every change from any instance (server-sent events). */
-  live: adminProcedure.input(liveOperationsInput).subscription(({ ctx, signal }) => {
+  live: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
     const sync = ctx.sync;
     if (!sync) throw new DomainError("unavailable", "Live sync status is not available on this server");
     const token = readSessionToken(ctx);
@@ -39,12 +40,6 @@ export const operationsAdminRouter = createAdminRouter({
       stillAllowed: () => sessionStillAdmin(ctx.db, token, ctx.now()),
       signal,
     });
-    return withEventIds(snapshots, ctx.now().getTime().toString(36));
+    return withEventIds(snapshots, ctx.now());
   }),
 });
-
-/** Ids for tRPC's SSE events (the client sends the last one back when it reconnects). */
-async function* withEventIds<T>(events: AsyncIterable<T>, epoch: string) {
-  let seq = 0;
-  for await (const event of events) yield tracked(`${epoch}-${++seq}`, event);
-}

@@ -18,8 +18,8 @@ export const LIVE_REFRESH_MS = 30_000;
  * snapshot is read are folded into the next read. Ends when `stillAllowed` says the caller's
  * session or role is gone, or when the client goes away.
  */
-export async function* liveSnapshots<T>(opts: {
-  changes: ChangeSource<SyncChange>;
+export async function* liveSnapshots<T, C = SyncChange>(opts: {
+  changes: ChangeSource<C>;
   read: () => Promise<T>;
   stillAllowed: () => Promise<boolean>;
   signal?: AbortSignal | undefined;

@@ -5,6 +5,8 @@ import type { SignedInAdmin } from "../auth/signed-in-admin";
 import type { SiteFeatures } from "../system/site-features";
 import type { EsportsProviderInfo } from "../debug/provider-info";
 import type { SyncLink } from "../operations/live-operations";
+import type { ChangeSource } from "../live/change-feed";
+import type { AnalyticsChange } from "../analytics/live-channel";
 import { rethrowDomainErrors } from "./domain-errors";
 import { formatError } from "./error-format";
 
@@ -20,6 +22,8 @@ export type AdminRequestContext = ApiContext & {
   esportsProvider: EsportsProviderInfo;
   /** Live sync state (the server's LISTEN feed); absent where nothing listens (some unit tests). */
   sync?: SyncLink;
+  /** Newly ingested analytics events, from every instance (the Real-Time panel). */
+  analyticsChanges?: ChangeSource<AnalyticsChange>;
   admin?: SignedInAdmin;
 };
 

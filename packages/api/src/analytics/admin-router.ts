@@ -1,0 +1,29 @@
+import { withEventIds } from "../live/event-ids";
+import { adminProcedure } from "../auth/admin-procedure";
+import { readSessionToken } from "../auth/session-cookie";
+import { sessionStillAdmin } from "../auth/still-admin";
+import { DomainError } from "../errors";
+import { liveSnapshots } from "../operations/live-operations";
+import { createAdminRouter } from "../trpc/admin";
+import { liveStreamInput } from "../contracts/live";
+import { realtimeSnapshot } from "./realtime";
+
+/** The Analytics tab. */
+export const analyticsAdminRouter = createAdminRouter({
+  /**
+   * Real-Time Updates: the last hour, pushed again each time events are ingested on any instance
+   * (server-sent events), and every 30 s for the rolling window.
+   */
+  realtime: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
+    const changes = ctx.analyticsChanges;
+    if (!changes) throw new DomainError("unavailable", "Live analytics are not available on this server");
+    const token = readSessionToken(ctx);
+    const snapshots = liveSnapshots({
+      changes,
+      read: () => realtimeSnapshot(ctx.db, ctx.now()),
+      stillAllowed: () => sessionStillAdmin(ctx.db, token, ctx.now()),
+      signal,
+    });
+    return withEventIds(snapshots, ctx.now());
+  }),
+});

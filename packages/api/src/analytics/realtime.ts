@@ -1,0 +1,45 @@
+import { sql, type Db } from "@eb/db";
+import { rowsOf } from "../sync/store/rows";
+
+/** Spec: the real-time window is one hour. */
+export const REALTIME_WINDOW_MS = 3_600_000;
+/** How many of the latest events the panel lists. */
+export const REALTIME_LATEST = 10;
+
+export type RealtimeSnapshot = {
+  at: string;
+  pageViews: number;
+  bookmakerClicks: number;
+  activeSessions: number;
+  latest: { id: number; type: string; page: string | null; bookmaker: string | null; at: string }[];
+};
+
+type Totals = { page_views: number | string; clicks: number | string; sessions: number | string };
+type Latest = { id: number | string; event_type: string; page_url: string | null; bookmaker: string | null; created_at: string | Date };
+
+/** The last hour, aggregated in SQL (the created_at BRIN index keeps it to the newest blocks), and its latest events. */
+export async function realtimeSnapshot(db: Db, now: Date): Promise<RealtimeSnapshot> {
+  const since = new Date(now.getTime() - REALTIME_WINDOW_MS).toISOString();
+  const until = now.toISOString();
+  const window = sql`created_at > ${since}::timestamptz and created_at <= ${until}::timestamptz`;
+  const [totals] = rowsOf<Totals>(
+    await db.execute(sql`
+      select count(*) filter (where event_type = 'page_view') as page_views,
+             count(*) filter (where event_type = 'bookmaker_click') as clicks,
+             count(distinct session_id) as sessions
+      from analytics_events where ${window}`),
+  );
+  const latest = rowsOf<Latest>(
+    await db.execute(sql`
+      select id, event_type, page_url, event_data->>'bookmaker' as bookmaker, created_at
+      from analytics_events where ${window} and event_type not like 'security\\_%' and event_type not like 'audit\\_%'
+      order by created_at desc, id desc limit ${REALTIME_LATEST}`),
+  );
+  return {
+    at: until,
+    pageViews: Number(totals?.page_views ?? 0),
+    bookmakerClicks: Number(totals?.clicks ?? 0),
+    activeSessions: Number(totals?.sessions ?? 0),
+    latest: latest.map((r) => ({ id: Number(r.id), type: r.event_type, page: r.page_url, bookmaker: r.bookmaker, at: new Date(r.created_at).toISOString() })),
+  };
+}
