@@ -52,6 +52,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "operations.start": "admin",
   "operations.live": "admin",
   "analytics.realtime": "admin",
+  "analytics.recordView": "admin",
   "security.stats": "admin",
   "security.recordView": "admin",
   "security.status": "admin",

@@ -5,11 +5,18 @@ import { sessionStillAdmin } from "../auth/still-admin";
 import { DomainError } from "../errors";
 import { liveSnapshots } from "../operations/live-operations";
 import { createAdminRouter } from "../trpc/admin";
+import { audited } from "../trpc/audited";
+import { recordDashboardView } from "../security/dashboard-views";
 import { liveStreamInput } from "../contracts/live";
 import { realtimeSnapshot } from "./realtime";
 
 /** The Analytics tab. */
 export const analyticsAdminRouter = createAdminRouter({
+  /** Opening the tab is audited (`view_analytics`) once per session and hour; exports are audited by the export route. */
+  recordView: adminProcedure
+    .use(audited("view_analytics", "analytics"))
+    .mutation(({ ctx }) => recordDashboardView(ctx.db, ctx.admin, ctx.now(), ctx.audit, "view_analytics")),
+
   /**
    * Real-Time Updates: the last hour, pushed again each time events are ingested on any instance
    * (server-sent events), and every 30 s for the rolling window.

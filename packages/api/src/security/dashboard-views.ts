@@ -5,14 +5,20 @@ import { sha256Hex } from "../auth/tokens";
 import type { AuditNote } from "../trpc/audited";
 import type { DbOrTx } from "./audit";
 
-/** A view of the Security tab is recorded once per session within this window. */
+/** A view of the Security or Analytics tab is recorded once per session within this window. */
 export const VIEW_RECORD_WINDOW_MS = 60 * 60_000;
 
 /** Identifies the session in the audit row without storing anything that leads back to its token. */
 export const viewSessionTag = (tokenHash: string) => sha256Hex(`security-view:${tokenHash}`).slice(0, 16);
 
-/** Records `view_security_dashboard` unless this session already has one within the window. */
-export async function recordDashboardView(tx: DbOrTx, admin: SignedInAdmin, now: Date, audit: AuditNote): Promise<{ recorded: boolean }> {
+/** Records the view (`view_security_dashboard`, `view_analytics`) unless this session already has one within the window. */
+export async function recordDashboardView(
+  tx: DbOrTx,
+  admin: SignedInAdmin,
+  now: Date,
+  audit: AuditNote,
+  action: "view_security_dashboard" | "view_analytics" = "view_security_dashboard",
+): Promise<{ recorded: boolean }> {
   const session = viewSessionTag(admin.tokenHash);
   const [seen] = await tx
     .select({ id: auditLogs.id })
@@ -20,7 +26,7 @@ export async function recordDashboardView(tx: DbOrTx, admin: SignedInAdmin, now:
     .where(
       and(
         eq(auditLogs.userId, admin.userId),
-        eq(auditLogs.action, "view_security_dashboard"),
+        eq(auditLogs.action, action),
         gte(auditLogs.createdAt, new Date(now.getTime() - VIEW_RECORD_WINDOW_MS)),
         sql`${auditLogs.eventData}->>'session' = ${session}`,
       ),
