@@ -29,8 +29,10 @@ export type RollupSnapshot = {
 export async function withRollupSnapshot<T>(db: Db, read: (snapshot: RollupSnapshot) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
-      // The dashboard's queries are small; JIT compilation would cost more than it saves.
+      // The dashboard's queries are small: JIT compilation and parallel workers cost more to start
+      // than they save (measured: a 20 ms merge of the raw tail took 154 ms with 2 workers launched).
       await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       const states = rowsOf<{ stream: RollupStream; watermark: string | number }>(await tx.execute(sql`select stream, watermark from analytics_rollup_state`));
       const mark = (stream: RollupStream) => Number(states.find((s) => s.stream === stream)?.watermark ?? 0);
       const watermarks = { events: mark("events"), redirects: mark("redirects") };

@@ -1,16 +1,5 @@
+import { seededRandom } from "@eb/db/seed";
 import type { AnalyticsEventRow } from "../ingest";
-
-/** A small seeded generator (mulberry32), so a failing data set can be reproduced. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const PAGES = [
   "/",
@@ -40,7 +29,7 @@ export type DatasetOptions = { now: Date; sessions: number; seed: number; slugs:
  * device and browser, as a tab does. Rows come in time order.
  */
 export function generateSessions(opts: DatasetOptions): AnalyticsEventRow[] {
-  const next = random(opts.seed);
+  const next = seededRandom(opts.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const rows: AnalyticsEventRow[] = [];
   const horizon = [8 * DAY, 35 * DAY, 200 * DAY, 400 * DAY, 1100 * DAY];
