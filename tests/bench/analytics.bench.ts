@@ -4,7 +4,7 @@
 // Targets: Last 1 year complete view p95 < 500 ms, Lifetime p95 < 800 ms, catch-up >= 50,000
 // events/s, ingest with the job running within 10% of ingest without it (medians).
 // BENCH_ANALYTICS_EVENTS and BENCH_ANALYTICS_RUNS shrink it for a quick look.
-import { sql, type Db } from "../../packages/db/src/index";
+import type { Db } from "../../packages/db/src/index";
 import { createTestDb } from "../../packages/db/src/testing";
 import { addDemoBookmakers } from "../../packages/api/src/bookmakers/demo-bookmakers";
 import { RANGE_PRESETS } from "../../packages/api/src/contracts/analytics";
