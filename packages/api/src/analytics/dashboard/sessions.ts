@@ -28,22 +28,22 @@ export async function uniqueSessions(snapshot: RollupSnapshot, span: HourSpan, o
     const [row] = rowsOf<{ n: unknown }>(await snapshot.tx.execute(sql`select sum(a.n) as n from ${activity} a where ${firstInSpan}`));
     return { total: num(row?.n), devices: [], browsers: [] };
   }
-  const rows = rowsOf<{ device: string | null; browser: string | null; g: number; n: unknown }>(
-    await snapshot.tx.execute(sql`
-      select a.device, a.browser, grouping(a.device, a.browser) as g, sum(a.n) as n
-      from ${activity} a where ${firstInSpan}
-      group by grouping sets ((a.device), (a.browser), ())`),
+  // One small group per (device, browser) pair; the classes and the total are summed from it here.
+  const rows = rowsOf<{ device: string; browser: string; n: unknown }>(
+    await snapshot.tx.execute(sql`select a.device, a.browser, sum(a.n) as n from ${activity} a where ${firstInSpan} group by 1, 2`),
   );
-  // grouping(): 1 = browser rolled up (a device row), 2 = device rolled up (a browser row), 3 = the total.
-  const classes = (g: number, name: (r: (typeof rows)[number]) => string | null) =>
-    rows
-      .filter((r) => Number(r.g) === g && num(r.n) > 0)
-      .map((r) => ({ name: name(r) ?? "Unknown", sessions: num(r.n) }))
+  const classes = (name: (r: (typeof rows)[number]) => string) => {
+    const sums = new Map<string, number>();
+    for (const r of rows) sums.set(name(r), (sums.get(name(r)) ?? 0) + num(r.n));
+    return [...sums]
+      .filter(([, sessions]) => sessions > 0)
+      .map(([className, sessions]) => ({ name: className || "Unknown", sessions }))
       .sort((a, b) => b.sessions - a.sessions || a.name.localeCompare(b.name));
+  };
   return {
-    total: num(rows.find((r) => Number(r.g) === 3)?.n),
-    devices: classes(1, (r) => r.device),
-    browsers: classes(2, (r) => r.browser),
+    total: rows.reduce((sum, r) => sum + num(r.n), 0),
+    devices: classes((r) => r.device),
+    browsers: classes((r) => r.browser),
   };
 }
 
