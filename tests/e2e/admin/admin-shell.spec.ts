@@ -87,7 +87,7 @@ test("each section's code is fetched only when the section is first visited", as
   const fetched = (section: string) => scripts.some((path) => path.includes(`/${section}-section-`));
 
   await p.goto(`${ADMIN_BASE}/admin/analytics`);
-  await expect(p.getByRole("heading", { name: "Analytics" })).toBeVisible();
+  await expect(p.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
   expect(SECTIONS.filter(fetched)).toEqual(["analytics"]);
 
   await sectionTab(p, "Security").click();
@@ -98,7 +98,7 @@ test("each section's code is fetched only when the section is first visited", as
 
 test("the tab bar works from the keyboard alone, with a visible focus ring", async () => {
   await page.goto(`${ADMIN_BASE}/admin/analytics`);
-  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeFocused();
   await page.keyboard.press("Tab");
