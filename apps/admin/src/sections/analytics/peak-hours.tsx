@@ -1,4 +1,5 @@
-import { formatCount, formatDecimal, utcHourSpan } from "./analytics-format";
+import { countOf } from "../../lib/format";
+import { formatDecimal, utcHourSpan } from "./analytics-format";
 import type { Dashboard } from "./dashboard-types";
 import { InsightBlock } from "./insight-block";
 
@@ -14,7 +15,7 @@ export function PeakHours({ peak }: { peak: Dashboard["predictions"]["peakHours"
           {peak.hours.map((h) => (
             <li key={h.hour} className="flex justify-between gap-3">
               <span>{utcHourSpan(h.hour)}</span>
-              <span className="tabular-nums text-slate-300">{formatCount(h.pageViews)} views</span>
+              <span className="tabular-nums text-slate-300">{countOf(h.pageViews, "view", "views")}</span>
             </li>
           ))}
         </ul>

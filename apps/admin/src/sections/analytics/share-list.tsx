@@ -1,10 +1,23 @@
-import { formatCount, formatPercent, shareOf } from "./analytics-format";
+import { countOf } from "../../lib/format";
+import { formatPercent, shareOf } from "./analytics-format";
 import { InsightBlock } from "./insight-block";
 
 export type ShareItem = { name: string; count: number };
 
 /** A titled list of counts with their share of the total and a bar (the bar is decoration; the text says it all). */
-export function ShareList({ title, items, unit, total, empty }: { title: string; items: ShareItem[]; unit: string; total?: number; empty: string }) {
+export function ShareList({
+  title,
+  items,
+  unit,
+  total,
+  empty,
+}: {
+  title: string;
+  items: ShareItem[];
+  unit: { one: string; many: string };
+  total?: number;
+  empty: string;
+}) {
   const whole = total ?? items.reduce((sum, i) => sum + i.count, 0);
   return (
     <InsightBlock title={title}>
@@ -19,7 +32,7 @@ export function ShareList({ title, items, unit, total, empty }: { title: string;
                 <span className="flex justify-between gap-3">
                   <span className="min-w-0 truncate">{i.name}</span>
                   <span className="whitespace-nowrap tabular-nums text-slate-300">
-                    {formatCount(i.count)} {unit} · {formatPercent(share)}
+                    {countOf(i.count, unit.one, unit.many)} · {formatPercent(share)}
                   </span>
                 </span>
                 <span aria-hidden className="h-1.5 rounded-full bg-slate-800">

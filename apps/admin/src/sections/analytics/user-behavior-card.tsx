@@ -3,6 +3,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import type { Dashboard } from "./dashboard-types";
 import { ShareList } from "./share-list";
 
+const SESSIONS = { one: "session", many: "sessions" };
+const VIEWS = { one: "view", many: "views" };
+
 /** Spec 2: User Behavior Analytics: session lengths (spec 9 buckets), devices, browsers, scroll depth. */
 export function UserBehaviorCard({ behavior, pageViews }: { behavior: Dashboard["behavior"]; pageViews: number }) {
   const titleId = useId();
@@ -17,7 +20,7 @@ export function UserBehaviorCard({ behavior, pageViews }: { behavior: Dashboard[
       <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ShareList
           title="Session length"
-          unit="sessions"
+          unit={SESSIONS}
           empty="No sessions started in this range."
           items={[
             { name: "Short (under 30 s)", count: l.short },
@@ -25,11 +28,11 @@ export function UserBehaviorCard({ behavior, pageViews }: { behavior: Dashboard[
             { name: "Long (over 3 min)", count: l.long },
           ]}
         />
-        <ShareList title="Devices" unit="sessions" empty="No sessions in this range." items={classes(behavior.devices)} />
-        <ShareList title="Browsers" unit="sessions" empty="No sessions in this range." items={classes(behavior.browsers)} />
+        <ShareList title="Devices" unit={SESSIONS} empty="No sessions in this range." items={classes(behavior.devices)} />
+        <ShareList title="Browsers" unit={SESSIONS} empty="No sessions in this range." items={classes(behavior.browsers)} />
         <ShareList
           title="Scroll depth (share of page views)"
-          unit="views"
+          unit={VIEWS}
           total={pageViews}
           empty="No page views in this range."
           items={([25, 50, 75, 100] as const).map((step) => ({ name: `Reached ${step}%`, count: s[step] }))}
