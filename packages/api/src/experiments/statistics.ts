@@ -1,0 +1,78 @@
+import tCdf from "@stdlib/stats-base-dists-t-cdf";
+import tQuantile from "@stdlib/stats-base-dists-t-quantile";
+import gammainc from "@stdlib/math-base-special-gammainc";
+
+/**
+ * The frequentist statistics of docs/ab-statistics.md (GrowthBook's documented engine): relative
+ * lift with its delta-method variance, Welch's t-test, and a chi-square check of the traffic split.
+ * Checked against SciPy's values in ab-reference.json.
+ */
+
+export type VariantCounts = { sessions: number; conversions: number };
+
+export type LiftResult = {
+  controlRate: number;
+  variantRate: number;
+  /** (pT - pC) / pC */
+  lift: number;
+  /** Delta-method variance of the lift. */
+  variance: number;
+  /** Welch-Satterthwaite degrees of freedom. */
+  df: number;
+  t: number;
+  /** Two-sided. */
+  pValue: number;
+  /** 1 - p. */
+  confidence: number;
+  /** The lift's interval at the test's confidence level. */
+  interval: [number, number];
+};
+
+const rateOf = (v: VariantCounts) => v.conversions / v.sessions;
+
+/**
+ * The variant's relative lift over the control and how sure it is, or null while it cannot be
+ * told (fewer than 2 sessions on a side, a control that never converted, or no variance at all).
+ * `level` is the interval's confidence, e.g. 0.95.
+ */
+export function relativeLift(control: VariantCounts, variant: VariantCounts, level = 0.95): LiftResult | null {
+  const [nC, nT] = [control.sessions, variant.sessions];
+  if (nC < 2 || nT < 2) return null;
+  const [pC, pT] = [rateOf(control), rateOf(variant)];
+  if (pC === 0) return null;
+  const [vC, vT] = [pC * (1 - pC), pT * (1 - pT)];
+  const lift = (pT - pC) / pC;
+  const variance = (vC * pT * pT) / (pC ** 4 * nC) + vT / (pC * pC * nT);
+  const [a, b] = [vC / nC, vT / nT];
+  if (variance <= 0 || a + b <= 0) return null;
+  const df = (a + b) ** 2 / ((a * a) / (nC - 1) + (b * b) / (nT - 1));
+  const sd = Math.sqrt(variance);
+  const t = lift / sd;
+  // 2 F(-|t|) rather than 2 (1 - F(|t|)): no cancellation for tiny p-values.
+  const pValue = Math.min(1, 2 * tCdf(-Math.abs(t), df));
+  const half = tQuantile((1 + level) / 2, df) * sd;
+  return { controlRate: pC, variantRate: pT, lift, variance, df, t, pValue, confidence: 1 - pValue, interval: [lift - half, lift + half] };
+}
+
+/** Below this p-value the split of sessions is too far from the allocation to trust any verdict. */
+export const SRM_P_THRESHOLD = 0.001;
+
+export type SampleRatioCheck = { chi2: number; pValue: number; flagged: boolean };
+
+/**
+ * Chi-square goodness of fit of the sessions per variant against the configured allocation
+ * (weights in any unit; they are normalised). The p-value is the upper regularised incomplete
+ * gamma Q(df / 2, chi2 / 2), exact even far in the tail.
+ */
+export function sampleRatioCheck(counts: readonly number[], weights: readonly number[]): SampleRatioCheck {
+  const total = counts.reduce((s, c) => s + c, 0);
+  const weightSum = weights.reduce((s, w) => s + w, 0);
+  if (total === 0 || counts.length < 2 || weightSum <= 0) return { chi2: 0, pValue: 1, flagged: false };
+  let chi2 = 0;
+  counts.forEach((observed, i) => {
+    const expected = (total * weights[i]!) / weightSum;
+    if (expected > 0) chi2 += (observed - expected) ** 2 / expected;
+  });
+  const pValue = chi2 === 0 ? 1 : gammainc(chi2 / 2, (counts.length - 1) / 2, true, true);
+  return { chi2, pValue, flagged: pValue < SRM_P_THRESHOLD };
+}
