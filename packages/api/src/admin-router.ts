@@ -3,6 +3,7 @@ import { accountsAdminRouter } from "./accounts/admin-router";
 import { analyticsAdminRouter } from "./analytics/admin-router";
 import { authAdminRouter } from "./auth/admin-router";
 import { bookmakersAdminRouter } from "./bookmakers/admin-router";
+import { dashboardViewsAdminRouter } from "./dashboard-views/admin-router";
 import { debugAdminRouter } from "./debug/admin-router";
 import { mfaAdminRouter } from "./auth/mfa-admin-router";
 import { operationsAdminRouter } from "./operations/admin-router";
@@ -21,6 +22,7 @@ export const adminRouter = createAdminRouter({
   analytics: analyticsAdminRouter,
   auth: authAdminRouter,
   bookmakers: bookmakersAdminRouter,
+  dashboardViews: dashboardViewsAdminRouter,
   debug: debugAdminRouter,
   mfa: mfaAdminRouter,
   operations: operationsAdminRouter,

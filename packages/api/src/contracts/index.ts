@@ -19,6 +19,7 @@ export * from "./live";
 export * from "./accounts";
 export * from "./debug";
 export * from "./analytics";
+export * from "./dashboard-views";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -8,3 +8,4 @@ export * from "./accounts";
 export * from "./security";
 export * from "./teams";
 export * from "./analytics-rollups";
+export * from "./dashboard-views";

@@ -1,0 +1,31 @@
+import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts/dashboard-views";
+import { adminProcedure } from "../auth/admin-procedure";
+import { audited } from "../trpc/audited";
+import { createAdminRouter } from "../trpc/admin";
+import { setDefaultView } from "./default-view";
+import { createView, removeView, updateView } from "./view-changes";
+import { getView, listViews } from "./views";
+
+const RESOURCE = "dashboard_view";
+
+/** The signed-in admin's own dashboard views. Every call is scoped to `ctx.admin.userId`; no input names an owner. */
+export const dashboardViewsAdminRouter = createAdminRouter({
+  list: adminProcedure.query(({ ctx }) => listViews(ctx.db, ctx.admin.userId)),
+  get: adminProcedure.input(dashboardViewIdInput).query(({ ctx, input }) => getView(ctx.db, ctx.admin.userId, input.id)),
+  create: adminProcedure
+    .input(dashboardViewInput)
+    .use(audited("create_dashboard_view", RESOURCE))
+    .mutation(({ ctx, input }) => createView(ctx.db, ctx.admin.userId, input, ctx.audit, ctx.now())),
+  update: adminProcedure
+    .input(updateDashboardViewInput)
+    .use(audited("update_dashboard_view", RESOURCE))
+    .mutation(({ ctx, input }) => updateView(ctx.db, ctx.admin.userId, input, ctx.audit, ctx.now())),
+  remove: adminProcedure
+    .input(dashboardViewIdInput)
+    .use(audited("delete_dashboard_view", RESOURCE))
+    .mutation(({ ctx, input }) => removeView(ctx.db, ctx.admin.userId, input.id, ctx.audit)),
+  setDefault: adminProcedure
+    .input(dashboardViewIdInput)
+    .use(audited("set_default_dashboard_view", RESOURCE))
+    .mutation(({ ctx, input }) => setDefaultView(ctx.db, ctx.admin.userId, input.id, ctx.audit, ctx.now())),
+});
