@@ -38,7 +38,7 @@ describe("the dashboard view input", () => {
     expect(parsed).toEqual({
       name: "x",
       description: null,
-      config: { layout: "grid", components: ["ab-testing"], colors: DEFAULT_VIEW_COLORS, showAlerts: true, showExport: true, refreshInterval: 30 },
+      config: { layout: "grid", components: ["ab-testing"], colors: DEFAULT_VIEW_COLORS, showAlerts: false, showExport: false, refreshInterval: 30 },
     });
     expect(DEFAULT_VIEW_COLORS).toEqual({ primary: "#3b82f6", secondary: "#64748b" });
   });

@@ -61,8 +61,8 @@ export const dashboardViewConfigInput = z.object({
     .min(1, COMPONENTS_REQUIRED)
     .transform((ids) => DASHBOARD_COMPONENTS.filter((c) => ids.includes(c))),
   colors: z.object({ primary: color, secondary: color }).default({ ...DEFAULT_VIEW_COLORS }),
-  showAlerts: z.boolean().default(true),
-  showExport: z.boolean().default(true),
+  showAlerts: z.boolean().default(false),
+  showExport: z.boolean().default(false),
   refreshInterval: z
     .union([z.number(), z.string()])
     .optional()

@@ -46,8 +46,8 @@ describe.each(testDrivers())("dashboard views (%s)", (driver) => {
         layout: "grid",
         components: ["user-behavior", "ab-testing"],
         colors: { primary: "#3b82f6", secondary: "#64748b" },
-        showAlerts: true,
-        showExport: true,
+        showAlerts: false,
+        showExport: false,
         refreshInterval: 30,
       },
     });
