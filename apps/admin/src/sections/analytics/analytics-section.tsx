@@ -12,25 +12,28 @@ import { RangePicker } from "./range-picker";
 import { RealtimeCard } from "./realtime-card";
 import { SmartAlertsCard } from "./smart-alerts-card";
 import { useDashboard } from "./use-dashboard";
+import { DashboardViewsCard } from "./views/dashboard-views-card";
+import { useViewChoice } from "./views/use-view-choice";
+import { ViewComponents } from "./views/view-components";
+import { arrangeTab } from "./views/view-parts";
+import { ViewPicker } from "./views/view-picker";
 
-/** Analytics tab (spec section 2), in the spec's order. */
+/**
+ * Analytics tab (spec section 2), in the spec's order. It opens with the user's default
+ * dashboard view, if any: then it shows exactly that view's components, in its layout and
+ * colours, refreshing at its interval; the picker switches views or back to the built-in tab.
+ */
 export default function AnalyticsSection() {
   const trpc = useTRPC();
   const { mutate: recordView } = useMutation(trpc.analytics.recordView.mutationOptions());
   // Audited on the server once per session and hour (view_analytics).
   useEffect(() => recordView(), [recordView]);
   const [range, setRange] = useState<RangePreset>(DEFAULT_RANGE_PRESET);
-  const dashboard = useDashboard(range);
-  return (
-    <section aria-labelledby="analytics-title" className="flex min-w-0 flex-col gap-4">
-      <h2 id="analytics-title" className="text-xl font-semibold">
-        Analytics
-      </h2>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <SmartAlertsCard />
-        <RealtimeCard />
-      </div>
-      <ExportCard />
+  const choice = useViewChoice();
+  const arrangement = arrangeTab(choice.view?.config ?? null);
+  const dashboard = useDashboard(range, arrangement.refetchMs);
+  const rangeRow = (
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <RangePicker value={range} onChange={setRange} />
         <DashboardStatus
@@ -40,9 +43,36 @@ export default function AnalyticsSection() {
         />
       </div>
       {dashboard.failed && <LoadErrorBanner lastGoodAt={dashboard.lastGoodAt} retrying={dashboard.retrying} onRetry={dashboard.retry} />}
-      {dashboard.data ? <AnalyticsDashboard dashboard={dashboard.data} /> : <DashboardSkeleton />}
-      <SectionPlaceholder title="A/B Testing Framework" note="Arrives with the next release." />
-      <SectionPlaceholder title="Custom Dashboard Views" note="Arrives with the next release." />
+    </>
+  );
+  return (
+    <section aria-labelledby="analytics-title" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="analytics-title" className="text-xl font-semibold">
+          Analytics
+        </h2>
+        {!choice.loading && <ViewPicker choice={choice} />}
+      </div>
+      {choice.loading ? (
+        <DashboardSkeleton />
+      ) : choice.view ? (
+        <>
+          {rangeRow}
+          <ViewComponents arrangement={arrangement} dashboard={dashboard.data} name={choice.view.name} />
+        </>
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SmartAlertsCard />
+            <RealtimeCard />
+          </div>
+          <ExportCard />
+          {rangeRow}
+          {dashboard.data ? <AnalyticsDashboard dashboard={dashboard.data} /> : <DashboardSkeleton />}
+          <SectionPlaceholder title="A/B Testing Framework" note="Arrives with the next release." />
+        </>
+      )}
+      <DashboardViewsCard choice={choice} />
     </section>
   );
 }

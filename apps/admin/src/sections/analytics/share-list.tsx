@@ -36,7 +36,7 @@ export function ShareList({
                   </span>
                 </span>
                 <span aria-hidden className="h-1.5 rounded-full bg-slate-800">
-                  <span className="block h-full rounded-full bg-blue-500" style={{ width: `${Math.min(100, share)}%` }} />
+                  <span className="block h-full rounded-full" style={{ width: `${Math.min(100, share)}%`, backgroundColor: "var(--view-primary, #3b82f6)" }} />
                 </span>
               </li>
             );

@@ -33,7 +33,7 @@ export function TopBookmakersCard({ top }: { top: Dashboard["bookmakers"]["top"]
                   </span>
                 </div>
                 <div aria-hidden className="h-1.5 rounded-full bg-slate-800">
-                  <div className="h-full rounded-full bg-blue-500" style={{ width: `${Math.min(100, b.share)}%` }} />
+                  <div className="h-full rounded-full" style={{ width: `${Math.min(100, b.share)}%`, backgroundColor: "var(--view-primary, #3b82f6)" }} />
                 </div>
               </li>
             ))}

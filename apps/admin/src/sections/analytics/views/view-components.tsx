@@ -1,0 +1,72 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { DashboardComponent } from "@eb/api/contracts";
+import { Skeleton } from "@eb/ui/skeleton";
+import { SectionPlaceholder } from "../../section-placeholder";
+import { BookmakerPerformanceCard } from "../bookmaker-performance-card";
+import { ContentPerformanceCard } from "../content-performance-card";
+import type { Dashboard } from "../dashboard-types";
+import { ExportCard } from "../export-card";
+import { PredictiveAnalyticsCard } from "../predictive-analytics-card";
+import { RealtimeCard } from "../realtime-card";
+import { RecentEventsCard } from "../recent-events-card";
+import { SmartAlertsCard } from "../smart-alerts-card";
+import { StatCards } from "../stat-cards";
+import { TopBookmakersCard } from "../top-bookmakers-card";
+import { TrafficCard } from "../traffic-card";
+import { UserBehaviorCard } from "../user-behavior-card";
+import { LAYOUT_CLASS, type TabArrangement } from "./view-parts";
+
+/** One component of the tab; the ones built from the range's figures wait for them. */
+function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefined): ReactNode {
+  switch (id) {
+    case "smart-alerts":
+      return <SmartAlertsCard />;
+    case "real-time-updates":
+      return <RealtimeCard />;
+    case "export-functionality":
+      return <ExportCard />;
+    case "ab-testing":
+      return <SectionPlaceholder title="A/B Testing Framework" note="Arrives with the next release." />;
+  }
+  if (!dashboard) return <Skeleton className="h-48 w-full" />;
+  switch (id) {
+    case "analytics-summary":
+      return (
+        <div className="flex flex-col gap-4">
+          <StatCards dashboard={dashboard} />
+          <TrafficCard dashboard={dashboard} />
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <TopBookmakersCard top={dashboard.bookmakers.top} />
+            <RecentEventsCard events={dashboard.recentEvents} />
+          </div>
+        </div>
+      );
+    case "bookmaker-performance":
+      return <BookmakerPerformanceCard bookmakers={dashboard.bookmakers} />;
+    case "predictive-analytics":
+      return <PredictiveAnalyticsCard dashboard={dashboard} />;
+    case "content-performance":
+      return <ContentPerformanceCard pages={dashboard.content.pages} />;
+    case "user-behavior":
+      return <UserBehaviorCard behavior={dashboard.behavior} pageViews={dashboard.stats.pageViews.current} />;
+  }
+}
+
+/**
+ * A saved view's components in its layout. Its colours are CSS variables: the primary one fills
+ * the share bars, the secondary one marks each component's edge (decoration only, never text,
+ * so contrast does not depend on the chosen colours).
+ */
+export function ViewComponents({ arrangement, dashboard, name }: { arrangement: TabArrangement; dashboard: Dashboard | undefined; name: string }) {
+  const layout = arrangement.layout ?? "grid";
+  const style = { "--view-primary": arrangement.colors.primary, "--view-secondary": arrangement.colors.secondary } as CSSProperties;
+  return (
+    <div role="group" aria-label={`Dashboard view: ${name}`} data-layout={layout} className={LAYOUT_CLASS[layout]} style={style}>
+      {arrangement.components.map((id) => (
+        <div key={id} data-component={id} className="min-w-0 rounded-lg border-l-4 pl-1" style={{ borderLeftColor: "var(--view-secondary)" }}>
+          {renderComponent(id, dashboard)}
+        </div>
+      ))}
+    </div>
+  );
+}
