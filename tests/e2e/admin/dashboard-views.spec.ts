@@ -19,6 +19,11 @@ const HIDDEN = ["Smart Alerts", "Real-Time Updates", "Export", "Traffic", "Top P
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const viewsCard = (page: Page) => region(page, "Custom Dashboard Views");
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole("status", { name: "Notifications" })
+    .locator(":scope > div")
+    .filter({ has: page.getByText(title, { exact: true }) });
 const picker = (page: Page) => page.getByRole("combobox", { name: "Dashboard view" });
 
 /** A tRPC query as the admin app sends it (same origin, the admin client's header). */
@@ -124,4 +129,51 @@ test("another admin cannot fetch the view by id and does not see it", async () =
   await other.page.goto(`${ADMIN_BASE}/admin/analytics`);
   await expect(viewsCard(other.page).getByText("No saved views yet.")).toBeVisible();
   await expect(region(other.page, "Smart Alerts")).toBeVisible();
+});
+
+test("the owner edits the view, sees a failed create reported, and deletes the view after confirming", async () => {
+  const { page } = owner;
+  await page.goto(`${ADMIN_BASE}/admin/analytics`);
+  const item = viewsCard(page).getByRole("listitem", { name: "Three in a list" });
+  await item.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit View: Three in a list" });
+  await expect(edit.getByLabel("View name")).toHaveValue("Three in a list");
+  await expect(edit.getByRole("checkbox", { name: "User Behavior", exact: true })).toBeChecked();
+  await edit.getByLabel("View name").fill("Tiles");
+  await edit.getByLabel("Layout").selectOption("cards");
+  await edit.getByRole("checkbox", { name: "Content Performance", exact: true }).uncheck();
+  // Unreadable: falls back to 30 seconds (spec).
+  await edit.getByLabel("Refresh interval (seconds)").fill("");
+  await edit.getByRole("button", { name: "Save View" }).click();
+  await expect(toastWith(page, "Dashboard view updated")).toBeVisible();
+  const tiles = page.getByRole("group", { name: "Dashboard view: Tiles" });
+  await expect(tiles).toHaveAttribute("data-layout", "cards");
+  await expect(tiles.locator("[data-component]")).toHaveCount(2);
+  await expect(viewsCard(page).getByRole("listitem", { name: "Tiles" })).toContainText("cards layout · 2 components · every 30 s");
+
+  // The create request never reaches the server: the spec's failure toast, destructive.
+  await page.route("**/api/admin/dashboardViews.create**", (route) => route.abort());
+  await viewsCard(page).getByRole("button", { name: "New View" }).click();
+  const create = page.getByRole("dialog", { name: "New Dashboard View" });
+  await create.getByLabel("View name").fill("Never saved");
+  await create.getByRole("checkbox", { name: "A/B Testing", exact: true }).check();
+  await create.getByRole("button", { name: "Save View" }).click();
+  const failed = toastWith(page, "Failed to create dashboard view");
+  await expect(failed).toBeVisible();
+  await expect(failed).toHaveAttribute("data-variant", "destructive");
+  await create.getByRole("button", { name: "Cancel" }).click();
+  await page.unroute("**/api/admin/dashboardViews.create**");
+  await expect(viewsCard(page).getByRole("listitem")).toHaveCount(1);
+
+  await viewsCard(page).getByRole("listitem", { name: "Tiles" }).getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this dashboard view?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(viewsCard(page).getByRole("listitem", { name: "Tiles" })).toBeVisible();
+  await viewsCard(page).getByRole("listitem", { name: "Tiles" }).getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toastWith(page, "Dashboard view deleted")).toBeVisible();
+  await expect(viewsCard(page).getByText("No saved views yet.")).toBeVisible();
+  // The default is gone: the tab is the built-in one again.
+  await expect(tiles).toHaveCount(0);
+  await expect(region(page, "Smart Alerts")).toBeVisible();
 });
