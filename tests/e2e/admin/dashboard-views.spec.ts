@@ -142,14 +142,20 @@ test("the owner edits the view, sees a failed create reported, and deletes the v
   await edit.getByLabel("View name").fill("Tiles");
   await edit.getByLabel("Layout").selectOption("cards");
   await edit.getByRole("checkbox", { name: "Content Performance", exact: true }).uncheck();
+  await edit.getByRole("checkbox", { name: "Analytics Summary", exact: true }).check();
   // Unreadable: falls back to 30 seconds (spec).
   await edit.getByLabel("Refresh interval (seconds)").fill("");
   await edit.getByRole("button", { name: "Save View" }).click();
   await expect(toastWith(page, "Dashboard view updated")).toBeVisible();
   const tiles = page.getByRole("group", { name: "Dashboard view: Tiles" });
   await expect(tiles).toHaveAttribute("data-layout", "cards");
-  await expect(tiles.locator("[data-component]")).toHaveCount(2);
-  await expect(viewsCard(page).getByRole("listitem", { name: "Tiles" })).toContainText("cards layout · 2 components · every 30 s");
+  await expect(tiles.locator("[data-component]")).toHaveCount(3);
+  await expect(region(page, "Content Performance Tracking")).toHaveCount(0);
+  await expect(region(page, "Traffic")).toBeVisible();
+  // The page-view line takes the view's primary colour (its legend swatch shows it).
+  const swatch = region(page, "Traffic").locator("figure ul li span").first();
+  await expect(swatch).toHaveCSS("background-color", "rgb(16, 185, 129)");
+  await expect(viewsCard(page).getByRole("listitem", { name: "Tiles" })).toContainText("cards layout · 3 components · every 30 s");
 
   // The create request never reaches the server: the spec's failure toast, destructive.
   await page.route("**/api/admin/dashboardViews.create**", (route) => route.abort());

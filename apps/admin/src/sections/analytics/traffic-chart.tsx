@@ -1,13 +1,15 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { AnimatedAxis, AnimatedGrid, AnimatedLineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { bucketLabel, formatCount, trafficTable, type TrafficPoint } from "./analytics-format";
+import { useViewColors } from "./views/view-colors";
 
-const SERIES = [
-  { key: "pageViews", label: "Page views", color: "#3b82f6", y: (d: TrafficPoint) => d.pageViews },
-  { key: "clicks", label: "Bookmaker clicks", color: "#f59e0b", y: (d: TrafficPoint) => d.clicks },
-] as const;
+/** Page views take the dashboard view's primary colour (the spec's blue by default). */
+const seriesOf = (primary: string) =>
+  [
+    { key: "pageViews", label: "Page views", color: primary, y: (d: TrafficPoint) => d.pageViews },
+    { key: "clicks", label: "Bookmaker clicks", color: "#f59e0b", y: (d: TrafficPoint) => d.clicks },
+  ] as const;
 const x = (d: TrafficPoint) => new Date(d.at);
-const theme = { ...darkTheme, colors: SERIES.map((s) => s.color) };
 
 type Props = { traffic: TrafficPoint[]; grain: "hour" | "day" };
 
@@ -17,6 +19,9 @@ type Props = { traffic: TrafficPoint[]; grain: "hour" | "day" };
  */
 export function TrafficChart({ traffic, grain }: Props) {
   const captionId = useId();
+  const { primary } = useViewColors();
+  const series = useMemo(() => seriesOf(primary), [primary]);
+  const theme = useMemo(() => ({ ...darkTheme, colors: series.map((s) => s.color) }), [series]);
   const per = grain === "hour" ? "hour" : "day";
   const table = trafficTable(traffic, grain);
   return (
@@ -25,7 +30,7 @@ export function TrafficChart({ traffic, grain }: Props) {
         Page views and bookmaker clicks per {per} (UTC)
       </figcaption>
       <ul aria-hidden className="flex flex-wrap gap-4 text-xs text-slate-300">
-        {SERIES.map((s) => (
+        {series.map((s) => (
           <li key={s.key} className="flex items-center gap-1.5">
             <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: s.color }} />
             {s.label}
@@ -48,7 +53,7 @@ export function TrafficChart({ traffic, grain }: Props) {
             <AnimatedGrid columns={false} numTicks={4} />
             <AnimatedAxis orientation="bottom" numTicks={4} />
             <AnimatedAxis orientation="left" numTicks={4} />
-            {SERIES.map((s) => (
+            {series.map((s) => (
               <AnimatedLineSeries key={s.key} dataKey={s.label} data={traffic} xAccessor={x} yAccessor={s.y} />
             ))}
             <Tooltip<TrafficPoint>
@@ -60,8 +65,10 @@ export function TrafficChart({ traffic, grain }: Props) {
                 return (
                   <div className="flex flex-col gap-0.5 text-xs">
                     <strong>{bucketLabel(d.at, grain)} UTC</strong>
-                    {SERIES.map((s) => (
-                      <span key={s.key} style={{ color: s.color }}>
+                    {series.map((s) => (
+                      // A swatch, not coloured text: any chosen colour keeps the text readable.
+                      <span key={s.key} className="flex items-center gap-1.5 text-slate-200">
+                        <span aria-hidden className="inline-block size-2 rounded-full" style={{ backgroundColor: s.color }} />
                         {s.label}: {formatCount(s.y(d))}
                       </span>
                     ))}

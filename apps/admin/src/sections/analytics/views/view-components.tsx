@@ -14,6 +14,7 @@ import { StatCards } from "../stat-cards";
 import { TopBookmakersCard } from "../top-bookmakers-card";
 import { TrafficCard } from "../traffic-card";
 import { UserBehaviorCard } from "../user-behavior-card";
+import { ViewColorsContext } from "./view-colors";
 import { LAYOUT_CLASS, type TabArrangement } from "./view-parts";
 
 /** One component of the tab; the ones built from the range's figures wait for them. */
@@ -53,20 +54,22 @@ function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefine
 }
 
 /**
- * A saved view's components in its layout. Its colours are CSS variables: the primary one fills
- * the share bars, the secondary one marks each component's edge (decoration only, never text,
+ * A saved view's components in its layout. Its colours: the primary one draws the page-view line
+ * and fills the share bars (CSS variable), the secondary one marks each component's edge (decoration only, never text,
  * so contrast does not depend on the chosen colours).
  */
 export function ViewComponents({ arrangement, dashboard, name }: { arrangement: TabArrangement; dashboard: Dashboard | undefined; name: string }) {
   const layout = arrangement.layout ?? "grid";
   const style = { "--view-primary": arrangement.colors.primary, "--view-secondary": arrangement.colors.secondary } as CSSProperties;
   return (
-    <div role="group" aria-label={`Dashboard view: ${name}`} data-layout={layout} className={LAYOUT_CLASS[layout]} style={style}>
-      {arrangement.components.map((id) => (
-        <div key={id} data-component={id} className="min-w-0 rounded-lg border-l-4 pl-1" style={{ borderLeftColor: "var(--view-secondary)" }}>
-          {renderComponent(id, dashboard)}
-        </div>
-      ))}
-    </div>
+    <ViewColorsContext.Provider value={arrangement.colors}>
+      <div role="group" aria-label={`Dashboard view: ${name}`} data-layout={layout} className={LAYOUT_CLASS[layout]} style={style}>
+        {arrangement.components.map((id) => (
+          <div key={id} data-component={id} className="min-w-0 rounded-lg border-l-4 pl-1" style={{ borderLeftColor: "var(--view-secondary)" }}>
+            {renderComponent(id, dashboard)}
+          </div>
+        ))}
+      </div>
+    </ViewColorsContext.Provider>
   );
 }
