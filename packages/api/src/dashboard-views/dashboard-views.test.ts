@@ -7,6 +7,7 @@ import { advance, signedInAdmin } from "../auth/test-support";
 import { VIEW_NOT_FOUND, type DashboardViewInput } from "../contracts/dashboard-views";
 import { auditRows, type TestAdmin } from "../accounts/test-support";
 import { refusalOf } from "../testing/refusal";
+import { raceForRow } from "../testing/row-lock-race";
 
 afterAll(closeTestTemplate);
 
@@ -137,6 +138,19 @@ describe.each(testDrivers())("dashboard views (%s)", (driver) => {
     await handle.db.delete(dashboardViews).where(eq(dashboardViews.id, b.id));
     expect(await refusalOf(owner.browser.api.dashboardViews.setDefault({ id: b.id }))).toEqual(notFound);
     expect(await rows()).toEqual([{ id: a.id, name: "A", isDefault: true }]);
+  });
+
+  it("two default changes at once for one user both succeed, one after the other, leaving one default", async () => {
+    const a = await create(owner, "A");
+    const b = await create(owner, "B");
+    // Both calls get past clearing the old default before either can set its own (PostgreSQL).
+    const { saved, refused } = await raceForRow(handle, "select 1 from dashboard_views where id = any($1::uuid[]) for update", [[a.id, b.id]], () => [
+      owner.browser.api.dashboardViews.setDefault({ id: a.id }),
+      owner.browser.api.dashboardViews.setDefault({ id: b.id }),
+    ]);
+    expect(refused).toEqual([]);
+    expect(saved).toHaveLength(2);
+    expect((await rows()).filter((r) => r.isDefault)).toHaveLength(1);
   });
 
   it("the database refuses a second default for one user, written directly", async () => {
