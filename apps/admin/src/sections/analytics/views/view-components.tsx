@@ -2,17 +2,14 @@ import type { CSSProperties, ReactNode } from "react";
 import type { DashboardComponent } from "@eb/api/contracts";
 import { Skeleton } from "@eb/ui/skeleton";
 import { SectionPlaceholder } from "../../section-placeholder";
+import { AnalyticsSummary } from "../analytics-summary";
 import { BookmakerPerformanceCard } from "../bookmaker-performance-card";
 import { ContentPerformanceCard } from "../content-performance-card";
 import type { Dashboard } from "../dashboard-types";
 import { ExportCard } from "../export-card";
 import { PredictiveAnalyticsCard } from "../predictive-analytics-card";
 import { RealtimeCard } from "../realtime-card";
-import { RecentEventsCard } from "../recent-events-card";
 import { SmartAlertsCard } from "../smart-alerts-card";
-import { StatCards } from "../stat-cards";
-import { TopBookmakersCard } from "../top-bookmakers-card";
-import { TrafficCard } from "../traffic-card";
 import { UserBehaviorCard } from "../user-behavior-card";
 import { ViewColorsContext } from "./view-colors";
 import { LAYOUT_CLASS, type TabArrangement } from "./view-parts";
@@ -34,12 +31,7 @@ function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefine
     case "analytics-summary":
       return (
         <div className="flex flex-col gap-4">
-          <StatCards dashboard={dashboard} />
-          <TrafficCard dashboard={dashboard} />
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <TopBookmakersCard top={dashboard.bookmakers.top} />
-            <RecentEventsCard events={dashboard.recentEvents} />
-          </div>
+          <AnalyticsSummary dashboard={dashboard} />
         </div>
       );
     case "bookmaker-performance":
