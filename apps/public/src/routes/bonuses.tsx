@@ -4,12 +4,14 @@ import { BONUS_TYPE_LABELS, bookmakerCtaText, bookmakerHref, type PublicBookmake
 import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
+import { useCurrentYear } from "../lib/viewer-clock";
 import { SITE_NAME } from "../lib/site";
 import { Button } from "@eb/ui/button";
 import { LoadingState, EmptyState } from "../components/list-states";
 import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
 import { queries } from "./queries";
 import { InfoCardGrid } from "../components/info-card-grid";
+import { Rating } from "../components/rating";
 
 const STEPS = [
   { title: "Sign Up", text: "Choose a bookmaker below and open an account. You must be 18 or over (older in some countries) and verify your identity." },
@@ -44,9 +46,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
     <article aria-label={b.name} className="flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{b.name}</h3>
-        <span className="font-semibold text-amber-300" aria-label={`Rating ${b.rating.toFixed(1)} out of 5`}>
-          ★ {b.rating.toFixed(1)}
-        </span>
+        <Rating value={b.rating} />
       </div>
       <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
         <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-emerald-300">{b.buttonText}</span>
@@ -75,7 +75,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
           </a>
         </Button>
       )}
-      <p className="mt-2 text-center text-[11px] text-slate-500">T&amp;Cs apply. 18+</p>
+      <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. 18+</p>
     </article>
   );
 }
@@ -83,6 +83,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
 export default function BonusesPage() {
   const trpc = useTRPC();
   const siteUrl = useSiteUrl();
+  const year = useCurrentYear();
   const bookmakers = useQuery(queries.bookmakers(trpc));
   const list = [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   const jsonLd = [
@@ -104,7 +105,7 @@ export default function BonusesPage() {
   return (
     <article>
       <PageHead
-        title="Best Esports Betting Bonuses 2025"
+        title={`Best Esports Betting Bonuses ${year}`}
         description="Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, 18+ only."
         keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
         canonicalPath="/bonuses"
