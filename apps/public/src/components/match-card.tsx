@@ -18,21 +18,6 @@ export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: stri
   );
 }
 
-/**
- * One side of the card: logo above the name, so the name has half the card's width and wraps
- * (anywhere, for a long single word) instead of being cut: who plays whom is what a card must say.
- */
-function TeamSide({ name, logo }: { name: string; logo: string | null | undefined }) {
-  return (
-    <div className="flex min-w-0 flex-col items-center gap-2 text-center">
-      <TeamLogo name={name} logo={logo} />
-      <span data-team-name className="w-full font-semibold leading-snug [overflow-wrap:anywhere]">
-        {name}
-      </span>
-    </div>
-  );
-}
-
 const score = (n: number | null) => (n === null ? "–" : String(n));
 
 /** Spec match card: game badge, time label, teams with logos or initials, scores, marker, context, bet button. */
@@ -51,25 +36,37 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
           {match.beginAt ? matchTimeLabel(new Date(match.beginAt), now, timeZone) : "TBD"}
         </time>
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2">
-        <TeamSide name={a} logo={match.teamA?.logo} />
-        <div className="flex flex-col items-center gap-1 pt-1">
-          {hasScore && (
-            <span className="text-xl font-bold tabular-nums">
-              {score(match.teamAScore)} : {score(match.teamBScore)}
-            </span>
-          )}
-          {marker === "LIVE" ? (
-            <LiveMarker className="rounded px-2 py-1 text-xs" />
-          ) : (
-            <span
-              className={cn("rounded px-2 py-1 text-xs font-bold", marker === "RESULT" ? "bg-emerald-500/20 text-emerald-300" : "bg-slate-800 text-slate-300")}
-            >
-              {marker}
-            </span>
-          )}
-        </div>
-        <TeamSide name={b} logo={match.teamB?.logo} />
+      {/* Logos on the first row, names under them with half the card each: a name wraps (anywhere,
+          for one long word) instead of being cut, since who plays whom is what a card must say.
+          No wrapper per side, to keep a long list's DOM small. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-items-center gap-x-2 gap-y-2 text-center">
+        <TeamLogo name={a} logo={match.teamA?.logo} />
+        {hasScore ? (
+          <span className="text-xl font-bold tabular-nums">
+            {score(match.teamAScore)} : {score(match.teamBScore)}
+          </span>
+        ) : (
+          <span />
+        )}
+        <TeamLogo name={b} logo={match.teamB?.logo} />
+        <span data-team-name className="w-full self-start font-semibold leading-snug [overflow-wrap:anywhere]">
+          {a}
+        </span>
+        {marker === "LIVE" ? (
+          <LiveMarker className="self-start rounded px-2 py-1 text-xs" />
+        ) : (
+          <span
+            className={cn(
+              "self-start rounded px-2 py-1 text-xs font-bold",
+              marker === "RESULT" ? "bg-emerald-500/20 text-emerald-300" : "bg-slate-800 text-slate-300",
+            )}
+          >
+            {marker}
+          </span>
+        )}
+        <span data-team-name className="w-full self-start font-semibold leading-snug [overflow-wrap:anywhere]">
+          {b}
+        </span>
       </div>
       {match.status === "finished" && match.winner && <p className="mt-2 text-center text-xs text-slate-400">Winner: {match.winner}</p>}
       {context && (
