@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { BONUS_TYPE_LABELS, bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
-import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useCurrentYear } from "../lib/viewer-clock";
@@ -40,10 +40,13 @@ const BONUS_TYPES = [
 
 const features = (b: PublicBookmaker) => b.keyFeatures.map((f) => f.title);
 
+/** Each card's anchor: the bonus list's structured data links every item to its own card. */
+const bookmakerAnchor = (b: PublicBookmaker) => `bookmaker-${b.redirectSlug ?? b.id}`;
+
 function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
   const href = bookmakerHref(b);
   return (
-    <article aria-label={b.name} className="flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+    <article id={bookmakerAnchor(b)} aria-label={b.name} className="flex scroll-mt-24 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{b.name}</h3>
         <Rating value={b.rating} />
@@ -96,11 +99,12 @@ export default function BonusesPage() {
           itemListLd(
             siteUrl,
             "Best esports betting bonuses",
-            list.map((b) => ({ name: b.name, path: "/bonuses" })),
+            list.map((b) => ({ name: b.name, path: `/bonuses#${bookmakerAnchor(b)}` })),
           ),
         ]
       : []),
-    ...list.map((b) => bookmakerReviewLd(siteUrl, SITE_NAME, b)),
+    ...(list.length > 0 ? [organizationLd({ url: siteUrl, name: SITE_NAME })] : []),
+    ...list.map((b) => bookmakerReviewLd(siteUrl, b)),
   ];
   return (
     <article>
