@@ -1,9 +1,13 @@
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
 import { startSyncJobs } from "@eb/api/sync";
+import { RollupScheduler } from "@eb/api";
 import pino from "pino";
 import { ConfigError, loadConfig } from "@eb/config";
 import { buildApp } from "./app";
+
+/** How often the analytics rollups catch up with ingest; the dashboard reads the few seconds since raw. */
+const ROLLUP_INTERVAL_MS = 5_000;
 
 async function main() {
   let config;
@@ -41,7 +45,12 @@ async function main() {
   app.syncChanges.subscribe((change) => {
     if (change === "requested") void sync.scheduler.tick();
   });
+  // The Analytics tab reads rollups: keep them seconds behind ingest (the first tick backfills).
+  // On the embedded database a batch holds its only connection, so batches are smaller there.
+  const rollups = new RollupScheduler({ db: handle.db, log: app.log, batchSize: handle.driver === "pg" ? 250_000 : 20_000, maxBatchesPerTick: 8 });
+  rollups.start(ROLLUP_INTERVAL_MS);
   app.addHook("onClose", async () => {
+    await rollups.stop();
     await sync.stop();
     await handle.close();
   });

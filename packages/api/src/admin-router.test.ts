@@ -51,6 +51,8 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "operations.snapshot": "admin",
   "operations.start": "admin",
   "operations.live": "admin",
+  "analytics.dashboard": "admin",
+  "analytics.alerts": "admin",
   "analytics.realtime": "admin",
   "analytics.recordView": "admin",
   "security.stats": "admin",

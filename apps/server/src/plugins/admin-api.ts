@@ -17,6 +17,7 @@ import {
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
+import { analyticsExportPlugin } from "./analytics-export";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
@@ -103,6 +104,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     for (const socket of liveStreams) socket.destroy();
   });
 
+  await app.register(analyticsExportPlugin, { db: opts.db, now: opts.now, secureCookies: opts.secureCookies });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/api/admin",
     trpcOptions: {

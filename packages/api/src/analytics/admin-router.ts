@@ -8,7 +8,10 @@ import { createAdminRouter } from "../trpc/admin";
 import { audited } from "../trpc/audited";
 import { recordDashboardView } from "../security/dashboard-views";
 import { liveStreamInput } from "../contracts/live";
+import { analyticsRangeInput } from "../contracts/analytics";
 import { realtimeSnapshot } from "./realtime";
+import { smartAlerts } from "./alerts";
+import { buildDashboard } from "./dashboard/build-dashboard";
 
 /** The Analytics tab. */
 export const analyticsAdminRouter = createAdminRouter({
@@ -16,6 +19,12 @@ export const analyticsAdminRouter = createAdminRouter({
   recordView: adminProcedure
     .use(audited("view_analytics", "analytics"))
     .mutation(({ ctx }) => recordDashboardView(ctx.db, ctx.admin, ctx.now(), ctx.audit, "view_analytics")),
+
+  /** Every figure of the tab for a range: rollups plus the raw tail, aggregated in SQL (refetched every 30 s). */
+  dashboard: adminProcedure.input(analyticsRangeInput).query(({ ctx, input }) => buildDashboard(ctx.db, input.range, ctx.now())),
+
+  /** Smart Alerts over the last 2 and 48 hours (refetched every 60 s). */
+  alerts: adminProcedure.query(({ ctx }) => smartAlerts(ctx.db, ctx.now())),
 
   /**
    * Real-Time Updates: the last hour, pushed again each time events are ingested on any instance

@@ -1,7 +1,8 @@
 import { sql, type Db } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import type { Beacon } from "./event-schema";
-import { reduceUserAgent } from "./user-agent";
+import { INGEST_BARRIER_KEY } from "./rollup/barrier";
+import { deviceClass, reduceUserAgent } from "./user-agent";
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 
@@ -11,9 +12,10 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
  */
 export function beaconToRows(beacon: Beacon, userAgent: string | null | undefined, now: Date): AnalyticsEventRow[] {
   const browser = reduceUserAgent(userAgent);
+  const device = deviceClass(userAgent);
   return beacon.events.map((e) => ({
     eventType: e.type,
-    eventData: { ...e.data, ...(browser ? { user_agent: browser } : {}) },
+    eventData: { ...e.data, ...(browser ? { user_agent: browser } : {}), device },
     sessionId: beacon.sessionId,
     pageUrl: e.pageUrl,
     referrer: e.referrer ?? null,
@@ -24,11 +26,17 @@ export function beaconToRows(beacon: Beacon, userAgent: string | null | undefine
   }));
 }
 
-/** Batch insert used by the events writer: one array parameter per column (unnest), so large batches stay cheap. */
+/**
+ * Batch insert used by the events writer: one array parameter per column (unnest), so large batches
+ * stay cheap. It holds the ingest barrier (shared) while it inserts, so the rollup job can tell
+ * which ids are final (see rollup/barrier.ts).
+ */
 export async function insertAnalyticsEvents(db: Db, rows: AnalyticsEventRow[]): Promise<void> {
   if (rows.length === 0) return;
   const col = (pick: (r: AnalyticsEventRow) => unknown) => sql.param(rows.map(pick));
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.events})`);
+    await tx.execute(sql`
     insert into ${analyticsEvents} (event_type, event_data, session_id, page_url, referrer, user_agent, ip_address, user_id, created_at)
     select t.event_type, t.event_data::jsonb, t.session_id, t.page_url, t.referrer, t.user_agent, null, t.user_id, t.created_at
     from unnest(
@@ -36,4 +44,5 @@ export async function insertAnalyticsEvents(db: Db, rows: AnalyticsEventRow[]): 
       ${col((r) => r.pageUrl ?? null)}::text[], ${col((r) => r.referrer ?? null)}::text[], ${col((r) => r.userAgent ?? null)}::text[],
       ${col((r) => r.userId ?? null)}::text[], ${col((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[]
     ) as t(event_type, event_data, session_id, page_url, referrer, user_agent, user_id, created_at)`);
+  });
 }

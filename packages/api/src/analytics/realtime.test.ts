@@ -3,6 +3,7 @@ import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { insertAnalyticsEvents, type AnalyticsEventRow } from "./ingest";
 import { realtimeSnapshot, REALTIME_LATEST } from "./realtime";
+import { catchUpRollups } from "./rollup/run-rollup";
 
 afterAll(closeTestTemplate);
 
@@ -33,6 +34,20 @@ describe.each(testDrivers())("real-time window (%s)", (driver) => {
       event("scroll_depth", "c", minutesAgo(1)),
       event("page_view", "d", new Date(now.getTime() + 1000)),
     ]);
+    expect(await realtimeSnapshot(handle.db, now)).toMatchObject({ pageViews: 2, bookmakerClicks: 1, activeSessions: 3 });
+  });
+
+  it("reads the window by id range once rolled up, late events included", async () => {
+    await insertAnalyticsEvents(handle.db, [
+      event("page_view", "a", minutesAgo(200)),
+      event("page_view", "a", minutesAgo(50)),
+      event("page_view", "b", minutesAgo(5)),
+    ]);
+    await catchUpRollups(handle.db, { batchSize: 2, now: () => now, maxBatches: 1 });
+    // Arrives after the rollup with a larger id, dated into the window and before it.
+    await insertAnalyticsEvents(handle.db, [event("bookmaker_click", "c", minutesAgo(55)), event("page_view", "d", minutesAgo(90))]);
+    expect(await realtimeSnapshot(handle.db, now)).toMatchObject({ pageViews: 2, bookmakerClicks: 1, activeSessions: 3 });
+    await catchUpRollups(handle.db, { batchSize: 100, now: () => now });
     expect(await realtimeSnapshot(handle.db, now)).toMatchObject({ pageViews: 2, bookmakerClicks: 1, activeSessions: 3 });
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Db } from "@eb/db";
 import { rowsOf } from "../sync/store/rows";
+import { recentEventsWindow } from "./recent-window";
 
 /** Spec: the real-time window is one hour. */
 export const REALTIME_WINDOW_MS = 3_600_000;
@@ -17,11 +18,10 @@ export type RealtimeSnapshot = {
 type Totals = { page_views: number | string; clicks: number | string; sessions: number | string };
 type Latest = { id: number | string; event_type: string; page_url: string | null; bookmaker: string | null; created_at: string | Date };
 
-/** The last hour, aggregated in SQL (the created_at BRIN index keeps it to the newest blocks), and its latest events. */
+/** The last hour, aggregated in SQL over its id range (see recent-window), and its latest events. */
 export async function realtimeSnapshot(db: Db, now: Date): Promise<RealtimeSnapshot> {
-  const since = new Date(now.getTime() - REALTIME_WINDOW_MS).toISOString();
   const until = now.toISOString();
-  const window = sql`created_at > ${since}::timestamptz and created_at <= ${until}::timestamptz`;
+  const window = recentEventsWindow(new Date(now.getTime() - REALTIME_WINDOW_MS), now);
   const [totals] = rowsOf<Totals>(
     await db.execute(sql`
       select count(*) filter (where event_type = 'page_view') as page_views,
@@ -33,7 +33,7 @@ export async function realtimeSnapshot(db: Db, now: Date): Promise<RealtimeSnaps
     await db.execute(sql`
       select id, event_type, page_url, event_data->>'bookmaker' as bookmaker, created_at
       from analytics_events where ${window} and event_type not like 'security\\_%' and event_type not like 'audit\\_%'
-      order by created_at desc, id desc limit ${REALTIME_LATEST}`),
+      order by id desc limit ${REALTIME_LATEST}`),
   );
   return {
     at: until,

@@ -3,6 +3,7 @@ import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import { analyticsCutoff, pruneAnalyticsEvents } from "./retention";
+import { catchUpRollups } from "./rollup/run-rollup";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -19,16 +20,25 @@ describe.each(testDrivers())("pruning analytics events on %s", (driver) => {
   });
   afterEach(async () => handle.close());
 
-  it("deletes events older than 25 months and keeps the rest", async () => {
+  const createdAts = async () =>
+    (await handle.db.select({ createdAt: analyticsEvents.createdAt }).from(analyticsEvents)).map((r) => r.createdAt.toISOString()).sort();
+
+  it("deletes rolled-up events older than 25 months and keeps the rest", async () => {
     await handle.db.insert(analyticsEvents).values([
       { eventType: "page_view", createdAt: new Date("2024-10-01T00:00:00Z") },
       { eventType: "page_view", createdAt: new Date("2024-10-22T11:59:59Z") },
       { eventType: "page_view", createdAt: new Date("2024-10-23T00:00:00Z") },
       { eventType: "bookmaker_click", createdAt: new Date("2026-11-20T00:00:00Z") },
     ]);
+    await catchUpRollups(handle.db, { batchSize: 100, now: () => now });
     expect(await pruneAnalyticsEvents(handle.db, now)).toBe(2);
-    const left = await handle.db.select({ createdAt: analyticsEvents.createdAt }).from(analyticsEvents);
-    expect(left.map((r) => r.createdAt.toISOString()).sort()).toEqual(["2024-10-23T00:00:00.000Z", "2026-11-20T00:00:00.000Z"]);
+    expect(await createdAts()).toEqual(["2024-10-23T00:00:00.000Z", "2026-11-20T00:00:00.000Z"]);
+  });
+
+  it("keeps old events the rollups have not counted yet", async () => {
+    await handle.db.insert(analyticsEvents).values([{ eventType: "page_view", createdAt: new Date("2024-10-01T00:00:00Z") }]);
+    expect(await pruneAnalyticsEvents(handle.db, now)).toBe(0);
+    expect(await createdAts()).toEqual(["2024-10-01T00:00:00.000Z"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql, type Db } from "@eb/db";
+import { rowsOf } from "../sync/store/rows";
 
 /** The privacy policy's promise: analytics events are kept for up to 25 months, then deleted. */
 export const ANALYTICS_RETENTION_MONTHS = 25;
@@ -9,10 +10,29 @@ export function analyticsCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Deletes analytics events older than the retention period; counts in SQL rather than returning every id. */
+/**
+ * Deletes analytics events older than the retention period, and with them what describes single
+ * sessions and hours in detail. Only events the rollups have already counted go (id at or below
+ * the watermark), so Lifetime keeps every figure; the daily rollups, the hourly event counts and
+ * the session counts stay. Counts in SQL rather than returning every id.
+ */
 export async function pruneAnalyticsEvents(db: Db, now: Date): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`with gone as (delete from analytics_events where created_at < ${analyticsCutoff(now).toISOString()} returning 1) select count(*)::int as n from gone`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const cutoff = analyticsCutoff(now).toISOString();
+  return db.transaction(async (tx) => {
+    const [gone] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with gone as (
+          delete from analytics_events
+          where created_at < ${cutoff}
+            and id <= coalesce((select watermark from analytics_rollup_state where stream = 'events'), 0)
+          returning 1
+        ) select count(*)::int as n from gone`),
+    );
+    // No range reaches back this far hour by hour: ranges end now and the longest previous period is 365 days.
+    await tx.execute(sql`delete from analytics_rollup_pages where grain = 'hour' and bucket < ${cutoff}`);
+    await tx.execute(sql`delete from analytics_rollup_bookmakers where grain = 'hour' and bucket < ${cutoff}`);
+    await tx.execute(sql`delete from analytics_event_hours where hour < ${cutoff}`);
+    await tx.execute(sql`delete from analytics_sessions where last_at < ${cutoff}`);
+    return gone?.n ?? 0;
+  });
 }

@@ -20,3 +20,18 @@ export function reduceUserAgent(ua: string | null | undefined): string | null {
   }
   return "Other";
 }
+
+export const DEVICE_CLASSES = ["desktop", "mobile", "tablet"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * The device class of a user agent, derived at ingest and stored instead of the user agent
+ * (spec: device and browser are classified from the user agent text; only the class is kept).
+ * Android tablets omit "Mobile"; iPadOS 13+ claims to be a Mac and is counted as desktop.
+ */
+export function deviceClass(ua: string | null | undefined): DeviceClass {
+  if (!ua) return "desktop";
+  if (/\biPad\b|\bTablet\b|\bAndroid\b(?!.*\bMobile\b)/i.test(ua)) return "tablet";
+  if (/\bMobi|\biPhone\b|\biPod\b|\bAndroid\b/i.test(ua)) return "mobile";
+  return "desktop";
+}

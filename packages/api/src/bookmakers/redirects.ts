@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type Db } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } from "@eb/db/schema";
+import { INGEST_BARRIER_KEY } from "../analytics/rollup/barrier";
 import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
 
 export type ResolvedRedirect = { redirectId: number; target: URL };
@@ -83,6 +84,8 @@ export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<v
   // One parameter per column (unnest) instead of one per value: a 1,000-row batch stays cheap to build and send.
   const col = <K extends keyof RedirectHit>(k: K) => sql.param(hits.map((h) => h[k]));
   await db.transaction(async (tx) => {
+    // Lets the analytics rollup know which hit ids are final (analytics/rollup/barrier.ts).
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects})`);
     await tx.execute(sql`
       insert into ${redirectHits} (redirect_id, slug, kind, page, placement, created_at)
       select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);

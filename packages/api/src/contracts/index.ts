@@ -18,6 +18,7 @@ export * from "./operations";
 export * from "./live";
 export * from "./accounts";
 export * from "./debug";
+export * from "./analytics";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -7,3 +7,4 @@ export * from "./auth";
 export * from "./accounts";
 export * from "./security";
 export * from "./teams";
+export * from "./analytics-rollups";

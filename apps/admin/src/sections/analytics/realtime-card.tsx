@@ -2,14 +2,8 @@ import { useId } from "react";
 import { Activity } from "lucide-react";
 import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { eventTypeLabel } from "./event-labels";
 import { useRealtime } from "./use-realtime";
-
-const TYPE_LABELS: Record<string, string> = {
-  page_view: "Page view",
-  bookmaker_click: "Bookmaker click",
-  game_page_visit: "Game page visit",
-  scroll_depth: "Scroll depth",
-};
 
 /** Spec: Real-Time Updates, the last hour; 'Connected' while the stream is open, 'Disconnected' / 'Connection lost' when it drops. */
 export function RealtimeCard() {
@@ -41,7 +35,7 @@ export function RealtimeCard() {
             {snapshot.latest.map((e) => (
               <li key={e.id} className="flex items-center justify-between gap-3 py-1.5">
                 <span>
-                  {TYPE_LABELS[e.type] ?? e.type}
+                  {eventTypeLabel(e.type)}
                   <span className="block text-xs text-slate-400">{e.bookmaker ?? e.page ?? ""}</span>
                 </span>
                 <time dateTime={e.at} className="text-xs whitespace-nowrap text-slate-400">

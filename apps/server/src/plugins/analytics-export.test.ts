@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "csv-parse/sync";
+import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { sql } from "@eb/db";
+import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
+import { createSession } from "../../../../packages/api/src/auth/sessions";
+import { createUser, grantRole } from "../../../../packages/api/src/auth/users";
+import { insertAnalyticsEvents } from "../../../../packages/api/src/analytics/ingest";
+import { catchUpRollups } from "../../../../packages/api/src/analytics/rollup/run-rollup";
+import { rowsOf } from "../../../../packages/api/src/sync/store/rows";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+afterAll(closeTestTemplate);
+
+const now = new Date("2026-06-20T12:00:00Z");
+const URL = "/api/admin/analytics/export.csv";
+
+describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
+  let t: TestApp;
+  let cookie: string;
+  const cookieFor = async (email: string, admin: boolean, mfaPending: boolean) => {
+    const user = await createUser(t.handle.db, { email, password: "long enough password" });
+    if (admin) await grantRole(t.handle.db, user.id, "admin");
+    return `${sessionCookieName(false)}=${(await createSession(t.handle.db, { userId: user.id, mfaPending }, now)).token}`;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, now, seed: false, env: { SITE_URL: "http://127.0.0.1" } });
+    cookie = `${sessionCookieName(false)}=${(await signedInAdmin(t.handle.db, { now })).browser.token}`;
+    const at = (iso: string) => new Date(iso);
+    await insertAnalyticsEvents(t.handle.db, [
+      { eventType: "page_view", eventData: { page: "/" }, sessionId: "s1", pageUrl: "/", createdAt: at("2026-06-01T00:00:00Z") },
+      {
+        eventType: "bookmaker_click",
+        eventData: { bookmaker: 'Bet, "Best"', href: "/go/x" },
+        sessionId: "s1",
+        pageUrl: "/bonuses",
+        createdAt: at("2026-06-02T10:00:00Z"),
+      },
+      {
+        eventType: "custom_event",
+        eventData: { label: '=HYPERLINK("http://evil.example")' },
+        sessionId: "s2",
+        pageUrl: "-2+3",
+        referrer: "@SUM(A1)",
+        createdAt: at("2026-06-03T23:59:59Z"),
+      },
+      { eventType: "page_view", eventData: {}, sessionId: "s3", pageUrl: "/late", createdAt: at("2026-06-04T00:00:00Z") }, // the day after the range
+      { eventType: "page_view", eventData: {}, sessionId: "s0", pageUrl: "/early", createdAt: at("2026-05-31T23:59:59Z") }, // the day before
+    ]);
+    // Part rolled up, part still raw tail: the export reads both.
+    await catchUpRollups(t.handle.db, { batchSize: 2, now: () => now, maxBatches: 1 });
+  });
+  afterAll(() => t.close());
+
+  it("streams the range's events as CSV, quoted as the spec says and with formulas made inert", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${URL}?from=2026-06-01&to=2026-06-03`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="analytics-events-2026-06-01-to-2026-06-03.csv"');
+    expect(res.headers["cache-control"]).toBe("no-store");
+    // An independent RFC 4180 parser reads the file as a spreadsheet import would.
+    const [header, ...rows] = parse(res.body, { relax_column_count: false }) as string[][];
+    expect(header).toEqual(["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"]);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[7]])).toEqual([
+      ["2026-06-01T00:00:00.000Z", "page_view", "/", "", ""],
+      ["2026-06-02T10:00:00.000Z", "bookmaker_click", "/bonuses", "", 'Bet, "Best"'],
+      ["2026-06-03T23:59:59.000Z", "custom_event", "'-2+3", "'@SUM(A1)", ""],
+    ]);
+    expect(JSON.parse(rows[1]![8]!)).toEqual({ bookmaker: 'Bet, "Best"', href: "/go/x" });
+    expect(res.body).toContain('"Bet, ""Best"""');
+
+    const [audit] = rowsOf<{ event_data: unknown }>(
+      await t.handle.db.execute(sql`select event_data from audit_logs where action = 'view_analytics' and resource_id = 'export'`),
+    );
+    const data = typeof audit?.event_data === "string" ? JSON.parse(audit.event_data) : audit?.event_data;
+    expect(data).toMatchObject({ export: { from: "2026-06-01", to: "2026-06-03" } });
+  });
+
+  it("refuses a bad range with a clear message", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${URL}?from=2026-06-05&to=2026-06-01`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { message: "The start date must not be after the end date" } });
+  });
+
+  it("refuses anonymous, non-admin and pending callers", async () => {
+    const url = `${URL}?from=2026-06-01&to=2026-06-03`;
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie: await cookieFor("plain@example.com", false, false) } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie: await cookieFor("pending@example.com", true, true) } })).statusCode).toBe(401);
+    const unenrolled = await t.app.inject({ method: "GET", url, headers: { cookie: await cookieFor("new@example.com", true, false) } });
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.body).not.toContain("page_view");
+  });
+});
