@@ -20,9 +20,22 @@ export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: stri
 
 const score = (n: number | null) => (n === null ? "–" : String(n));
 
+/**
+ * The only part of a card that reads the viewer's clock: after hydration the clock switches from the
+ * server's zone and instant to the visitor's, and only these labels render again, not whole cards
+ * (a list holds up to 100).
+ */
+function MatchTime({ beginAt }: { beginAt: string | null }) {
+  const { timeZone, now } = useViewerClock();
+  return (
+    <time dateTime={beginAt ?? undefined} className="text-slate-400">
+      {beginAt ? matchTimeLabel(new Date(beginAt), now, timeZone) : "TBD"}
+    </time>
+  );
+}
+
 /** Spec match card: game badge, time label, teams with logos or initials, scores, marker, context, bet button. */
 export function MatchCard({ match, showBetButton = true }: { match: PublicMatch; showBetButton?: boolean }) {
-  const { timeZone, now } = useViewerClock();
   const marker = matchMarker(match.status, match.winner);
   const context = [match.leagueName, match.serieName, match.tournamentName].filter(Boolean).join(" › ");
   const a = match.teamA?.name ?? "TBD";
@@ -32,9 +45,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
     <article className="cv-card flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4" aria-label={`${a} vs ${b}`}>
       <div className="mb-3 flex items-center justify-between gap-2 text-xs">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
-        <time dateTime={match.beginAt ?? undefined} className="text-slate-400">
-          {match.beginAt ? matchTimeLabel(new Date(match.beginAt), now, timeZone) : "TBD"}
-        </time>
+        <MatchTime beginAt={match.beginAt} />
       </div>
       {/* Logos on the first row, names under them with half the card each: a name wraps (anywhere,
           for one long word) instead of being cut, since who plays whom is what a card must say.

@@ -89,7 +89,7 @@ export default function BonusesPage() {
   const year = useCurrentYear();
   const bookmakers = useQuery(queries.bookmakers(trpc));
   const list = [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
-  const jsonLd = [
+  const jsonLd = () => [
     breadcrumbLd(siteUrl, [
       { name: "Home", path: "/" },
       { name: "Betting Bonuses", path: "/bonuses" },

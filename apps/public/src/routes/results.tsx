@@ -15,14 +15,13 @@ export default function ResultsPage() {
   const game = gameFromSearch(useSearch());
   const { data, isPending, isError } = useQuery(queries.results(trpc, game));
   const siteUrl = useSiteUrl();
-  const events = data && matchListLd(siteUrl, data);
   return (
     <section>
       <PageHead
         title="Recent Match Results"
         description="Esports match results from the last 7 days for CS2, League of Legends, Valorant and Dota 2, updated over the last 48 hours of play."
         keywords="esports results, cs2 results, lol results, valorant results, dota 2 results"
-        jsonLd={events ? [events] : undefined}
+        jsonLd={data ? () => [matchListLd(siteUrl, data)] : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Recent Match Results</h1>
       <p className="mb-6 text-slate-400">Final scores from the last 7 days.</p>

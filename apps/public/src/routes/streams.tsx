@@ -22,9 +22,18 @@ function StreamStatusBadge({ status }: { status: string }) {
   return null;
 }
 
+/** The card's one clock-dependent part: after hydration only these labels switch to the visitor's zone. */
+function StreamTime({ beginAt }: { beginAt: string }) {
+  const { timeZone } = useViewerClock();
+  return (
+    <time dateTime={beginAt} className="mt-3 block text-xs text-slate-400">
+      {streamTimeLabel(new Date(beginAt), timeZone)}
+    </time>
+  );
+}
+
 /** Kept to few elements per card (the list can hold every stream of the week); names wrap, never cut. */
 function StreamCard({ match }: { match: PublicMatch }) {
-  const { timeZone } = useViewerClock();
   const serie = match.serieName;
   const a = match.teamA?.name ?? "TBD";
   const b = match.teamB?.name ?? "TBD";
@@ -34,11 +43,7 @@ function StreamCard({ match }: { match: PublicMatch }) {
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
         <StreamStatusBadge status={match.status} />
       </div>
-      {match.beginAt && (
-        <time dateTime={match.beginAt} className="mt-3 block text-xs text-slate-400">
-          {streamTimeLabel(new Date(match.beginAt), timeZone)}
-        </time>
-      )}
+      {match.beginAt && <StreamTime beginAt={match.beginAt} />}
       <p className="mt-1 text-sm font-medium text-slate-300">
         {serie && serie !== match.tournamentName ? `${match.tournamentName} · ${serie}` : match.tournamentName}
       </p>

@@ -89,7 +89,7 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
         title={`${t.name} - ${gameName} Tournament`}
         description={`${t.name}${t.leagueName ? ` (${t.leagueName})` : ""}: ${gameName} tournament dates, prize pool, live matches, upcoming matches and recent results.`}
         keywords={`${t.name}, ${t.leagueName ?? ""}, ${gameName} tournament, esports betting`}
-        jsonLd={[
+        jsonLd={() => [
           breadcrumbLd(siteUrl, [
             { name: "Home", path: "/" },
             { name: "Tournaments", path: "/tournaments" },

@@ -32,7 +32,7 @@ export default function TournamentsPage() {
         keywords="esports tournaments, cs2 tournaments, lol tournaments, valorant tournaments, dota 2 tournaments, prize pool"
         jsonLd={
           data && data.length > 0
-            ? [
+            ? () => [
                 {
                   "@context": "https://schema.org",
                   "@type": "ItemList",

@@ -17,14 +17,13 @@ export default function UpcomingMatchesPage() {
   const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
   const cut = data && cutListNote(data.matches.length, data.total, "matches");
   const siteUrl = useSiteUrl();
-  const events = data && matchListLd(siteUrl, data.matches);
   return (
     <section>
       <PageHead
         title="Upcoming Esports Matches"
         description="Upcoming CS2, League of Legends, Valorant and Dota 2 matches with start times, tournaments and the best betting bonuses."
         keywords="upcoming esports matches, cs2 matches, lol matches, valorant matches, dota 2 matches, esports betting"
-        jsonLd={events ? [events] : undefined}
+        jsonLd={data ? () => [matchListLd(siteUrl, data.matches)] : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Upcoming Esports Matches</h1>
       <p className="mb-6 text-slate-400">

@@ -36,7 +36,7 @@ export function GuidePage({ content }: { content: GuideContent }) {
   const tournaments = useQuery(guideTournaments(trpc, content.game));
   const path = `/games/${content.game}`;
   const shown = (tournaments.data ?? []).slice(0, 6);
-  const jsonLd = [
+  const jsonLd = () => [
     breadcrumbLd(siteUrl, [
       { name: "Home", path: "/" },
       { name: `${GAME_FULL_NAMES[content.game]} Betting Guide`, path },
