@@ -80,8 +80,8 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
   }, [t.id, t.name, t.game]);
   const date = (iso: string | null) => (iso ? formatDate(new Date(iso), timeZone) : "TBD");
   const gameName = GAME_SHORT_NAMES[t.game];
-  // Spec 9: the structured data carries the first 5 (tournamentEventLd cuts the list).
-  const firstMatches = [...detail.live, ...detail.upcoming, ...detail.recent];
+  // Issue 13: the structured data carries every match the page shows.
+  const shownMatches = [...detail.live, ...detail.upcoming, ...detail.recent];
   const moreUpcoming = detail.upcomingTotal - detail.upcoming.length;
   return (
     <article>
@@ -95,7 +95,7 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
             { name: "Tournaments", path: "/tournaments" },
             { name: t.name, path: tournamentPath(t.game, t.id, t.name) },
           ]),
-          tournamentEventLd(siteUrl, t, firstMatches, t.status),
+          tournamentEventLd(siteUrl, t, shownMatches, t.status),
         ]}
       />
       <BackLink />
