@@ -18,7 +18,9 @@ type Figures = { performance: number; accessibility: number; tbt: number; lcp: n
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish scores 0; say why, so it is not read as a slow page.
+  if (runtimeError) console.log(`  ${url}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
