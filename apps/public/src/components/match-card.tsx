@@ -42,7 +42,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
   const b = match.teamB?.name ?? "TBD";
   const hasScore = match.teamAScore !== null || match.teamBScore !== null;
   return (
-    <article className="cv-card flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4" aria-label={`${a} vs ${b}`}>
+    <article className="flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4" aria-label={`${a} vs ${b}`}>
       <div className="mb-3 flex items-center justify-between gap-2 text-xs">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
         <MatchTime beginAt={match.beginAt} />

@@ -38,7 +38,7 @@ function StreamCard({ match }: { match: PublicMatch }) {
   const a = match.teamA?.name ?? "TBD";
   const b = match.teamB?.name ?? "TBD";
   return (
-    <Card role="article" className="cv-card p-5" aria-label={`${a} vs ${b} stream`}>
+    <Card role="article" className="p-5" aria-label={`${a} vs ${b} stream`}>
       <div className="flex items-center justify-between gap-2">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
         <StreamStatusBadge status={match.status} />
