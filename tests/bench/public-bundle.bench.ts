@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { startServer } from "./lib/server";
+import { benchPort, startServer } from "./lib/server";
 
 const BUDGET_KB = 100;
 const ASSETS = "apps/public/dist/client/assets";
@@ -29,7 +29,7 @@ export const FORBIDDEN_IN_PUBLIC = [
 ];
 
 async function main() {
-  const server = await startServer(3411);
+  const server = await startServer(benchPort(3411));
   try {
     // Every script a first-time visitor's browser fetches on the home page, including chunks
     // loaded after hydration (consent banner), measured in Chromium, gzip -9 per file.

@@ -2,7 +2,7 @@
 // autocannon, 10 s per URL, several rounds, medians and ratios.
 import { writeFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
-import { median, startServer } from "./lib/server";
+import { benchPort, median, startServer } from "./lib/server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,11 +17,11 @@ async function rps(url: string) {
 
 async function main() {
   // The static files must exist before the server starts (its static handler lists files at boot).
-  const probe = await startServer(3412);
+  const probe = await startServer(benchPort(3412));
   const sizes = await Promise.all(PAGES.map(async (p) => Buffer.byteLength(await (await fetch(probe.url + p)).text())));
   await probe.stop();
   sizes.forEach((size, i) => writeFileSync(staticFile(i), "x".repeat(size)));
-  const server = await startServer(3412);
+  const server = await startServer(benchPort(3412));
   try {
     const rows = PAGES.map((page, i) => ({ page, size: sizes[i]!, ssr: [] as number[], ssrP99: [] as number[], stat: [] as number[] }));
     for (let round = 1; round <= ROUNDS; round++) {

@@ -13,7 +13,7 @@ export function App() {
   const analytics = useAnalyticsEnabled();
   useFreshAdminContentOnNavigation();
   return (
-    <SiteLayout>
+    <SiteLayout afterHeader={analytics && <SiteServices />}>
       {/* Lazily loaded pages suspend here; during hydration the server HTML stays until their code arrives. */}
       <RouteErrorBoundary>
         <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
@@ -29,7 +29,6 @@ export function App() {
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
-      {analytics && <SiteServices />}
     </SiteLayout>
   );
 }

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         secondary: "bg-slate-800 text-slate-100 hover:bg-slate-700",
         outline: "border border-slate-700 bg-transparent text-slate-100 hover:bg-slate-800",
         ghost: "text-slate-300 hover:bg-slate-800 hover:text-white",
-        destructive: "bg-red-600 text-white hover:bg-red-500",
+        destructive: "bg-red-600 text-white hover:bg-red-700",
         link: "text-link underline-offset-4 hover:underline",
       },
       size: {

@@ -32,3 +32,6 @@ export const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+/** BENCH_PORT moves a benchmark's site server off its default port, so a run can share the machine with e2e servers. */
+export const benchPort = (fallback: number) => Number(process.env.BENCH_PORT ?? fallback);

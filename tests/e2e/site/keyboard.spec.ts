@@ -44,7 +44,7 @@ test("keyboard only: walk the header, follow a link, then answer the cookie bann
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences")))!)).toMatchObject({ analytics: true, marketing: true });
 });
 
-test("keyboard only: Tab reaches the banner after the page content", async ({ page }) => {
+test("keyboard only: Tab reaches the banner right after the header", async ({ page }) => {
   await page.goto("/about", { waitUntil: "networkidle" });
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible({ timeout: 3000 });
   const seen = await tabUntil(page, (n) => n === "Essential Only", 120);

@@ -1,6 +1,6 @@
 import type { PublicBookmaker } from "@eb/api/shared";
 import { bookmakerCtaText, bookmakerHost, bookmakerHref } from "@eb/api/shared";
-import { StarIcon } from "./icons";
+import { Rating } from "./rating";
 import { cn } from "@eb/ui/cn";
 import { Button } from "@eb/ui/button";
 
@@ -21,10 +21,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg font-bold">{bookmaker.name}</h3>
-          <span className="flex items-center gap-1 text-sm font-semibold text-amber-300" aria-label={`Rating ${bookmaker.rating.toFixed(1)} out of 5`}>
-            <StarIcon className="h-4 w-4 fill-amber-300" />
-            {bookmaker.rating.toFixed(1)}
-          </span>
+          <Rating value={bookmaker.rating} className="text-sm" />
         </div>
         {bookmaker.description && <p className="mt-1 text-sm text-slate-400">{bookmaker.description}</p>}
         <div className="mt-4 rounded-lg bg-slate-800/70 p-3 text-center">
@@ -52,7 +49,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
               </a>
             </Button>
           )}
-          <p className="mt-2 text-center text-[11px] text-slate-500">T&amp;Cs apply. 18+ {host}</p>
+          <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. 18+ {host}</p>
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { useViewerClock } from "../lib/viewer-clock";
 import { cn } from "@eb/ui/cn";
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
+import { LiveMarker } from "./live-marker";
 
 export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: string | null | undefined; size?: "sm" | "md" }) {
   const box = size === "sm" ? "h-8 w-8 text-xs" : "h-10 w-10 text-sm";
@@ -17,48 +18,66 @@ export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: stri
   );
 }
 
-function TeamSide({ team, score, align }: { team: PublicMatch["teamA"]; score: number | null; align: "left" | "right" }) {
-  const name = team?.name ?? "TBD";
+const score = (n: number | null) => (n === null ? "–" : String(n));
+
+/**
+ * The only part of a card that reads the viewer's clock: after hydration the clock switches from the
+ * server's zone and instant to the visitor's, and only these labels render again, not whole cards
+ * (a list holds up to 100).
+ */
+function MatchTime({ beginAt }: { beginAt: string | null }) {
+  const { timeZone, now } = useViewerClock();
   return (
-    <div className={cn("flex min-w-0 flex-1 items-center gap-2", align === "right" && "flex-row-reverse text-right")}>
-      <TeamLogo name={name} logo={team?.logo} />
-      <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
-      {score !== null && <span className="px-1 text-xl font-bold tabular-nums">{score}</span>}
-    </div>
+    <time dateTime={beginAt ?? undefined} className="text-slate-400">
+      {beginAt ? matchTimeLabel(new Date(beginAt), now, timeZone) : "TBD"}
+    </time>
   );
 }
 
 /** Spec match card: game badge, time label, teams with logos or initials, scores, marker, context, bet button. */
 export function MatchCard({ match, showBetButton = true }: { match: PublicMatch; showBetButton?: boolean }) {
-  const { timeZone, now } = useViewerClock();
   const marker = matchMarker(match.status, match.winner);
   const context = [match.leagueName, match.serieName, match.tournamentName].filter(Boolean).join(" › ");
+  const a = match.teamA?.name ?? "TBD";
+  const b = match.teamB?.name ?? "TBD";
+  const hasScore = match.teamAScore !== null || match.teamBScore !== null;
   return (
-    <article
-      className="flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4"
-      aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"}`}
-    >
+    <article className="flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4" aria-label={`${a} vs ${b}`}>
       <div className="mb-3 flex items-center justify-between gap-2 text-xs">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
-        <time dateTime={match.beginAt ?? undefined} className="text-slate-400">
-          {match.beginAt ? matchTimeLabel(new Date(match.beginAt), now, timeZone) : "TBD"}
-        </time>
+        <MatchTime beginAt={match.beginAt} />
       </div>
-      <div className="flex items-center gap-2">
-        <TeamSide team={match.teamA} score={match.teamAScore} align="left" />
-        <span
-          className={cn(
-            "shrink-0 rounded px-2 py-1 text-xs font-bold",
-            marker === "LIVE"
-              ? "animate-pulse bg-red-600 text-white"
-              : marker === "RESULT"
-                ? "bg-emerald-500/20 text-emerald-300"
-                : "bg-slate-800 text-slate-300",
-          )}
-        >
-          {marker}
+      {/* Logos on the first row, names under them with half the card each: a name wraps (anywhere,
+          for one long word) instead of being cut, since who plays whom is what a card must say.
+          No wrapper per side, to keep a long list's DOM small. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-items-center gap-x-2 gap-y-2 text-center">
+        <TeamLogo name={a} logo={match.teamA?.logo} />
+        {hasScore ? (
+          <span className="text-xl font-bold tabular-nums">
+            {score(match.teamAScore)} : {score(match.teamBScore)}
+          </span>
+        ) : (
+          <span />
+        )}
+        <TeamLogo name={b} logo={match.teamB?.logo} />
+        <span data-team-name className="w-full self-start font-semibold leading-snug [overflow-wrap:anywhere]">
+          {a}
         </span>
-        <TeamSide team={match.teamB} score={match.teamBScore} align="right" />
+        {marker === "LIVE" ? (
+          <LiveMarker className="self-start rounded px-2 py-1 text-xs" />
+        ) : (
+          <span
+            className={cn(
+              "self-start rounded px-2 py-1 text-xs font-bold",
+              marker === "RESULT" ? "bg-emerald-500/20 text-emerald-300" : "bg-slate-800 text-slate-300",
+            )}
+          >
+            {marker}
+          </span>
+        )}
+        <span data-team-name className="w-full self-start font-semibold leading-snug [overflow-wrap:anywhere]">
+          {b}
+        </span>
       </div>
       {match.status === "finished" && match.winner && <p className="mt-2 text-center text-xs text-slate-400">Winner: {match.winner}</p>}
       {context && (

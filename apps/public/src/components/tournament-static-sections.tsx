@@ -1,7 +1,8 @@
 import { Badge } from "@eb/ui/badge";
+import { useCurrentYear } from "../lib/viewer-clock";
 
-/** Spec: the static 2025 championship calendar on the tournaments page. */
-export const CHAMPIONSHIPS_2025 = [
+/** Spec: the static championship calendar on the tournaments page (the spec's 2025; shown for the current year). */
+export const CHAMPIONSHIPS = [
   { game: "CS2", name: "CS2 Major", month: "March", detail: "The first Counter-Strike 2 Major of the year." },
   { game: "Valorant", name: "Valorant Champions", month: "August", detail: "The season finale of the Valorant Champions Tour." },
   { game: "LoL", name: "LoL Worlds", month: "October", detail: "The League of Legends World Championship." },
@@ -17,15 +18,18 @@ export const ONGOING_LEAGUES = [
 ] as const;
 
 export function ChampionshipCalendar() {
+  const year = useCurrentYear();
   return (
     <section aria-labelledby="calendar-heading" className="mt-12">
       <h2 id="calendar-heading" className="mb-4 text-2xl font-bold">
-        2025 Championship Calendar
+        {year} Championship Calendar
       </h2>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CHAMPIONSHIPS_2025.map((c) => (
+        {CHAMPIONSHIPS.map((c) => (
           <li key={c.name} className="rounded-xl border border-slate-800 bg-slate-900/60 p-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-emerald-400">{c.month} 2025</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-emerald-400">
+              {c.month} {year}
+            </p>
             <p className="mt-1 text-lg font-bold">{c.name}</p>
             <p className="mt-1 text-sm text-slate-400">{c.detail}</p>
             <Badge variant="game" className="mt-3">

@@ -9,7 +9,12 @@ export type PageHeadProps = {
   canonicalPath?: string;
   noindex?: boolean;
   image?: string;
-  jsonLd?: object[];
+  /**
+   * Structured data, built only when the server renders the page: it is for crawlers reading the
+   * HTML, and a list page's 100 events rebuilt and re-inserted on every client render cost
+   * main-thread time on the hydration path (see applyHead).
+   */
+  jsonLd?: () => Array<object | null>;
   /** HTTP status the server answers with (404 for not-found content). */
   status?: number;
 };
@@ -68,12 +73,19 @@ export function headTags(head: PageHeadProps, siteUrl: string, currentPath: stri
     { tag: "meta", attrs: { name: "twitter:image", content: image } },
   ];
   if (head.keywords) tags.push({ tag: "meta", attrs: { name: "keywords", content: head.keywords } });
-  for (const data of head.jsonLd ?? []) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(data) });
+  for (const data of head.jsonLd?.() ?? []) if (data) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(data) });
   return tags;
 }
 
-function applyHead(tags: HeadTag[]) {
-  document.head.querySelectorAll("[data-page-head]").forEach((el) => el.remove());
+/** The URL the server rendered: its JSON-LD stays in <head> while the visitor is still on it. */
+const serverRenderedPath = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;
+
+function applyHead(tags: HeadTag[], currentPath: string) {
+  const keepJsonLd = currentPath === serverRenderedPath;
+  document.head.querySelectorAll("[data-page-head]").forEach((el) => {
+    // Another URL's structured data would describe the wrong page; the client never rebuilds it.
+    if (!(keepJsonLd && el.getAttribute("type") === "application/ld+json")) el.remove();
+  });
   for (const t of tags) {
     if (t.tag === "title") {
       document.title = t.text ?? "";
@@ -93,11 +105,12 @@ export function PageHead(props: PageHeadProps) {
   const site = useContext(SiteUrlContext);
   collect?.(props);
   // The tags as a string: the effect re-applies them only when what lands in <head> changes,
-  // not on every render that passes equal props in a new object.
-  const tags = collect ? "" : JSON.stringify(headTags(props, site.siteUrl, site.path()));
+  // not on every render that passes equal props in a new object. Without the JSON-LD (server only).
+  const path = collect ? "" : site.path();
+  const tags = collect ? "" : JSON.stringify(headTags({ ...props, jsonLd: undefined }, site.siteUrl, path));
   useEffect(() => {
-    if (tags) applyHead(JSON.parse(tags) as HeadTag[]);
-  }, [tags]);
+    if (tags) applyHead(JSON.parse(tags) as HeadTag[], path);
+  }, [tags, path]);
   return null;
 }
 

@@ -40,3 +40,8 @@ export function useViewerClock(): ViewerClock {
   const rendered = useContext(RenderClockContext);
   return useSyncExternalStore(subscribe, readClientClock, () => rendered);
 }
+
+/** The year shown in titles and headings ("Best Esports Betting Sites 2026"): it follows the clock, never a fixed year. */
+export function useCurrentYear(): number {
+  return useViewerClock().now.getUTCFullYear();
+}

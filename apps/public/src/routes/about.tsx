@@ -12,7 +12,7 @@ export default function AboutPage() {
         description={`About ${SITE_NAME}: who we are, how we compare esports bookmakers, where our match data comes from, and how we earn money through affiliate links.`}
         keywords="about, affiliate disclosure, esports betting comparison"
         canonicalPath="/about"
-        jsonLd={[
+        jsonLd={() => [
           breadcrumbLd(siteUrl, [
             { name: "Home", path: "/" },
             { name: "About Us", path: "/about" },

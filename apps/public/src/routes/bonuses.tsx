@@ -1,15 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { BONUS_TYPE_LABELS, bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
-import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "@eb/api/seo";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
+import { useCurrentYear } from "../lib/viewer-clock";
 import { SITE_NAME } from "../lib/site";
 import { Button } from "@eb/ui/button";
 import { LoadingState, EmptyState } from "../components/list-states";
 import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/fallbacks";
 import { queries } from "./queries";
 import { InfoCardGrid } from "../components/info-card-grid";
+import { Rating } from "../components/rating";
 
 const STEPS = [
   { title: "Sign Up", text: "Choose a bookmaker below and open an account. You must be 18 or over (older in some countries) and verify your identity." },
@@ -38,15 +40,16 @@ const BONUS_TYPES = [
 
 const features = (b: PublicBookmaker) => b.keyFeatures.map((f) => f.title);
 
+/** Each card's anchor: the bonus list's structured data links every item to its own card. */
+const bookmakerAnchor = (b: PublicBookmaker) => `bookmaker-${b.redirectSlug ?? b.id}`;
+
 function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
   const href = bookmakerHref(b);
   return (
-    <article aria-label={b.name} className="flex flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+    <article id={bookmakerAnchor(b)} aria-label={b.name} className="flex scroll-mt-24 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{b.name}</h3>
-        <span className="font-semibold text-amber-300" aria-label={`Rating ${b.rating.toFixed(1)} out of 5`}>
-          ★ {b.rating.toFixed(1)}
-        </span>
+        <Rating value={b.rating} />
       </div>
       <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
         <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-emerald-300">{b.buttonText}</span>
@@ -75,7 +78,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
           </a>
         </Button>
       )}
-      <p className="mt-2 text-center text-[11px] text-slate-500">T&amp;Cs apply. 18+</p>
+      <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. 18+</p>
     </article>
   );
 }
@@ -83,9 +86,10 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
 export default function BonusesPage() {
   const trpc = useTRPC();
   const siteUrl = useSiteUrl();
+  const year = useCurrentYear();
   const bookmakers = useQuery(queries.bookmakers(trpc));
   const list = [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
-  const jsonLd = [
+  const jsonLd = () => [
     breadcrumbLd(siteUrl, [
       { name: "Home", path: "/" },
       { name: "Betting Bonuses", path: "/bonuses" },
@@ -95,16 +99,17 @@ export default function BonusesPage() {
           itemListLd(
             siteUrl,
             "Best esports betting bonuses",
-            list.map((b) => ({ name: b.name, path: "/bonuses" })),
+            list.map((b) => ({ name: b.name, path: `/bonuses#${bookmakerAnchor(b)}` })),
           ),
         ]
       : []),
-    ...list.map((b) => bookmakerReviewLd(siteUrl, SITE_NAME, b)),
+    ...(list.length > 0 ? [organizationLd({ url: siteUrl, name: SITE_NAME })] : []),
+    ...list.map((b) => bookmakerReviewLd(siteUrl, b)),
   ];
   return (
     <article>
       <PageHead
-        title="Best Esports Betting Bonuses 2025"
+        title={`Best Esports Betting Bonuses ${year}`}
         description="Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, 18+ only."
         keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
         canonicalPath="/bonuses"

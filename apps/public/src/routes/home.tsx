@@ -4,6 +4,7 @@ import { GAMES, GAME_FULL_NAMES, GAME_SHORT_NAMES, formatPrizePool, tournamentPa
 import { organizationLd, webSiteLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
+import { useCurrentYear } from "../lib/viewer-clock";
 import { SITE_NAME, SITE_SEARCH_PATH } from "../lib/site";
 import { BookmakerCard } from "../components/bookmaker-card";
 import { MatchCard } from "../components/match-card";
@@ -118,19 +119,20 @@ function RunningTournaments() {
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
+  const year = useCurrentYear();
   return (
     <div className="space-y-16">
       <PageHead
-        title={`Best Esports Betting Sites 2025 | ${SITE_NAME}`}
-        description="Compare the best esports betting sites of 2025: bookmaker ratings and welcome bonuses, upcoming CS2, LoL, Valorant and Dota 2 matches, and running tournaments."
+        title={`Best Esports Betting Sites ${year} | ${SITE_NAME}`}
+        description={`Compare the best esports betting sites of ${year}: bookmaker ratings and welcome bonuses, upcoming CS2, LoL, Valorant and Dota 2 matches, and running tournaments.`}
         keywords="esports betting, best esports betting sites, cs2 betting, lol betting, valorant betting, dota 2 betting, betting bonuses"
-        jsonLd={[organizationLd({ url: siteUrl, name: SITE_NAME }), webSiteLd({ url: siteUrl, name: SITE_NAME, searchPath: SITE_SEARCH_PATH })]}
+        jsonLd={() => [organizationLd({ url: siteUrl, name: SITE_NAME }), webSiteLd({ url: siteUrl, name: SITE_NAME, searchPath: SITE_SEARCH_PATH })]}
       />
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-emerald-950/60 via-slate-900 to-slate-950 px-6 py-12 text-center sm:px-10 sm:py-16">
         <Badge variant="secondary" className="mb-4">
-          18+ · Updated for 2025
+          18+ · Updated for {year}
         </Badge>
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Best Esports Betting Sites 2025</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Best Esports Betting Sites {year}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
           Compare trusted bookmakers, claim the best welcome bonuses and follow upcoming CS2, League of Legends, Valorant and Dota 2 matches.
         </p>

@@ -36,7 +36,7 @@ export default function ResponsibleGamblingPage() {
         description="Keep esports betting safe: warning signs of problem gambling, limits and self-exclusion tools, and free, confidential gambling helplines. 18+ only."
         keywords="responsible gambling, gambling help, problem gambling helpline, self-exclusion, GamCare, BeGambleAware"
         canonicalPath="/responsible-gambling"
-        jsonLd={[
+        jsonLd={() => [
           breadcrumbLd(siteUrl, [
             { name: "Home", path: "/" },
             { name: "Responsible Gambling", path: "/responsible-gambling" },

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { useTRPC } from "../lib/trpc";
-import { PageHead } from "../lib/head";
+import { matchListLd } from "@eb/api/seo";
+import { PageHead, useSiteUrl } from "../lib/head";
 import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
@@ -13,12 +14,14 @@ export default function ResultsPage() {
   const trpc = useTRPC();
   const game = gameFromSearch(useSearch());
   const { data, isPending, isError } = useQuery(queries.results(trpc, game));
+  const siteUrl = useSiteUrl();
   return (
     <section>
       <PageHead
         title="Recent Match Results"
         description="Esports match results from the last 7 days for CS2, League of Legends, Valorant and Dota 2, updated over the last 48 hours of play."
         keywords="esports results, cs2 results, lol results, valorant results, dota 2 results"
+        jsonLd={data ? () => [matchListLd(siteUrl, data)] : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Recent Match Results</h1>
       <p className="mb-6 text-slate-400">Final scores from the last 7 days.</p>

@@ -12,42 +12,49 @@ import { Card } from "@eb/ui/card";
 import { NativeSelect } from "@eb/ui/native-select";
 import { Skeleton } from "@eb/ui/skeleton";
 import { cutListNote } from "../lib/cut-list";
+import { LiveMarker } from "../components/live-marker";
 import { queries } from "./queries";
 
 function StreamStatusBadge({ status }: { status: string }) {
-  if (status === "running")
-    return (
-      <Badge variant="destructive" className="animate-pulse">
-        LIVE
-      </Badge>
-    );
+  if (status === "running") return <LiveMarker className="rounded-md px-2 py-0.5 text-xs" />;
   if (status === "not_started" || status === "upcoming") return <Badge variant="secondary">Upcoming</Badge>;
   if (status === "finished") return <Badge variant="outline">Finished</Badge>;
   return null;
 }
 
-function StreamCard({ match }: { match: PublicMatch }) {
+/** The card's one clock-dependent part: after hydration only these labels switch to the visitor's zone. */
+function StreamTime({ beginAt }: { beginAt: string }) {
   const { timeZone } = useViewerClock();
-  const serie = match.serieName;
   return (
-    <Card role="article" className="p-5" aria-label={`${match.teamA?.name ?? "TBD"} vs ${match.teamB?.name ?? "TBD"} stream`}>
+    <time dateTime={beginAt} className="mt-3 block text-xs text-slate-400">
+      {streamTimeLabel(new Date(beginAt), timeZone)}
+    </time>
+  );
+}
+
+/** Kept to few elements per card (the list can hold every stream of the week); names wrap, never cut. */
+function StreamCard({ match }: { match: PublicMatch }) {
+  const serie = match.serieName;
+  const a = match.teamA?.name ?? "TBD";
+  const b = match.teamB?.name ?? "TBD";
+  return (
+    <Card role="article" className="p-5" aria-label={`${a} vs ${b} stream`}>
       <div className="flex items-center justify-between gap-2">
         <Badge variant="game">{GAME_SHORT_NAMES[match.game]}</Badge>
         <StreamStatusBadge status={match.status} />
       </div>
-      {match.beginAt && (
-        <time dateTime={match.beginAt} className="mt-3 block text-xs text-slate-400">
-          {streamTimeLabel(new Date(match.beginAt), timeZone)}
-        </time>
-      )}
+      {match.beginAt && <StreamTime beginAt={match.beginAt} />}
       <p className="mt-1 text-sm font-medium text-slate-300">
-        {match.tournamentName}
-        {serie && serie !== match.tournamentName && <span className="text-slate-500"> · {serie}</span>}
+        {serie && serie !== match.tournamentName ? `${match.tournamentName} · ${serie}` : match.tournamentName}
       </p>
-      <p className="my-4 flex items-center justify-center gap-3 text-center text-lg font-bold">
-        <span className="min-w-0 flex-1 truncate text-right">{match.teamA?.name ?? "TBD"}</span>
-        <span className="text-sm text-slate-500">VS</span>
-        <span className="min-w-0 flex-1 truncate text-left">{match.teamB?.name ?? "TBD"}</span>
+      <p className="my-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 text-center text-lg font-bold">
+        <span data-team-name className="text-right [overflow-wrap:anywhere]">
+          {a}
+        </span>
+        <span className="text-sm text-slate-400">VS</span>
+        <span data-team-name className="text-left [overflow-wrap:anywhere]">
+          {b}
+        </span>
       </p>
       <div className="mt-auto flex gap-2">
         <Button asChild variant="destructive" className="flex-1">

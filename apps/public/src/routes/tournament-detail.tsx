@@ -7,6 +7,7 @@ import { GAME_SHORT_NAMES, formatDate, formatPrizePool } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { actions } from "../lib/preferences/store";
 import { tournamentPath } from "@eb/api/shared";
+import { breadcrumbLd, tournamentEventLd } from "@eb/api/seo";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
@@ -16,9 +17,6 @@ import { LoadingState } from "../components/list-states";
 import { Badge } from "@eb/ui/badge";
 import { queries } from "./queries";
 import type { RouteParams } from "./types";
-
-/** Spec 9: at most this many matches go into the page's structured data. */
-const JSON_LD_MATCHES = 5;
 
 function BackLink() {
   return (
@@ -82,7 +80,8 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
   }, [t.id, t.name, t.game]);
   const date = (iso: string | null) => (iso ? formatDate(new Date(iso), timeZone) : "TBD");
   const gameName = GAME_SHORT_NAMES[t.game];
-  const firstMatches = [...detail.live, ...detail.upcoming, ...detail.recent].slice(0, JSON_LD_MATCHES);
+  // Issue 13: the structured data carries every match the page shows.
+  const shownMatches = [...detail.live, ...detail.upcoming, ...detail.recent];
   const moreUpcoming = detail.upcomingTotal - detail.upcoming.length;
   return (
     <article>
@@ -90,30 +89,13 @@ function TournamentDetailView({ detail }: { detail: TournamentDetail }) {
         title={`${t.name} - ${gameName} Tournament`}
         description={`${t.name}${t.leagueName ? ` (${t.leagueName})` : ""}: ${gameName} tournament dates, prize pool, live matches, upcoming matches and recent results.`}
         keywords={`${t.name}, ${t.leagueName ?? ""}, ${gameName} tournament, esports betting`}
-        jsonLd={[
-          {
-            "@context": "https://schema.org",
-            "@type": "BreadcrumbList",
-            itemListElement: [
-              { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-              { "@type": "ListItem", position: 2, name: "Tournaments", item: `${siteUrl}/tournaments` },
-              { "@type": "ListItem", position: 3, name: t.name },
-            ],
-          },
-          {
-            "@context": "https://schema.org",
-            "@type": "SportsEvent",
-            name: t.name,
-            sport: gameName,
-            ...(t.beginAt ? { startDate: t.beginAt } : {}),
-            ...(t.endAt ? { endDate: t.endAt } : {}),
-            ...(t.location ? { location: { "@type": "Place", name: t.location } } : {}),
-            subEvent: firstMatches.map((m) => ({
-              "@type": "SportsEvent",
-              name: `${m.teamA?.name ?? "TBD"} vs ${m.teamB?.name ?? "TBD"}`,
-              ...(m.beginAt ? { startDate: m.beginAt } : {}),
-            })),
-          },
+        jsonLd={() => [
+          breadcrumbLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Tournaments", path: "/tournaments" },
+            { name: t.name, path: tournamentPath(t.game, t.id, t.name) },
+          ]),
+          tournamentEventLd(siteUrl, t, shownMatches, t.status),
         ]}
       />
       <BackLink />

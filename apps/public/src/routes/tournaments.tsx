@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { GAME_FILTERS, GAME_SHORT_NAMES, tournamentPath } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
+import { useCurrentYear } from "../lib/viewer-clock";
 import { matchesTournamentQuery, tournamentFiltersFromSearch, withParam } from "../lib/search-params";
 import { TournamentCard } from "../components/tournament-card";
 import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
@@ -18,6 +19,7 @@ export default function TournamentsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const siteUrl = useSiteUrl();
+  const year = useCurrentYear();
   const { game, status, query } = tournamentFiltersFromSearch(new URLSearchParams(search));
   const { data: all, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
   const data = query && all ? all.filter((t) => matchesTournamentQuery(t, query)) : all;
@@ -25,12 +27,12 @@ export default function TournamentsPage() {
   return (
     <section>
       <PageHead
-        title="Esports Tournaments 2025"
+        title={`Esports Tournaments ${year}`}
         description="Running and upcoming CS2, League of Legends, Valorant and Dota 2 tournaments with dates, prize pools and matches."
         keywords="esports tournaments, cs2 tournaments, lol tournaments, valorant tournaments, dota 2 tournaments, prize pool"
         jsonLd={
           data && data.length > 0
-            ? [
+            ? () => [
                 {
                   "@context": "https://schema.org",
                   "@type": "ItemList",
@@ -46,7 +48,7 @@ export default function TournamentsPage() {
             : undefined
         }
       />
-      <h1 className="text-3xl font-bold">Esports Tournaments 2025</h1>
+      <h1 className="text-3xl font-bold">Esports Tournaments {year}</h1>
       <p className="mt-1 text-slate-400">Follow the biggest running and upcoming events across CS2, LoL, Valorant and Dota 2.</p>
 
       <div className="my-6 flex flex-wrap items-end gap-4">
@@ -77,15 +79,20 @@ export default function TournamentsPage() {
           }}
         >
           <label htmlFor="tournament-search">Search</label>
-          <input
-            id="tournament-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            placeholder="Tournament or league"
-            className="h-10 rounded-md border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
-          />
+          <span className="flex gap-2">
+            <input
+              id="tournament-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              key={query}
+              placeholder="Tournament or league"
+              className="h-10 rounded-md border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+            />
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
+          </span>
         </form>
         {data && (
           <Badge variant="secondary" size="lg" className="mb-1" aria-live="polite">
@@ -114,11 +121,15 @@ export default function TournamentsPage() {
           )}
         </EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {data.map((t) => (
-            <TournamentCard key={t.id} tournament={t} />
-          ))}
-        </div>
+        <>
+          {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
+          <h2 className="sr-only">Tournament list</h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((t) => (
+              <TournamentCard key={t.id} tournament={t} />
+            ))}
+          </div>
+        </>
       )}
 
       <ChampionshipCalendar />

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
-import { PageHead } from "../lib/head";
+import { matchListLd } from "@eb/api/seo";
+import { PageHead, useSiteUrl } from "../lib/head";
 import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
@@ -15,12 +16,14 @@ export default function UpcomingMatchesPage() {
   const game = gameFromSearch(useSearch());
   const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
   const cut = data && cutListNote(data.matches.length, data.total, "matches");
+  const siteUrl = useSiteUrl();
   return (
     <section>
       <PageHead
         title="Upcoming Esports Matches"
         description="Upcoming CS2, League of Legends, Valorant and Dota 2 matches with start times, tournaments and the best betting bonuses."
         keywords="upcoming esports matches, cs2 matches, lol matches, valorant matches, dota 2 matches, esports betting"
+        jsonLd={data ? () => [matchListLd(siteUrl, data.matches)] : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Upcoming Esports Matches</h1>
       <p className="mb-6 text-slate-400">

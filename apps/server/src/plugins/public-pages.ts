@@ -76,7 +76,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     wildcard: false,
     preCompressed: true,
   });
-  for (const file of ["favicon.svg", "og-default.png"]) {
+  for (const file of ["favicon.svg", "og-default.png", "logo.png"]) {
     app.get(`/${file}`, (_req, reply) => reply.header("cache-control", "public, max-age=86400").sendFile(file, clientDir));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookmakerReviewLd, breadcrumbLd, itemListLd, matchEventLd, tournamentMatchesLd } from "./json-ld";
+import { bookmakerReviewLd, breadcrumbLd, itemListLd } from "./json-ld";
+import { matchEventLd, tournamentMatchesLd } from "./event-ld";
 import { organizationLd, webPageLd, webSiteLd } from "./site-ld";
 import type { PublicMatch } from "../shared/public-types";
 
@@ -25,7 +26,13 @@ const m = (id: number, beginAt: string | null = "2025-05-01T12:00:00.000Z"): Pub
 
 describe("JSON-LD builders", () => {
   it("Organization and WebSite with a SearchAction", () => {
-    expect(organizationLd({ url: SITE, name: "X" })).toMatchObject({ "@type": "Organization", name: "X", url: `${SITE}/`, logo: `${SITE}/og-default.png` });
+    expect(organizationLd({ url: SITE, name: "X" })).toMatchObject({
+      "@type": "Organization",
+      "@id": `${SITE}/#organization`,
+      name: "X",
+      url: `${SITE}/`,
+      logo: { "@type": "ImageObject", url: `${SITE}/logo.png`, width: 512, height: 512 },
+    });
     const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as {
       potentialAction: { target: { urlTemplate: string }; "query-input": string };
     };
@@ -53,26 +60,23 @@ describe("JSON-LD builders", () => {
       ],
     });
   });
-  it("Review has the reviewed item, a bounded rating and an author", () => {
-    const r = bookmakerReviewLd(SITE, "X", { name: "Book", rating: 4.7 }) as Record<string, any>;
+  it("Review has the reviewed item, a bounded rating and the site's Organization as author, by id", () => {
+    const r = bookmakerReviewLd(SITE, { name: "Book", rating: 4.7 }) as Record<string, any>;
     expect(r.itemReviewed.name).toBe("Book");
     expect(r.reviewRating).toEqual({ "@type": "Rating", ratingValue: 4.7, bestRating: 5, worstRating: 1 });
-    expect(r.author.name).toBe("X");
+    expect(r.author).toEqual({ "@id": organizationLd({ url: SITE, name: "X" })["@id"] });
   });
   it("SportsEvent has name, startDate, location and competitors; none without a start", () => {
     const e = matchEventLd(SITE, m(1)) as Record<string, any>;
-    expect(e).toMatchObject({ "@type": "SportsEvent", name: "Sentinels vs Fnatic", startDate: "2025-05-01T12:00:00.000Z" });
+    expect(e).toMatchObject({ "@type": "SportsEvent", name: "Sentinels vs Fnatic", startDate: "2025-05-01T12:00:00+00:00" });
     expect(e.location["@type"]).toBe("VirtualLocation");
     expect(e.competitor).toHaveLength(2);
     expect(matchEventLd(SITE, m(2, null))).toBeNull();
   });
-  it("a tournament page carries at most 5 events", () => {
-    expect(
-      tournamentMatchesLd(
-        SITE,
-        Array.from({ length: 9 }, (_, i) => m(i)),
-      ),
-    ).toHaveLength(5);
+  it("a tournament page carries an event for every match it shows that has a start", () => {
+    const shown = [...Array.from({ length: 21 }, (_, i) => m(i)), m(99, null)];
+    const ids = tournamentMatchesLd(SITE, shown).map((e) => String(e["@id"]).replace(/^.*#match-/, ""));
+    expect(ids).toEqual(shown.slice(0, 21).map((x) => String(x.id)));
   });
   it("ItemList positions and URLs", () => {
     const l = itemListLd(SITE, "T", [{ name: "A", path: "/a" }]) as Record<string, any>;

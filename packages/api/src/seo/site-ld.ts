@@ -7,17 +7,23 @@ type Ld = Record<string, unknown>;
 type Site = { url: string; name: string };
 
 /** Node ids: a page may reference a node by its id only when that page also declares the node. */
-const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
-export function organizationLd(site: Site & { logoPath?: string }): Ld {
+/** The sharing image (1200x630) pages and events fall back to. */
+export const DEFAULT_IMAGE_PATH = "/og-default.png";
+/** The square logo (512x512, public/logo.png, made from the favicon by scripts/logo.mjs). */
+export const LOGO = { path: "/logo.png", size: 512 };
+
+/** The site's one Organization node; every other mention of the site references its @id. */
+export function organizationLd(site: Site): Ld {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
     "@id": organizationId(site.url),
     name: site.name,
     url: `${site.url}/`,
-    logo: `${site.url}${site.logoPath ?? "/og-default.png"}`,
+    logo: { "@type": "ImageObject", url: `${site.url}${LOGO.path}`, width: LOGO.size, height: LOGO.size },
   };
 }
 

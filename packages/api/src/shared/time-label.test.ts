@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchTimeLabel, streamTimeLabel } from "./time-label";
+import { dateFormatter, matchTimeLabel, streamTimeLabel } from "./time-label";
 
 const now = new Date("2026-11-22T22:30:00Z");
 
@@ -27,5 +27,14 @@ describe("matchTimeLabel", () => {
 describe("streamTimeLabel", () => {
   it("is en-US short month/day/time with the zone", () => {
     expect(streamTimeLabel(new Date("2026-11-22T18:00:00Z"), "UTC")).toBe("Nov 22, 6:00 PM UTC");
+  });
+});
+
+describe("dateFormatter", () => {
+  it("reuses one formatter per locale, options and zone", () => {
+    const a = dateFormatter("en-US", { timeZone: "UTC", month: "short" });
+    expect(dateFormatter("en-US", { timeZone: "UTC", month: "short" })).toBe(a);
+    expect(dateFormatter("en-US", { timeZone: "Europe/Berlin", month: "short" })).not.toBe(a);
+    expect(dateFormatter("en-CA", { timeZone: "UTC", month: "short" })).not.toBe(a);
   });
 });

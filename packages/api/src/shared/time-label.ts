@@ -1,6 +1,23 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale, options and zone, reused: constructing one is the costly part,
+ * and a list of 100+ match cards formatted several each, twice during hydration, blocked a phone's
+ * main thread. Bounded by the zones in use (one on the server, the visitor's in the browser).
+ */
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Calendar day of an instant in a time zone, as YYYY-MM-DD. */
 function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return dateFormatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
 function addDays(date: Date, days: number): Date {
@@ -8,11 +25,11 @@ function addDays(date: Date, days: number): Date {
 }
 
 export function formatTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return dateFormatter("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 }
 
 export function formatShortDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(date);
+  return dateFormatter("en-US", { timeZone, month: "short", day: "numeric" }).format(date);
 }
 
 /** Match card label: "Today 18:00", "Tomorrow 09:30" or "Nov 24 18:00", in the viewer's zone. */
@@ -26,7 +43,7 @@ export function matchTimeLabel(when: Date, now: Date, timeZone: string): string 
 
 /** Streams card: en-US short month/day/time with the time zone name, e.g. "Nov 22, 6:00 PM UTC". */
 export function streamTimeLabel(when: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateFormatter("en-US", {
     timeZone,
     month: "short",
     day: "numeric",
@@ -38,5 +55,5 @@ export function streamTimeLabel(when: Date, timeZone: string): string {
 
 /** Tournament dates, e.g. "Nov 22, 2026". */
 export function formatDate(when: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(when);
+  return dateFormatter("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(when);
 }

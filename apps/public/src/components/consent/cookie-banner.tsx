@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@eb/ui/button";
 import { ACCEPT_ALL, ESSENTIAL_ONLY, OPEN_SETTINGS_EVENT, readConsent, saveConsent, type CookiePreferences } from "../../lib/tracking/consent";
@@ -15,9 +15,30 @@ export function applyConsentChoice(prefs: CookiePreferences): void {
   if (!prefs.analytics) void import("../../lib/tracking/tracker").then((m) => m.clearAnalyticsData());
 }
 
+/**
+ * While the banner is open, the page reserves its height: scroll padding keeps a focused element
+ * above it when Tab scrolls (WCAG 2.4.11), and padding under the page lets the footer scroll clear of it.
+ */
+function useReservedSpace(visible: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!visible || !el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-banner-height", `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-height");
+    };
+  }, [visible]);
+  return ref;
+}
+
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const ref = useReservedSpace(visible);
 
   useEffect(() => {
     // Every dismissal stores a consent choice, so a stored choice is what hides the banner.
@@ -37,34 +58,34 @@ export function CookieBanner() {
     setVisible(false);
   };
 
+  // Rendered right after the header (see SiteLayout), so it is among the first Tab stops; shown
+  // fixed at the bottom, compact: a short text, so it is never a phone's largest paint.
   return (
     <>
       {visible && (
         <section
+          ref={ref}
           role="region"
           aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-700 bg-slate-900/95 p-4 shadow-2xl backdrop-blur"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-700 bg-slate-900 px-4 py-3 shadow-2xl"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
-            <div className="text-sm text-slate-300">
-              <p className="font-semibold text-slate-100">We value your privacy</p>
-              <p>
-                We use essential storage to run this site and, only if you agree, first-party analytics to learn which pages and offers are useful. We never
-                store your IP address. See our{" "}
-                <Link href="/privacy-policy" className="text-emerald-400 underline">
-                  Privacy Policy
-                </Link>
-                .
-              </p>
-            </div>
+          <div className="mx-auto flex max-w-7xl flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-4">
+            <p className="text-sm text-slate-300">
+              <span className="font-semibold text-slate-100">We value your privacy.</span> Analytics only if you agree; never your IP address.{" "}
+              <Link href="/privacy-policy" className="text-emerald-400 underline">
+                Privacy Policy
+              </Link>
+            </p>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+              <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(true)}>
                 Cookie Settings
               </Button>
-              <Button variant="outline" onClick={() => choose(ESSENTIAL_ONLY)}>
+              <Button variant="outline" size="sm" onClick={() => choose(ESSENTIAL_ONLY)}>
                 Essential Only
               </Button>
-              <Button onClick={() => choose(ACCEPT_ALL)}>Accept All</Button>
+              <Button size="sm" onClick={() => choose(ACCEPT_ALL)}>
+                Accept All
+              </Button>
             </div>
           </div>
         </section>

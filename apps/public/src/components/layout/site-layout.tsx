@@ -3,7 +3,8 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ScrollToTopOnRouteChange } from "./scroll-to-top";
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** afterHeader: the consent banner, placed in the DOM right after the header so it comes early in the Tab order. */
+export function SiteLayout({ children, afterHeader }: { children: ReactNode; afterHeader?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTopOnRouteChange />
       <SiteHeader />
+      {afterHeader}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-24">
         {children}
       </main>

@@ -3,7 +3,7 @@ import type { GuideContent } from "./guide-types";
 
 export const cs2Guide: GuideContent = {
   game: "cs2",
-  title: "CS2 Betting Guide 2025: Markets, Teams and Tips",
+  title: (year) => `CS2 Betting Guide ${year}: Markets, Teams and Tips`,
   metaDescription:
     "How to bet on Counter-Strike 2: match winner, map handicaps, totals and pistol rounds explained, the top teams by region, and practical tips for CS2 betting.",
   keywords: "CS2 betting, Counter-Strike 2 betting, CS2 betting guide, CS2 map handicap, CS2 Major betting",

@@ -3,7 +3,7 @@ import type { GuideContent } from "./guide-types";
 
 export const dota2Guide: GuideContent = {
   game: "dota2",
-  title: "Dota 2 Betting Guide 2025: Markets, Teams, Tips and 2025 Calendar",
+  title: (year) => `Dota 2 Betting Guide ${year}: Markets, Teams, Tips and 2025 Calendar`,
   metaDescription:
     "How to bet on Dota 2: match winner, handicaps, first blood, Roshan, kill totals and duration explained, the top teams by region, strategy tips and the 2025 Dota 2 tournament calendar.",
   keywords: "Dota 2 betting, The International betting, Dota 2 betting guide, Dota 2 tournaments 2025, Roshan betting",

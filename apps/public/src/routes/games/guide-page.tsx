@@ -5,6 +5,7 @@ import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { breadcrumbLd, itemListLd, tournamentItems } from "@eb/api/seo";
 import { useTRPC } from "../../lib/trpc";
 import { PageHead, useSiteUrl } from "../../lib/head";
+import { useCurrentYear } from "../../lib/viewer-clock";
 import { Button } from "@eb/ui/button";
 import { TournamentCard } from "../../components/tournament-card";
 import { LoadingState, EmptyState } from "../../components/list-states";
@@ -31,10 +32,11 @@ function Section({ title, id, children }: { title: string; id: string; children:
 export function GuidePage({ content }: { content: GuideContent }) {
   const trpc = useTRPC();
   const siteUrl = useSiteUrl();
+  const year = useCurrentYear();
   const tournaments = useQuery(guideTournaments(trpc, content.game));
   const path = `/games/${content.game}`;
   const shown = (tournaments.data ?? []).slice(0, 6);
-  const jsonLd = [
+  const jsonLd = () => [
     breadcrumbLd(siteUrl, [
       { name: "Home", path: "/" },
       { name: `${GAME_FULL_NAMES[content.game]} Betting Guide`, path },
@@ -43,7 +45,7 @@ export function GuidePage({ content }: { content: GuideContent }) {
   ];
   return (
     <article>
-      <PageHead title={content.title} description={content.metaDescription} keywords={content.keywords} canonicalPath={path} jsonLd={jsonLd} />
+      <PageHead title={content.title(year)} description={content.metaDescription} keywords={content.keywords} canonicalPath={path} jsonLd={jsonLd} />
       <header className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-8 md:p-12">
         <p className="text-sm font-semibold uppercase tracking-wider text-emerald-400">{GAME_FULL_NAMES[content.game]} betting guide</p>
         <h1 className="mt-2 text-3xl font-extrabold md:text-5xl">{content.heroTitle}</h1>

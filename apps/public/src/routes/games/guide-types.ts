@@ -2,7 +2,8 @@ import type { Game } from "@eb/api/shared";
 
 export type GuideContent = {
   game: Game;
-  title: string;
+  /** The page title for the current year (a title must never show a past year). */
+  title: (year: number) => string;
   metaDescription: string;
   keywords: string;
   heroTitle: string;

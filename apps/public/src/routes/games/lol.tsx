@@ -3,7 +3,7 @@ import type { GuideContent } from "./guide-types";
 
 export const lolGuide: GuideContent = {
   game: "lol",
-  title: "League of Legends Betting Guide 2025: Markets, Teams and Tips",
+  title: (year) => `League of Legends Betting Guide ${year}: Markets, Teams and Tips`,
   metaDescription:
     "How to bet on League of Legends: match winner, map handicaps, first blood, dragons, Baron and kill totals explained, the top teams of the LCK, LPL, LEC and LTA, and betting tips.",
   keywords: "LoL betting, League of Legends betting, LoL Worlds betting, LCK betting, LEC betting guide",

@@ -3,7 +3,7 @@ import type { GuideContent } from "./guide-types";
 
 export const valorantGuide: GuideContent = {
   game: "valorant",
-  title: "Valorant Betting Guide 2025: Markets, Teams and Tips",
+  title: (year) => `Valorant Betting Guide ${year}: Markets, Teams and Tips`,
   metaDescription:
     "How to bet on Valorant: match winner, map handicaps, round totals, pistol rounds and agent-based tips, plus the top VCT teams in the Americas, EMEA, Pacific and China.",
   keywords: "Valorant betting, VCT betting, Valorant Champions betting, Valorant map handicap, Valorant betting guide",

@@ -48,7 +48,7 @@ export function LegalPage(props: {
         description={props.description}
         keywords={props.keywords}
         canonicalPath={props.path}
-        jsonLd={[
+        jsonLd={() => [
           breadcrumbLd(siteUrl, [
             { name: "Home", path: "/" },
             { name: props.title, path: props.path },
