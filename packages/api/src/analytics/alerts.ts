@@ -1,9 +1,9 @@
 import { sql, type Db } from "@eb/db";
 import { rowsOf } from "../sync/store/rows";
 import { CLICK_PERIOD_HOURS, evaluateAlerts, TRAFFIC_SPIKE_WINDOW_HOURS, type AlertInputs, type SmartAlert } from "./alert-rules";
+import { HOUR_MS } from "./dashboard/ranges";
+import { num } from "./dashboard/span-filter";
 import { recentEventsWindow } from "./recent-window";
-
-const HOUR_MS = 3_600_000;
 
 export type SmartAlerts = { at: string; counts: AlertInputs; alerts: SmartAlert[] };
 
@@ -20,10 +20,10 @@ export async function smartAlerts(db: Db, now: Date): Promise<SmartAlerts> {
       where ${recentEventsWindow(new Date(now.getTime() - 2 * CLICK_PERIOD_HOURS * HOUR_MS), now, "e")}`),
   );
   const counts: AlertInputs = {
-    pageViewsLast2h: Number(row?.page_views ?? 0),
-    clicks: Number(row?.clicks ?? 0),
-    previousClicks: Number(row?.previous_clicks ?? 0),
-    sessions: Number(row?.sessions ?? 0),
+    pageViewsLast2h: num(row?.page_views),
+    clicks: num(row?.clicks),
+    previousClicks: num(row?.previous_clicks),
+    sessions: num(row?.sessions),
   };
   return { at: now.toISOString(), counts, alerts: evaluateAlerts(counts) };
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from "./ranges";
+
 /** Forecasting method shown beside its figures. */
 export const FORECAST_METHOD = "Seasonal mean: each day is the average of the same weekday in the 4 weeks before";
 export const FORECAST_WEEKS = 4;
@@ -16,7 +18,6 @@ export type Forecast = {
   backtestDays: number;
 };
 
-const DAY_MS = 86_400_000;
 const lag = FORECAST_WEEKS * 7;
 
 function seasonalMean(history: number[], index: number): number {

@@ -5,6 +5,7 @@ import { HOURS_ONLY } from "../rollup/grains";
 import { pageDeltas } from "../rollup/page-deltas";
 import { spanSegments, type HourSpan } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";
+import { spanEnd } from "./span-filter";
 
 /** A rolled-up table, its counted columns, and how the raw tail's rows of the same shape are made. */
 export type Facet = { table: string; columns: string[]; tail: (tail: Record<RollupStream, SQL>) => SQL };
@@ -38,7 +39,7 @@ export function spanRows(snapshot: RollupSnapshot, facet: Facet, span: HourSpan,
   const cols = sql.raw(facet.columns.join(", "));
   const table = sql.identifier(facet.table);
   const parts: SQL[] = [];
-  const segments = opts.hourly ? { days: null, hours: [{ from: span.fromHour, to: new Date(span.toHour.getTime() + 3_600_000) }] } : spanSegments(span);
+  const segments = opts.hourly ? { days: null, hours: [{ from: span.fromHour, to: spanEnd(span) }] } : spanSegments(span);
   if (segments.days) {
     parts.push(sql`select grain, bucket, ${cols} from ${table}
       where grain = 'day' and bucket >= ${iso(segments.days.from)}::timestamptz and bucket < ${iso(segments.days.to)}::timestamptz`);

@@ -3,11 +3,10 @@ import { analyticsExportInput } from "../../contracts/analytics";
 import { authorizeAdmin, requireVerifiedFactor } from "../../auth/authorize-admin";
 import { DomainError } from "../../errors";
 import { writeAudit } from "../../security/audit";
+import { DAY_MS } from "../dashboard/ranges";
 import { exportEventsCsv } from "./export-events";
 
 export const EXPORT_ROUTE = "/api/admin/analytics/export.csv";
-
-const DAY_MS = 86_400_000;
 
 export type EventsExport = { filename: string; lines: AsyncGenerator<string> };
 
