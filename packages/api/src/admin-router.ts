@@ -3,6 +3,7 @@ import { accountsAdminRouter } from "./accounts/admin-router";
 import { analyticsAdminRouter } from "./analytics/admin-router";
 import { authAdminRouter } from "./auth/admin-router";
 import { bookmakersAdminRouter } from "./bookmakers/admin-router";
+import { abTestsAdminRouter } from "./experiments/admin-router";
 import { dashboardViewsAdminRouter } from "./dashboard-views/admin-router";
 import { debugAdminRouter } from "./debug/admin-router";
 import { mfaAdminRouter } from "./auth/mfa-admin-router";
@@ -18,6 +19,7 @@ import { teamsAdminRouter } from "./teams/admin-router";
  * test (admin-router.test.ts) fails for a procedure that breaks either rule.
  */
 export const adminRouter = createAdminRouter({
+  abTests: abTestsAdminRouter,
   accounts: accountsAdminRouter,
   analytics: analyticsAdminRouter,
   auth: authAdminRouter,

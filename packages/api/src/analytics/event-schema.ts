@@ -2,7 +2,9 @@ import { z } from "zod";
 import { hasControlChars, hasLoneSurrogates, NO_CONTROL_CHARS, NOT_WELL_FORMED } from "../contracts/text";
 
 /** Event types the public tracker sends. security_/audit_ events are written by the server only. */
-export const TRACKED_EVENT_TYPES = ["page_view", "bookmaker_click", "game_page_visit", "scroll_depth", "custom_event"] as const;
+export const TRACKED_EVENT_TYPES = ["page_view", "bookmaker_click", "game_page_visit", "scroll_depth", "custom_event", "experiment_exposure"] as const;
+/** Not an analytics event: it tells the experiments which test's place was shown (data.experiment). */
+export const EXPOSURE_EVENT = "experiment_exposure";
 export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
 
 // No C0 control, DEL or lone surrogate: a NUL or a lone surrogate would make PostgreSQL refuse the
@@ -28,6 +30,7 @@ export const eventDataSchema = z
     game: z.enum(["cs2", "lol", "valorant", "dota2"]).optional(),
     percent: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]).optional(),
     placement: shortText(60).optional(),
+    experiment: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { sql, type Db } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
-import type { Beacon } from "./event-schema";
+import { EXPOSURE_EVENT, type Beacon } from "./event-schema";
 import { INGEST_BARRIER_KEY } from "./rollup/barrier";
 import { deviceClass, reduceUserAgent } from "./user-agent";
 
@@ -13,7 +13,9 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 export function beaconToRows(beacon: Beacon, userAgent: string | null | undefined, now: Date): AnalyticsEventRow[] {
   const browser = reduceUserAgent(userAgent);
   const device = deviceClass(userAgent);
-  return beacon.events.map((e) => ({
+  return beacon.events
+    .filter((e) => e.type !== EXPOSURE_EVENT)
+    .map((e) => ({
     eventType: e.type,
     eventData: { ...e.data, ...(browser ? { user_agent: browser } : {}), device },
     sessionId: beacon.sessionId,

@@ -20,6 +20,7 @@ export * from "./accounts";
 export * from "./debug";
 export * from "./analytics";
 export * from "./dashboard-views";
+export * from "./experiments";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -9,3 +9,4 @@ export * from "./security";
 export * from "./teams";
 export * from "./analytics-rollups";
 export * from "./dashboard-views";
+export * from "./experiments";

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { AB_PLACES, AB_TARGET_METRICS, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
+import { multiLine, singleLine } from "./text";
+
+export { AB_PLACES, AB_TARGET_METRICS, AB_TEST_STATUSES, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
+
+/** Spec section 9: confidence level 80 to 99, default 95; two variants of 50% each. */
+export const CONFIDENCE_MIN = 80;
+export const CONFIDENCE_MAX = 99;
+export const DEFAULT_CONFIDENCE = 95;
+export const DEFAULT_TARGET_METRIC: AbTargetMetric = "bookmaker_clicks";
+
+export const AB_TEST_CREATED = "A/B test created successfully";
+export const AB_TEST_STATUS_UPDATED = "Test status updated successfully";
+export const AB_TEST_CREATE_FAILED = "Failed to create A/B test";
+export const AB_TEST_NAME_REQUIRED = "Please enter a test name";
+export const AB_TEST_NOT_FOUND = "A/B test not found";
+export const CONFIDENCE_RANGE = `Confidence level must be from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}`;
+export const ALLOCATION_TOTAL = "Traffic allocations must add up to 100%";
+export const ALLOCATION_RANGE = "Each variant needs from 1% to 99% of the traffic";
+export const VARIANTS_LOCKED = "Variants can only be changed before the test starts";
+export const PLACE_BUSY = "Another test is already running on this place. Pause or complete it first.";
+export const BOOKMAKER_NOT_LISTED = "Choose an active, published bookmaker";
+
+export const AB_PLACE_LABELS: Record<AbPlace, string> = {
+  home_hero: "Home page hero (headline and text)",
+  bookmaker_cta: "Bookmaker card CTA text",
+  featured_bookmaker: "Bookmaker listed first",
+};
+
+/** What counts as a conversion for each target metric (after the session's exposure). */
+export const AB_METRIC_LABELS: Record<AbTargetMetric, string> = {
+  bookmaker_clicks: "Bookmaker clicks (any bookmaker link)",
+  conversion_rate: "Conversion rate (tracked /go affiliate clicks)",
+  page_views: "Page views (another page viewed)",
+};
+
+export const AB_STATUS_LABELS: Record<AbTestStatus, string> = { draft: "Draft", running: "Running", paused: "Paused", completed: "Completed" };
+
+/** Spec 4: the actions each status offers; completed has none. */
+export const AB_ACTIONS = ["start", "pause", "resume", "complete"] as const;
+export type AbAction = (typeof AB_ACTIONS)[number];
+export const AB_ACTION_LABELS: Record<AbAction, string> = { start: "Start", pause: "Pause", resume: "Resume", complete: "Complete" };
+const ACTIONS_BY_STATUS: Record<AbTestStatus, readonly AbAction[]> = {
+  draft: ["start"],
+  running: ["pause", "complete"],
+  paused: ["resume", "complete"],
+  completed: [],
+};
+export const actionsFor = (status: AbTestStatus): readonly AbAction[] => ACTIONS_BY_STATUS[status];
+const NEXT_STATUS: Record<AbAction, AbTestStatus> = { start: "running", pause: "paused", resume: "running", complete: "completed" };
+/** The status an action leads to, or null when the status does not offer it. */
+export const nextStatus = (status: AbTestStatus, action: AbAction): AbTestStatus | null =>
+  ACTIONS_BY_STATUS[status].includes(action) ? NEXT_STATUS[action] : null;
+
+/** Each place's variant content. `{year}` in the headline and `{bonus}` in a CTA are filled in on the page. */
+export const placeConfigSchemas = {
+  home_hero: z.object({
+    headline: singleLine({ min: 3, max: 90, message: "Enter a headline of 3 to 90 characters" }),
+    text: singleLine({ min: 10, max: 240, message: "Enter a text of 10 to 240 characters" }),
+  }),
+  bookmaker_cta: z.object({ ctaText: singleLine({ min: 2, max: 40, message: "Enter a CTA text of 2 to 40 characters" }) }),
+  featured_bookmaker: z.object({ bookmakerId: z.number().int().positive(BOOKMAKER_NOT_LISTED) }),
+} satisfies Record<AbPlace, z.ZodType>;
+export type PlaceConfig<P extends AbPlace> = z.output<(typeof placeConfigSchemas)[P]>;
+
+export const abTestIdInput = z.object({ id: z.number().int().positive() });
+
+export const createAbTestInput = z.object({
+  name: singleLine({ min: 1, max: 100, message: AB_TEST_NAME_REQUIRED }),
+  description: multiLine({ max: 500 })
+    .default("")
+    .transform((s) => (s === "" ? null : s)),
+  place: z.enum(AB_PLACES),
+  targetMetric: z.enum(AB_TARGET_METRICS).default(DEFAULT_TARGET_METRIC),
+  confidenceLevel: z.number().int(CONFIDENCE_RANGE).min(CONFIDENCE_MIN, CONFIDENCE_RANGE).max(CONFIDENCE_MAX, CONFIDENCE_RANGE).default(DEFAULT_CONFIDENCE),
+});
+export type CreateAbTestInput = z.input<typeof createAbTestInput>;
+export type CreateAbTestValue = z.output<typeof createAbTestInput>;
+
+/** A variant's editable part; its config is checked against the test's place by the service. */
+export const abVariantInput = z.object({
+  id: z.number().int().positive(),
+  name: singleLine({ min: 1, max: 60, message: "Please enter a variant name" }),
+  allocation: z.number().int(ALLOCATION_RANGE).min(1, ALLOCATION_RANGE).max(99, ALLOCATION_RANGE),
+  config: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+});
+
+export const updateAbVariantsInput = z.object({
+  id: z.number().int().positive(),
+  variants: z
+    .array(abVariantInput)
+    .min(2)
+    .max(4)
+    .refine((vs) => vs.reduce((s, v) => s + v.allocation, 0) === 100, { message: ALLOCATION_TOTAL }),
+});
+export type UpdateAbVariantsInput = z.input<typeof updateAbVariantsInput>;
+export type UpdateAbVariantsValue = z.output<typeof updateAbVariantsInput>;
+
+export const abTestTransitionInput = z.object({ id: z.number().int().positive(), action: z.enum(AB_ACTIONS) });

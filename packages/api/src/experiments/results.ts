@@ -1,0 +1,58 @@
+import { and, eq, sql } from "drizzle-orm";
+import { abTestAssignments, abTestResults } from "@eb/db/schema";
+import type { DbOrTx } from "../security/audit";
+import { rowsOf } from "../sync/store/rows";
+import { cumulativeSeries, type CountRow } from "./cumulative-series";
+import { METRIC_EVENT } from "./signals";
+import { getAbTest } from "./tests";
+import { judgeTest } from "./verdict";
+
+const HOUR_MS = 3_600_000;
+/** Hourly points for a test's first three days, daily ones after. */
+const HOURLY_UP_TO_MS = 3 * 24 * HOUR_MS;
+
+async function countsBy(db: DbOrTx, table: typeof abTestAssignments | typeof abTestResults, where: ReturnType<typeof and>, at: string, unit: "hour" | "day") {
+  const rows = rowsOf<{ variant_id: number; bucket: string | Date; n: string | number }>(
+    await db.execute(sql`
+    select variant_id, date_trunc(${unit}, ${sql.identifier(at)}, 'UTC') as bucket, count(*) as n
+    from ${table} where ${where} group by 1, 2`),
+  );
+  return rows.map((r): CountRow => ({ variantId: Number(r.variant_id), bucket: new Date(r.bucket).getTime(), count: Number(r.n) }));
+}
+
+/**
+ * Spec: per variant its sessions (exposed), conversions, rate, lift with its interval and
+ * confidence, the sample-ratio check, the verdict (docs/ab-statistics.md) and the cumulative
+ * conversion rate over time. "Fixed horizon": read it once, at the end you planned.
+ */
+export async function abTestResultsFor(db: DbOrTx, id: number, now: Date) {
+  const test = await getAbTest(db, id);
+  const span = (test.endDate ?? now).getTime() - (test.startDate ?? now).getTime();
+  const unit = span <= HOURLY_UP_TO_MS ? "hour" : "day";
+  const [exposed, converted] = await Promise.all([
+    countsBy(db, abTestAssignments, and(eq(abTestAssignments.testId, id)), "exposed_at", unit),
+    countsBy(db, abTestResults, and(eq(abTestResults.testId, id), eq(abTestResults.eventType, METRIC_EVENT[test.targetMetric])), "created_at", unit),
+  ]);
+  const total = (rows: CountRow[], variantId: number) => rows.reduce((s, r) => (r.variantId === variantId ? s + r.count : s), 0);
+  const verdict = judgeTest(
+    test.variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      isControl: v.isControl,
+      allocation: v.allocation,
+      sessions: total(exposed, v.id),
+      conversions: total(converted, v.id),
+    })),
+    test.confidenceLevel,
+  );
+  return {
+    test,
+    verdict,
+    unit,
+    series: cumulativeSeries(
+      test.variants.map((v) => v.id),
+      exposed,
+      converted,
+    ),
+  };
+}
