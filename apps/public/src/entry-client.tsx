@@ -30,6 +30,7 @@ hydrateRoot(
       trpcClient={trpcClient}
       renderedAt={boot.renderedAt ?? new Date().toISOString()}
       analytics={boot.analytics !== false}
+      experiments={boot.experiments ?? []}
       router={(children) => <Router>{children}</Router>}
     />
   </SiteUrlProvider>,

@@ -4,6 +4,7 @@ import type { TRPCClient } from "@trpc/client";
 import { Router, matchRoute } from "wouter";
 import { parse } from "regexparam";
 import type { PublicRouter } from "@eb/api";
+import type { ExperimentAssignment } from "@eb/api/shared";
 import { Root } from "./root";
 import { routerPath, routes } from "./routes/route-table";
 import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
@@ -25,7 +26,14 @@ function renderTag(t: HeadTag): string {
 }
 
 /** Server render of one public URL: prefetch the route's data, render, collect head and status. */
-export type RenderOptions = { trpcClient: TRPCClient<PublicRouter>; siteUrl: string; now: Date; analytics: boolean };
+export type RenderOptions = {
+  trpcClient: TRPCClient<PublicRouter>;
+  siteUrl: string;
+  now: Date;
+  analytics: boolean;
+  /** The visitor's A/B variants; the server caches the page per variant combination. */
+  experiments?: ExperimentAssignment[];
+};
 
 export async function render(url: string, opts: RenderOptions): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://local");
@@ -50,6 +58,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
         trpcClient={opts.trpcClient}
         renderedAt={renderedAt}
         analytics={opts.analytics}
+        experiments={opts.experiments ?? []}
         router={(children) => (
           <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")}>
             {children}
@@ -59,7 +68,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
     </HeadCollectorProvider>,
   );
   const head = collector.head ?? { title: "EsportsBetHub", description: "" };
-  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, analytics: opts.analytics, dehydrated: dehydrate(queryClient) });
+  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, analytics: opts.analytics, dehydrated: dehydrate(queryClient), experiments: opts.experiments ?? [] });
   return {
     status: head.status ?? 200,
     head: headTags(head, opts.siteUrl, pathname + search)

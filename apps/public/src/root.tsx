@@ -6,6 +6,8 @@ import { TRPCProvider } from "./lib/trpc";
 import { RenderClockProvider } from "./lib/viewer-clock";
 import { AnalyticsProvider } from "./lib/site-features";
 import { App } from "./app";
+import { ExperimentsProvider } from "./lib/experiments/experiments";
+import type { ExperimentAssignment } from "@eb/api/shared";
 
 /** Providers shared by the server render and the browser, so both trees are identical. */
 export function Root({
@@ -13,6 +15,7 @@ export function Root({
   trpcClient,
   renderedAt,
   analytics,
+  experiments,
   router,
 }: {
   queryClient: QueryClient;
@@ -20,13 +23,17 @@ export function Root({
   renderedAt: string;
   /** The server's ANALYTICS_TRACKING, from the boot data. */
   analytics: boolean;
+  /** The visitor's A/B variants, from the server. */
+  experiments: readonly ExperimentAssignment[];
   router: (children: ReactNode) => ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient}>
         <AnalyticsProvider enabled={analytics}>
-          <RenderClockProvider renderedAt={renderedAt}>{router(<App />)}</RenderClockProvider>
+          <RenderClockProvider renderedAt={renderedAt}>
+            <ExperimentsProvider assignments={experiments}>{router(<App />)}</ExperimentsProvider>
+          </RenderClockProvider>
         </AnalyticsProvider>
       </TRPCProvider>
     </QueryClientProvider>

@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
+import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, RunningTestsCache, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -22,7 +22,7 @@ import { calendarFeedPlugin } from "./plugins/calendar-feed";
 import { adminApiPlugin } from "./plugins/admin-api";
 import { adminAppPlugin } from "./plugins/admin-app";
 import { contentInvalidationPlugin } from "./plugins/content-invalidation";
-import { ContentChangeFeed } from "./content-change-feed";
+import { affects, ContentChangeFeed } from "./content-change-feed";
 import { notificationFeedPlugin } from "./plugins/notification-feed";
 
 export type AppDeps = {
@@ -66,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const syncChanges = new ChangeFeed<SyncChange>();
   app.decorate("syncChanges", syncChanges);
   const analyticsChanges = new ChangeFeed<AnalyticsChange>();
+  // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
+  const runningTests = config.features.analyticsTracking ? new RunningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
+  contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
 
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
@@ -93,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
-  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit });
+  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, runningTests });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: config.features.analyticsTracking,
     renderCacheMs: deps.renderCacheMs,
     contentChanges,
+    runningTests,
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges });

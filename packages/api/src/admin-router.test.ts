@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminRouter } from "./admin-router";
@@ -39,6 +39,11 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "bookmakers.setPublishStatus": "admin",
   "bookmakers.reorder": "admin",
   "bookmakers.setRedirectSlug": "admin",
+  "abTests.list": "admin",
+  "abTests.results": "admin",
+  "abTests.create": "admin",
+  "abTests.updateVariants": "admin",
+  "abTests.transition": "admin",
   "dashboardViews.list": "admin",
   "dashboardViews.get": "admin",
   "dashboardViews.create": "admin",
@@ -103,13 +108,24 @@ describe("the admin router's procedure list", () => {
 afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("every protected admin procedure refuses (%s)", (driver) => {
+  // One database and one set of callers for the whole walk: every call here is refused, so no
+  // procedure changes what the next one sees. Each call moves the clock, so no throttle window fills.
   let handle: DbHandle;
-  let clock: { now: Date };
-  beforeEach(async () => {
+  const clock = { now: new Date("2026-03-01T10:00:00Z") };
+  let callers: { anonymous: TestBrowser; plain: TestBrowser; pending: TestBrowser; unenrolled: TestBrowser };
+  beforeAll(async () => {
     handle = await createTestDb(driver);
-    clock = { now: new Date("2026-03-01T10:00:00Z") };
+    callers = {
+      anonymous: new TestBrowser(handle.db, clock),
+      plain: await browserFor("plain@example.com", { admin: false, mfaPending: false }),
+      pending: await browserFor("pending@example.com", { admin: true, mfaPending: true }),
+      unenrolled: await browserFor("new@example.com", { admin: true, mfaPending: false }),
+    };
   });
-  afterEach(() => handle.close());
+  afterAll(() => handle.close());
+  beforeEach(() => {
+    clock.now = new Date(clock.now.getTime() + 20_000);
+  });
 
   async function browserFor(email: string, opts: { admin: boolean; mfaPending: boolean }): Promise<TestBrowser> {
     const user = await createUser(handle.db, { email, password: "long enough password" });
@@ -120,10 +136,10 @@ describe.each(testDrivers())("every protected admin procedure refuses (%s)", (dr
   }
 
   it.each(protectedPaths)("%s: anonymous, non-admin, pending second factor, and (admin-only) an admin without one", async (path) => {
-    await expect(callByPath(new TestBrowser(handle.db, clock), path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callByPath(await browserFor("plain@example.com", { admin: false, mfaPending: false }), path)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callByPath(await browserFor("pending@example.com", { admin: true, mfaPending: true }), path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    const unenrolled = callByPath(await browserFor("new@example.com", { admin: true, mfaPending: false }), path);
+    await expect(callByPath(callers.anonymous, path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callByPath(callers.plain, path)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callByPath(callers.pending, path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const unenrolled = callByPath(callers.unenrolled, path);
     if (ACCESS[path] === "admin") {
       await expect(unenrolled).rejects.toMatchObject({
         code: "FORBIDDEN",

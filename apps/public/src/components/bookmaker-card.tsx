@@ -1,5 +1,6 @@
 import type { PublicBookmaker } from "@eb/api/shared";
-import { bookmakerCtaText, bookmakerHost, bookmakerHref } from "@eb/api/shared";
+import { bookmakerHost, bookmakerHref, ctaTextFor } from "@eb/api/shared";
+import { usePlace } from "../lib/experiments/experiments";
 import { Rating } from "./rating";
 import { cn } from "@eb/ui/cn";
 import { Button } from "@eb/ui/button";
@@ -9,6 +10,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
   const href = bookmakerHref(bookmaker);
   const features = bookmaker.keyFeatures.map((f) => f.title);
   const host = bookmakerHost(bookmaker.websiteUrl);
+  const cta = usePlace("bookmaker_cta");
   return (
     <article
       aria-label={bookmaker.name}
@@ -45,7 +47,7 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
           {href && (
             <Button asChild className="w-full">
               <a href={href} target="_blank" rel="sponsored noopener">
-                {bookmakerCtaText(bookmaker)}
+                {ctaTextFor(bookmaker, cta)}
               </a>
             </Button>
           )}

@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { ExperimentAssignment } from "@eb/api/shared";
 
 /** What the server hands to the browser next to the rendered HTML. */
 export type BootData = {
@@ -8,6 +9,8 @@ export type BootData = {
   /** ANALYTICS_TRACKING: false means no consent banner, tracker or cookie settings. */
   analytics: boolean;
   dehydrated: DehydratedState;
+  /** The visitor's A/B variants (consented sessions only; empty otherwise). */
+  experiments?: ExperimentAssignment[];
 };
 
 export const BOOT_ELEMENT_ID = "__BOOT__";

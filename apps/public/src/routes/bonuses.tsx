@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { BONUS_TYPE_LABELS, bookmakerCtaText, bookmakerHref, type PublicBookmaker } from "@eb/api/shared";
+import { BONUS_TYPE_LABELS, bookmakerHref, ctaTextFor, featuredFirst, type PublicBookmaker } from "@eb/api/shared";
+import { usePlace } from "../lib/experiments/experiments";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
@@ -45,6 +46,7 @@ const bookmakerAnchor = (b: PublicBookmaker) => `bookmaker-${b.redirectSlug ?? b
 
 function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
   const href = bookmakerHref(b);
+  const cta = usePlace("bookmaker_cta");
   return (
     <article id={bookmakerAnchor(b)} aria-label={b.name} className="flex scroll-mt-24 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -74,7 +76,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
             data-bonus={b.bonus ?? undefined}
             data-placement="bonuses-featured"
           >
-            {bookmakerCtaText(b)}
+            {ctaTextFor(b, cta)}
           </a>
         </Button>
       )}
@@ -88,7 +90,11 @@ export default function BonusesPage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
   const bookmakers = useQuery(queries.bookmakers(trpc));
-  const list = [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const featured = usePlace("featured_bookmaker");
+  const list = featuredFirst(
+    [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured)),
+    bookmakers.data ? featured : null,
+  );
   const jsonLd = () => [
     breadcrumbLd(siteUrl, [
       { name: "Home", path: "/" },

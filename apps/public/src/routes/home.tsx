@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { GAMES, GAME_FULL_NAMES, GAME_SHORT_NAMES, formatPrizePool, tournamentPath } from "@eb/api/shared";
+import { GAMES, GAME_FULL_NAMES, GAME_SHORT_NAMES, featuredFirst, formatPrizePool, heroContent, tournamentPath, type PublicBookmaker } from "@eb/api/shared";
 import { organizationLd, webSiteLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from "../components/list-states"
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
+import { usePlace } from "../lib/experiments/experiments";
 import type { LoadArgs, Trpc } from "./types";
 
 /** Spec 9: the home page shows the next 4 upcoming matches and up to 3 running tournaments. */
@@ -62,9 +63,14 @@ function BookmakerGrid() {
   if (isPending) return <LoadingState>Loading bookmakers...</LoadingState>;
   if (isError) return <ErrorState title="Failed to load bookmakers" description="Please try again later" />;
   if (data.length === 0) return <EmptyState title="No bookmakers available" />;
+  return <BookmakerList bookmakers={data} />;
+}
+
+function BookmakerList({ bookmakers }: { bookmakers: PublicBookmaker[] }) {
+  const featured = usePlace("featured_bookmaker");
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((b) => (
+      {featuredFirst(bookmakers, featured).map((b) => (
         <BookmakerCard key={b.id} bookmaker={b} />
       ))}
     </div>
@@ -117,9 +123,16 @@ function RunningTournaments() {
   );
 }
 
+/** The hero as the site writes it; an A/B test on "home_hero" may show a variant's instead. */
+const SITE_HERO = {
+  headline: "Best Esports Betting Sites {year}",
+  text: "Compare trusted bookmakers, claim the best welcome bonuses and follow upcoming CS2, League of Legends, Valorant and Dota 2 matches.",
+};
+
 export function HomePage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
+  const hero = heroContent(usePlace("home_hero"), SITE_HERO, year);
   return (
     <div className="space-y-16">
       <PageHead
@@ -132,10 +145,8 @@ export function HomePage() {
         <Badge variant="secondary" className="mb-4">
           18+ · Updated for {year}
         </Badge>
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Best Esports Betting Sites {year}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-          Compare trusted bookmakers, claim the best welcome bonuses and follow upcoming CS2, League of Legends, Valorant and Dota 2 matches.
-        </p>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.headline}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{hero.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link href="/bonuses">View Bonuses</Link>

@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
-import { publicRouter, type PublicRouter } from "@eb/api";
+import { assignmentsFor, experimentSessionId, publicRouter, type PublicRouter, type RunningTestsCache } from "@eb/api";
+import type { ExperimentAssignment } from "@eb/api/shared";
 import { createRequestContext, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
 import type { ContentChangeFeed } from "../content-change-feed";
@@ -13,7 +14,13 @@ type RenderResult = { status: number; head: string; html: string; state: string 
 type SsrEntry = {
   render: (
     url: string,
-    opts: { trpcClient: ReturnType<typeof createTRPCClient<PublicRouter>>; siteUrl: string; now: Date; analytics: boolean },
+    opts: {
+      trpcClient: ReturnType<typeof createTRPCClient<PublicRouter>>;
+      siteUrl: string;
+      now: Date;
+      analytics: boolean;
+      experiments: ExperimentAssignment[];
+    },
   ) => Promise<RenderResult>;
 };
 
@@ -27,6 +34,8 @@ export type PublicPagesOptions = ContextDeps & {
   renderCacheMs?: number;
   /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
   contentChanges?: ContentChangeFeed;
+  /** The running A/B tests; a visitor with the consented session cookie gets their variants rendered. */
+  runningTests?: RunningTestsCache;
 };
 
 /**
@@ -35,6 +44,13 @@ export type PublicPagesOptions = ContextDeps & {
  * copies when the edit commits, on every instance).
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
+
+/**
+ * A page rendered with a visitor's A/B variants is theirs alone: no shared cache may keep it. While
+ * a test runs, every page also varies on Cookie, so a CDN never answers a visitor holding the
+ * session cookie with the copy it kept for one without.
+ */
+export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|demo-logos)(\/|$)/;
@@ -82,18 +98,21 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
-    const result = await cache.get(url, async () => {
+    const running = (await opts.runningTests?.get()) ?? [];
+    const sessionId = running.length > 0 ? experimentSessionId(req.cookies) : null;
+    const experiments = sessionId ? assignmentsFor(running, sessionId) : [];
+    // One cached copy per combination of variants (the page holds nothing else of the visitor's).
+    const key = experiments.length > 0 ? `${url}\n${experiments.map((a) => `${a.testId}:${a.variantId}`).join(",")}` : url;
+    const result = await cache.get(key, async () => {
       // The page's data comes from the public router in-process, with this request's context.
       const trpcClient = createTRPCClient<PublicRouter>({
         links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
       });
-      return assemblePage(shell, await entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now(), analytics: opts.analytics }));
+      return assemblePage(shell, await entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now(), analytics: opts.analytics, experiments }));
     });
-    return reply
-      .code(result.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", result.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : "no-store")
-      .send(result.html);
+    if (running.length > 0) reply.header("vary", "Cookie");
+    const cacheControl = result.status !== 200 ? "no-store" : experiments.length > 0 ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", cacheControl).send(result.html);
   }
 
   // A real catch-all route (not the not-found handler) so route hooks such as compression apply;

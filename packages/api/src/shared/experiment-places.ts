@@ -3,6 +3,8 @@
  * the hydrating browser apply the same config, so the HTML and the first client render match.
  */
 import type { AbPlace } from "@eb/db/experiment-values";
+
+export type { AbPlace };
 import type { PublicBookmaker } from "./public-types";
 import { bookmakerCtaText } from "./bookmaker-rules";
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { DEFAULT_RANGE_PRESET, type RangePreset } from "@eb/api/contracts";
 import { useTRPC } from "../../lib/trpc";
-import { SectionPlaceholder } from "../section-placeholder";
+import { AbTestsCard } from "./ab-tests/ab-tests-card";
 import { AnalyticsDashboard } from "./analytics-dashboard";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DashboardStatus } from "./dashboard-status";
@@ -69,7 +69,7 @@ export default function AnalyticsSection() {
           <ExportCard />
           {rangeRow}
           {dashboard.data ? <AnalyticsDashboard dashboard={dashboard.data} /> : <DashboardSkeleton />}
-          <SectionPlaceholder title="A/B Testing Framework" note="Arrives with the next release." />
+          <AbTestsCard />
         </>
       )}
       <DashboardViewsCard choice={choice} />

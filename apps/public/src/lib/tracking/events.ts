@@ -17,9 +17,11 @@ export type EventData = {
   game?: Game;
   percent?: 25 | 50 | 75 | 100;
   placement?: string;
+  /** experiment_exposure: the A/B test whose place was shown. */
+  experiment?: number;
 };
 export type TrackedEvent = {
-  type: "page_view" | "bookmaker_click" | "game_page_visit" | "scroll_depth";
+  type: "page_view" | "bookmaker_click" | "game_page_visit" | "scroll_depth" | "experiment_exposure";
   data: EventData;
   pageUrl: string;
   referrer?: string | null;

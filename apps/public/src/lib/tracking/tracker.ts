@@ -2,6 +2,7 @@
  * The first-party tracker. Nothing is recorded or sent until analytics consent is given;
  * withdrawing it (or choosing Essential Only) stops tracking and clears what was stored.
  */
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
 import { appendCapped, LOCAL_EVENTS_KEY, MAX_EVENTS_PER_BEACON, randomSessionId, safeUrl, SESSION_KEY, type EventData, type TrackedEvent } from "./events";
 
 const ENDPOINT = "/api/events";
@@ -11,13 +12,13 @@ let enabled = false;
 let queue: TrackedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
+/** The session id: the consented session's cookie (shared by every tab), else this tab's copy, else a new one. */
 function sessionId(): string {
   try {
-    let id = sessionStorage.getItem(SESSION_KEY);
-    if (!id) {
-      id = randomSessionId();
-      sessionStorage.setItem(SESSION_KEY, id);
-    }
+    let id = readSessionCookie() ?? sessionStorage.getItem(SESSION_KEY);
+    if (!id) id = randomSessionId();
+    sessionStorage.setItem(SESSION_KEY, id);
+    if (readSessionCookie() !== id) writeSessionCookie(id);
     return id;
   } catch {
     return (memorySession ??= randomSessionId());
@@ -66,7 +67,9 @@ export function track(type: TrackedEvent["type"], data: EventData = {}): void {
 export function setTrackingEnabled(on: boolean): void {
   if (on === enabled) return;
   enabled = on;
-  if (!on) clearAnalyticsData();
+  // With consent the session cookie is there at once, so the next page load already shows the visitor's A/B variants.
+  if (on) sessionId();
+  else clearAnalyticsData();
 }
 
 export function isTrackingEnabled(): boolean {
@@ -82,6 +85,7 @@ export function clearAnalyticsData(): void {
   try {
     localStorage.removeItem(LOCAL_EVENTS_KEY);
     sessionStorage.removeItem(SESSION_KEY);
+    clearSessionCookie();
   } catch {
     // nothing stored
   }

@@ -4,6 +4,7 @@ import { readConsent, onConsentChange } from "./consent";
 import { bookmakerClickData, flushEvents, isTrackingEnabled, setTrackingEnabled, track } from "./tracker";
 import { gameOfPath, newScrollSteps } from "./events";
 import { bookmakerLink } from "./bookmaker-link";
+import { onExposure } from "../experiments/exposures";
 
 /** Mounts the tracker: consent, page views, game visits, scroll depth and bookmaker clicks. Renders nothing. */
 export function Tracking() {
@@ -26,11 +27,13 @@ export function Tracking() {
         flushEvents();
       }
     };
+    const offExposure = onExposure((testId) => track("experiment_exposure", { experiment: testId }));
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", flushEvents);
     document.addEventListener("click", onClick, true);
     return () => {
       off();
+      offExposure();
       document.removeEventListener("visibilitychange", onHide);
       window.removeEventListener("pagehide", flushEvents);
       document.removeEventListener("click", onClick, true);

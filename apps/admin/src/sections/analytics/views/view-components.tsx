@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { DashboardComponent } from "@eb/api/contracts";
 import { Skeleton } from "@eb/ui/skeleton";
-import { SectionPlaceholder } from "../../section-placeholder";
+import { AbTestsCard } from "../ab-tests/ab-tests-card";
 import { AnalyticsSummary } from "../analytics-summary";
 import { BookmakerPerformanceCard } from "../bookmaker-performance-card";
 import { ContentPerformanceCard } from "../content-performance-card";
@@ -24,7 +24,7 @@ function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefine
     case "export-functionality":
       return <ExportCard />;
     case "ab-testing":
-      return <SectionPlaceholder title="A/B Testing Framework" note="Arrives with the next release." />;
+      return <AbTestsCard />;
   }
   if (!dashboard) return <Skeleton className="h-48 w-full" />;
   switch (id) {

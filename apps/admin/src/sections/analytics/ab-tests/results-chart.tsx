@@ -1,0 +1,114 @@
+import { useId, useMemo } from "react";
+import { Axis, Grid, LineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
+import { bucketLabel } from "../analytics-format";
+import { formatRate } from "./ab-format";
+import type { SeriesPoint } from "./ab-test-types";
+import { rateLines, rateRows } from "./results-series";
+
+type Point = { at: string; rate: number };
+const x = (d: Point) => new Date(d.at);
+/** Percent on the axis. */
+const y = (d: Point) => d.rate * 100;
+
+type Props = { series: SeriesPoint[]; variants: { id: number; name: string }[]; unit: "hour" | "day" };
+
+/**
+ * Each variant's cumulative conversion rate at the end of every hour (first three days) or day. The
+ * chart is for the eye; screen readers get the same figures as a table.
+ */
+export function ResultsChart({ series, variants, unit }: Props) {
+  const captionId = useId();
+  const lines = useMemo(() => rateLines(series, variants), [series, variants]);
+  const rows = useMemo(() => rateRows(series, variants), [series, variants]);
+  const theme = useMemo(() => ({ ...darkTheme, colors: lines.map((l) => l.color) }), [lines]);
+  const caption = `Cumulative conversion rate per variant, per ${unit} (UTC)`;
+  return (
+    <figure aria-labelledby={captionId} className="flex min-w-0 flex-col gap-2">
+      <figcaption id={captionId} className="text-sm font-medium text-slate-300">
+        {caption}
+      </figcaption>
+      <ul aria-hidden className="flex flex-wrap gap-4 text-xs text-slate-300">
+        {lines.map((l) => (
+          <li key={l.id} className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: l.color }} />
+            {l.name}
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden className="h-56 w-full" data-testid="ab-results-chart">
+        {series.length === 0 ? (
+          <p className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-700 text-sm text-slate-400">No sessions yet.</p>
+        ) : (
+          <XYChart
+            height={224}
+            margin={{ top: 10, right: 16, bottom: 30, left: 48 }}
+            xScale={{ type: "time" }}
+            yScale={{ type: "linear", nice: true, zero: true }}
+            theme={theme}
+          >
+            <Grid columns={false} numTicks={4} />
+            <Axis orientation="bottom" numTicks={3} />
+            <Axis orientation="left" numTicks={4} tickFormat={(v: number) => `${v}%`} />
+            {lines.map((l) => (
+              <LineSeries key={l.id} dataKey={l.name} data={l.points} xAccessor={x} yAccessor={y} />
+            ))}
+            <Tooltip<Point>
+              showVerticalCrosshair
+              snapTooltipToDatumX
+              renderTooltip={({ tooltipData }) => {
+                const at = tooltipData?.nearestDatum?.datum.at;
+                if (!at) return null;
+                return (
+                  <div className="flex flex-col gap-0.5 text-xs">
+                    <strong>{bucketLabel(at, unit)} UTC</strong>
+                    {lines.map((l) => {
+                      const d = tooltipData?.datumByKey[l.name]?.datum;
+                      return (
+                        <span key={l.id} className="flex items-center gap-1.5 text-slate-200">
+                          <span aria-hidden className="inline-block size-2 rounded-full" style={{ backgroundColor: l.color }} />
+                          {l.name}: {d ? formatRate(d.rate) : "—"}
+                        </span>
+                      );
+                    })}
+                  </div>
+                );
+              }}
+            />
+          </XYChart>
+        )}
+      </div>
+      {/* In a div: a table does not shrink to sr-only's 1 px and would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === "hour" ? "Hour" : "Day"}</th>
+              {variants.map((v) => (
+                <th key={v.id} scope="col">
+                  {v.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={variants.length + 1}>No sessions yet.</td>
+              </tr>
+            ) : (
+              rows.map((r) => (
+                <tr key={r.at}>
+                  <th scope="row">{bucketLabel(r.at, unit)}</th>
+                  {r.rates.map((rate, i) => (
+                    <td key={variants[i]!.id}>{rate === null ? "No sessions yet" : formatRate(rate)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@eb/ui/button";
+import { QueryBoundary } from "@eb/ui/query-boundary";
+import { useTRPC } from "../../../lib/trpc";
+import type { AbTest } from "./ab-test-types";
+import { ResultsChart } from "./results-chart";
+import { ResultsTable } from "./results-table";
+import { VerdictNotice } from "./verdict-notice";
+
+/** A running test's figures move; they are re-read this often while the panel is open. */
+const RUNNING_REFRESH_MS = 60_000;
+
+/**
+ * A started test's results: the verdict, the figures per variant and the cumulative conversion rate
+ * over time. Open by default until the test is completed (a long list of finished tests stays light).
+ */
+export function ResultsPanel({ test }: { test: AbTest }) {
+  const trpc = useTRPC();
+  const titleId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(test.status !== "completed");
+  const results = useQuery({
+    ...trpc.abTests.results.queryOptions({ id: test.id }),
+    enabled: open,
+    refetchInterval: test.status === "running" ? RUNNING_REFRESH_MS : false,
+  });
+  return (
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h5 id={titleId} className="text-sm font-semibold">
+          Results
+        </h5>
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          {open ? "Hide results" : "Show results"}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="flex min-w-0 flex-col gap-4">
+        <p className="text-xs text-slate-400">
+          Fixed-horizon results: decide how long the test runs before you start it, and read the result at the end. Checking every day and stopping at the first
+          significant result inflates false positives.
+        </p>
+        {open && (
+          <QueryBoundary query={results} loadingLabel="Loading results..." isEmpty={() => false}>
+            {(r) => (
+              <>
+                <VerdictNotice verdict={r.verdict} level={test.confidenceLevel} />
+                <ResultsTable testName={test.name} verdict={r.verdict} level={test.confidenceLevel} />
+                <ResultsChart series={r.series} variants={r.test.variants} unit={r.unit === "hour" ? "hour" : "day"} />
+              </>
+            )}
+          </QueryBoundary>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge } from "@eb/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
+import { formatConfidence, formatInterval, formatLift, formatRate } from "./ab-format";
+import type { AbVerdict, VariantVerdict } from "./ab-test-types";
+
+/** A cell without a figure: a dash for the eye, words for screen readers. */
+function NoFigure({ reason }: { reason: string }) {
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">{reason}</span>
+    </>
+  );
+}
+
+const NOT_YET = "Not measurable yet";
+
+function LiftCells({ v }: { v: VariantVerdict }) {
+  if (v.isControl) {
+    return (
+      <>
+        <TableCell>Baseline</TableCell>
+        <TableCell>
+          <NoFigure reason="Baseline" />
+        </TableCell>
+        <TableCell>
+          <NoFigure reason="Baseline" />
+        </TableCell>
+      </>
+    );
+  }
+  if (!v.lift) {
+    return (
+      <>
+        {[0, 1, 2].map((i) => (
+          <TableCell key={i}>
+            <NoFigure reason={NOT_YET} />
+          </TableCell>
+        ))}
+      </>
+    );
+  }
+  return (
+    <>
+      <TableCell className="text-right">{formatLift(v.lift.lift)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatInterval(v.lift.interval)}</TableCell>
+      <TableCell className="text-right">{formatConfidence(v.lift.confidence)}</TableCell>
+    </>
+  );
+}
+
+/** Each variant's sessions, conversions and rate, and its lift over the control with the interval at the test's level. */
+export function ResultsTable({ testName, verdict, level }: { testName: string; verdict: AbVerdict; level: number }) {
+  const winnerId = verdict.status === "winner" ? verdict.winnerId : null;
+  return (
+    <Table aria-label={`Results of ${testName}`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Variant</TableHead>
+          <TableHead className="text-right">Allocation</TableHead>
+          <TableHead className="text-right">Sessions</TableHead>
+          <TableHead className="text-right">Conversions</TableHead>
+          <TableHead className="text-right">Conversion rate</TableHead>
+          <TableHead className="text-right">Lift vs control</TableHead>
+          <TableHead>{level}% interval</TableHead>
+          <TableHead className="text-right">Confidence</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {verdict.variants.map((v) => (
+          <TableRow key={v.id}>
+            <TableCell>
+              <span className="flex items-center gap-2 whitespace-nowrap">
+                {v.name}
+                {v.id === winnerId && <Badge variant="success">Winner</Badge>}
+              </span>
+            </TableCell>
+            <TableCell className="text-right">{v.allocation}%</TableCell>
+            <TableCell className="text-right">{v.sessions.toLocaleString("en-US")}</TableCell>
+            <TableCell className="text-right">{v.conversions.toLocaleString("en-US")}</TableCell>
+            <TableCell className="text-right">{formatRate(v.rate)}</TableCell>
+            <LiftCells v={v} />
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
