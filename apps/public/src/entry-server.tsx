@@ -68,7 +68,13 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
     </HeadCollectorProvider>,
   );
   const head = collector.head ?? { title: "EsportsBetHub", description: "" };
-  const state = serializeBoot({ siteUrl: opts.siteUrl, renderedAt, analytics: opts.analytics, dehydrated: dehydrate(queryClient), experiments: opts.experiments ?? [] });
+  const state = serializeBoot({
+    siteUrl: opts.siteUrl,
+    renderedAt,
+    analytics: opts.analytics,
+    dehydrated: dehydrate(queryClient),
+    experiments: opts.experiments ?? [],
+  });
   return {
     status: head.status ?? 200,
     head: headTags(head, opts.siteUrl, pathname + search)

@@ -135,7 +135,8 @@ export const eventsIngestPlugin = fp(
           const signals = experimentSignals(parsed.data, now);
           // An exposure counts only from the browser the variant was rendered for: its session cookie names the beacon's session.
           if (experimentSessionId(req.cookies) !== parsed.data.sessionId) signals.exposures = [];
-          if (signals.exposures.length + signals.conversions.length > 0 && !experiments.add(signals)) req.log.error("experiment signals dropped: writer buffer full");
+          if (signals.exposures.length + signals.conversions.length > 0 && !experiments.add(signals))
+            req.log.error("experiment signals dropped: writer buffer full");
         }
         return reply.code(204).send();
       });

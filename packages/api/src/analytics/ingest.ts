@@ -16,16 +16,16 @@ export function beaconToRows(beacon: Beacon, userAgent: string | null | undefine
   return beacon.events
     .filter((e) => e.type !== EXPOSURE_EVENT)
     .map((e) => ({
-    eventType: e.type,
-    eventData: { ...e.data, ...(browser ? { user_agent: browser } : {}), device },
-    sessionId: beacon.sessionId,
-    pageUrl: e.pageUrl,
-    referrer: e.referrer ?? null,
-    userAgent: browser,
-    ipAddress: null,
-    userId: null,
-    createdAt: now,
-  }));
+      eventType: e.type,
+      eventData: { ...e.data, ...(browser ? { user_agent: browser } : {}), device },
+      sessionId: beacon.sessionId,
+      pageUrl: e.pageUrl,
+      referrer: e.referrer ?? null,
+      userAgent: browser,
+      ipAddress: null,
+      userId: null,
+      createdAt: now,
+    }));
 }
 
 /**

@@ -6,7 +6,15 @@ import { advance, signedInAdmin } from "../auth/test-support";
 import { auditRows, type TestAdmin } from "../accounts/test-support";
 import { refusalOf } from "../testing/refusal";
 import { contentAnnouncements } from "../testing/content-announcements";
-import { ALLOCATION_TOTAL, AB_TEST_NAME_REQUIRED, AB_TEST_NOT_FOUND, BOOKMAKER_NOT_LISTED, PLACE_BUSY, VARIANTS_LOCKED, CONFIDENCE_RANGE } from "../contracts/experiments";
+import {
+  ALLOCATION_TOTAL,
+  AB_TEST_NAME_REQUIRED,
+  AB_TEST_NOT_FOUND,
+  BOOKMAKER_NOT_LISTED,
+  PLACE_BUSY,
+  VARIANTS_LOCKED,
+  CONFIDENCE_RANGE,
+} from "../contracts/experiments";
 import { bookmakersTab } from "../bookmakers/test-support";
 
 afterAll(closeTestTemplate);
@@ -62,8 +70,14 @@ describe.each(testDrivers())("A/B tests (%s)", (driver) => {
 
   it("refuses a blank name and a confidence level outside 80 to 99", async () => {
     expect(await refusalOf(api().create({ name: "   ", place: "home_hero" }))).toEqual({ code: "BAD_REQUEST", messages: [AB_TEST_NAME_REQUIRED] });
-    expect(await refusalOf(api().create({ name: "x", place: "home_hero", confidenceLevel: 79 }))).toEqual({ code: "BAD_REQUEST", messages: [CONFIDENCE_RANGE] });
-    expect(await refusalOf(api().create({ name: "x", place: "home_hero", confidenceLevel: 100 }))).toEqual({ code: "BAD_REQUEST", messages: [CONFIDENCE_RANGE] });
+    expect(await refusalOf(api().create({ name: "x", place: "home_hero", confidenceLevel: 79 }))).toEqual({
+      code: "BAD_REQUEST",
+      messages: [CONFIDENCE_RANGE],
+    });
+    expect(await refusalOf(api().create({ name: "x", place: "home_hero", confidenceLevel: 100 }))).toEqual({
+      code: "BAD_REQUEST",
+      messages: [CONFIDENCE_RANGE],
+    });
     expect(await handle.db.select().from(abTests)).toEqual([]);
   });
 

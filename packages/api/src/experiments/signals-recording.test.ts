@@ -69,7 +69,9 @@ describe.each(testDrivers())("experiment exposures and conversions (%s)", (drive
       beacon("s_converts_twice", [exposure, { type: "bookmaker_click", ts: T0 + 1_000, data: { href: "/go/alpha" } }]),
       beacon("s_converts_twice", [{ type: "bookmaker_click", ts: T0 + 2_000, data: { href: "/go/beta" } }]),
     );
-    expect(await results()).toEqual([{ testId: test.id, variantId: expect.any(Number), eventType: "affiliate_click", sessionId: "s_converts_twice", createdAt: clock.now }]);
+    expect(await results()).toEqual([
+      { testId: test.id, variantId: expect.any(Number), eventType: "affiliate_click", sessionId: "s_converts_twice", createdAt: clock.now },
+    ]);
     expect(await assignments()).toHaveLength(4);
   });
 
@@ -80,7 +82,12 @@ describe.each(testDrivers())("experiment exposures and conversions (%s)", (drive
     await send(beacon("s_while_paused", [{ type: "experiment_exposure", ts: T0, data: { experiment: test.id } }]));
     expect(await assignments()).toEqual([]);
     await api().transition({ id: test.id, action: "resume" });
-    await send(beacon("s_after_resume", [{ type: "experiment_exposure", ts: T0, data: { experiment: test.id } }, { type: "page_view", ts: T0 + 1 }]));
+    await send(
+      beacon("s_after_resume", [
+        { type: "experiment_exposure", ts: T0, data: { experiment: test.id } },
+        { type: "page_view", ts: T0 + 1 },
+      ]),
+    );
     expect((await results()).map((r) => r.sessionId)).toEqual(["s_after_resume"]);
   });
 

@@ -79,7 +79,13 @@ describe.each(testDrivers())("A/B simulation through ingest (%s)", (driver) => {
         if (converts) drawn.get(variant)!.conversions++;
         const ts = T0 + done + i;
         // The page view comes first, the exposure right after it; a click (when it happens) later, in its own beacon.
-        beacons.push({ sessionId, events: [{ type: "page_view", pageUrl: "/", ts }, { type: "experiment_exposure", pageUrl: "/", ts, data: { experiment: test.id } }] });
+        beacons.push({
+          sessionId,
+          events: [
+            { type: "page_view", pageUrl: "/", ts },
+            { type: "experiment_exposure", pageUrl: "/", ts, data: { experiment: test.id } },
+          ],
+        });
         if (converts) beacons.push({ sessionId, events: [{ type: "bookmaker_click", pageUrl: "/", ts: ts + 30_000, data: { href: "/go/alpha" } }] });
       }
       const signals = beacons.map((b) => experimentSignals(beaconSchema.parse(b), clock.now));
@@ -129,7 +135,12 @@ describe("A/B simulation with equal rates", () => {
     let significant = 0;
     let flaggedSplits = 0;
     for (let run = 0; run < RUNS; run++) {
-      const test = { id: run + 1, place: "home_hero" as const, targetMetric: "bookmaker_clicks" as const, variants: variants.map((v) => ({ ...v, config: {} })) };
+      const test = {
+        id: run + 1,
+        place: "home_hero" as const,
+        targetMetric: "bookmaker_clicks" as const,
+        variants: variants.map((v) => ({ ...v, config: {} })),
+      };
       const counts = new Map(variants.map((v) => [v.id, { sessions: 0, conversions: 0 }]));
       for (let s = 0; s < 1_000; s++) {
         const c = counts.get(variantFor(test, sessionIdOf(random))!.id)!;

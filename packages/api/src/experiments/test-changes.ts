@@ -81,6 +81,10 @@ export async function transitionAbTest(tx: DbOrTx, input: { id: number; action: 
   // Every instance drops its rendered pages and its copy of the running tests.
   await announceContentChange(tx, "experiments");
   const after = await getAbTest(tx, before.id);
-  audit({ resourceId: String(before.id), before: { status: before.status }, after: { status: after.status, startDate: after.startDate, endDate: after.endDate } });
+  audit({
+    resourceId: String(before.id),
+    before: { status: before.status },
+    after: { status: after.status, startDate: after.startDate, endDate: after.endDate },
+  });
   return after;
 }
