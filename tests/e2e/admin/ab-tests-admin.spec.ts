@@ -1,81 +1,108 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, request as apiRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
+import { variantFor, type RunningTest } from "../../../packages/api/src/experiments/running-tests";
+import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
 import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { abCard, abTestItem, adminGet, changeStatus, createAbTest, expectToast, fact, setHeroContent, statusActions, variantGroup } from "./ab-test-flows";
 import { signedInAdminPage } from "./flows";
 
+/**
+ * Two admins: every admin mutation counts against the spec's limit of 20 per 5 minutes per admin
+ * (opening the Analytics tab records a view), so the second one runs the tests with visitor data.
+ */
 const ADMIN = "e2e-ab-tests@example.com";
-const PASSWORD = `${ADMIN} staple battery horse`;
+const SECOND = "e2e-ab-tests-2@example.com";
+const password = (email: string) => `${email} staple battery horse`;
 const TEST_NAME = "Hero headline test";
 const CREATED = "A/B test created successfully";
 const STATUS_UPDATED = "Test status updated successfully";
 
 let server: ChildProcess | undefined;
 let admin: { context: BrowserContext; page: Page };
+let second: { context: BrowserContext; page: Page };
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-const card = (page: Page) => page.getByRole("region", { name: "A/B Testing Framework", exact: true });
-const testItem = (page: Page, name = TEST_NAME) => card(page).getByRole("listitem", { name, exact: true });
-const fact = (item: Locator, term: string) => item.locator(`dt:text-is("${term}") + dd`);
-const variantGroup = (item: Locator, name: string) => item.getByRole("group", { name, exact: true });
-const statusActions = (item: Locator) => item.getByRole("group", { name: /^Status actions for / });
-
-/** The one toast with this title (a fresh one: each is dismissed once checked), with its variant. */
-async function expectToast(page: Page, title: string, variant: "default" | "destructive" = "default") {
-  const toast = page
-    .getByRole("status", { name: "Notifications" })
-    .locator(":scope > div")
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toHaveAttribute("data-variant", variant);
-  await toast.getByRole("button", { name: "Dismiss notification" }).click();
-  await expect(toast).toHaveCount(0);
+/** A listed test as the server's assignment reads it (id, place, metric, variants with allocations). */
+async function runningTest(page: Page, name: string): Promise<RunningTest> {
+  const listed = (await adminGet<(RunningTest & { name: string })[]>(page, "abTests.list")).find((t) => t.name === name);
+  expect(listed).toBeDefined();
+  return listed!;
 }
 
-async function openAnalytics(page: Page) {
-  await page.goto(`${ADMIN_BASE}/admin/analytics`);
-  await expect(card(page)).toBeVisible();
+type VariantSessions = { sessions: number; conversions: number };
+
+const VISITOR = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+/**
+ * Consented visitors' beacons, as the public tracker sends them: the place shown (exposure), then for
+ * the first `conversions` sessions of each variant a bookmaker click. Session ids are tried in order
+ * and kept when the test's hash puts them in a variant that still needs sessions. The server takes
+ * 120 beacons a minute from one address: the two tests below send 110 between them.
+ */
+async function sendSessions(visitors: APIRequestContext, test: RunningTest, wanted: Record<number, VariantSessions>) {
+  const left = structuredClone(wanted);
+  for (let i = 0; Object.values(left).some((w) => w.sessions > 0); i++) {
+    expect(i).toBeLessThan(10_000);
+    const sessionId = `e2e-ab-${test.id}-${i}`;
+    const need = left[variantFor(test, sessionId)!.id];
+    if (!need || need.sessions === 0) continue;
+    const ts = Date.now();
+    const events: unknown[] = [{ type: "experiment_exposure", data: { experiment: test.id }, pageUrl: "/", ts }];
+    if (need.conversions > 0) events.push({ type: "bookmaker_click", data: { bookmaker: "Demo" }, pageUrl: "/", ts: ts + 1 });
+    const res = await visitors.post(`${ADMIN_BASE}/api/events`, {
+      headers: { cookie: `${EXPERIMENT_SESSION_COOKIE}=${sessionId}`, "user-agent": VISITOR, accept: "*/*" },
+      data: { sessionId, events },
+    });
+    expect(res.status()).toBe(204);
+    need.sessions -= 1;
+    need.conversions = Math.max(0, need.conversions - 1);
+  }
 }
 
-/** Fills the New A/B Test dialog and creates the test. */
-async function createTest(page: Page, name: string, confidence = "95") {
-  await card(page).getByRole("button", { name: "New A/B Test" }).click();
-  const dialog = page.getByRole("dialog", { name: "New A/B Test" });
-  await dialog.getByLabel("Test name").fill(name);
-  await dialog.getByLabel("Place").selectOption({ label: "Home page hero (headline and text)" });
-  await dialog.getByLabel("Confidence level (%)").fill(confidence);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expectToast(page, CREATED);
-  await expect(dialog).toBeHidden();
+/** Visitors' sessions for a running test, per variant in order (control first); returns once the server has written them all. */
+async function visitTest(page: Page, name: string, perVariant: VariantSessions[]) {
+  const running = await runningTest(page, name);
+  const visitors = await apiRequest.newContext();
+  await sendSessions(visitors, running, Object.fromEntries(running.variants.map((v, i) => [v.id, perVariant[i]!])));
+  await visitors.dispose();
+  // Beacons are written in batches.
+  const total = perVariant.reduce((sum, v) => sum + v.sessions, 0);
+  await expect
+    .poll(async () => {
+      const results = await adminGet<{ verdict: { variants: { sessions: number }[] } }>(page, "abTests.results", { id: running.id });
+      return results.verdict.variants.reduce((sum, v) => sum + v.sessions, 0);
+    })
+    .toBe(total);
 }
 
-/** Gives a draft home-hero test's Variant A valid content and saves it. */
-async function setHeroContent(item: Locator, headline: string, text: string) {
-  const variantA = variantGroup(item, "Variant A");
-  await variantA.getByLabel("Headline").fill(headline);
-  await variantA.getByLabel("Text", { exact: true }).fill(text);
-  await item.getByRole("button", { name: "Save Variants" }).click();
+/** Opens the Analytics tab unless it is open already: each opening records an audited, throttled view. */
+async function openAnalyticsOnce(page: Page) {
+  if (new URL(page.url()).pathname !== "/admin/analytics") await page.goto(`${ADMIN_BASE}/admin/analytics`);
+  await expect(abCard(page)).toBeVisible();
 }
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   resetAdminData();
-  expect(createAdmin(ADMIN, PASSWORD)).toContain(`Created admin ${ADMIN}`);
+  for (const email of [ADMIN, SECOND]) expect(createAdmin(email, password(email))).toContain(`Created admin ${email}`);
   server = await startAdminServer();
-  admin = await signedInAdminPage(browser, ADMIN, PASSWORD);
+  admin = await signedInAdminPage(browser, ADMIN, password(ADMIN));
+  second = await signedInAdminPage(browser, SECOND, password(SECOND));
 });
 test.afterAll(async () => {
   await admin?.context.close();
+  await second?.context.close();
   stopAdminServer(server);
 });
 
 test("Create stays disabled while the name is blank; a created test is a draft with Control 50% and Variant A 50%", async () => {
   const { page } = admin;
-  await openAnalytics(page);
-  await expect(card(page).getByText("No A/B tests yet")).toBeVisible();
+  await openAnalyticsOnce(page);
+  await expect(abCard(page).getByText("No A/B tests yet")).toBeVisible();
 
-  await card(page).getByRole("button", { name: "New A/B Test" }).click();
+  await abCard(page).getByRole("button", { name: "New A/B Test" }).click();
   const dialog = page.getByRole("dialog", { name: "New A/B Test" });
   const create = dialog.getByRole("button", { name: "Create" });
   await expect(create).toBeDisabled();
@@ -101,7 +128,7 @@ test("Create stays disabled while the name is blank; a created test is a draft w
   await expectToast(page, CREATED);
   await expect(dialog).toBeHidden();
 
-  const item = testItem(page);
+  const item = abTestItem(page, TEST_NAME);
   await expect(item.getByText("Draft", { exact: true })).toBeVisible();
   await expect(item.getByText("Does a sharper headline bring more bookmaker clicks?")).toBeVisible();
   await expect(fact(item, "Place")).toHaveText("Home page hero (headline and text)");
@@ -118,22 +145,23 @@ test("Create stays disabled while the name is blank; a created test is a draft w
 
 test("a create the server never receives shows the spec's failure toast, destructive", async () => {
   const { page } = admin;
-  await openAnalytics(page);
+  await openAnalyticsOnce(page);
   await page.route("**/api/admin/abTests.create**", (route) => route.abort());
-  await card(page).getByRole("button", { name: "New A/B Test" }).click();
+  await abCard(page).getByRole("button", { name: "New A/B Test" }).click();
   const dialog = page.getByRole("dialog", { name: "New A/B Test" });
   await dialog.getByLabel("Test name").fill("Never saved");
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expectToast(page, "Failed to create A/B test", "destructive");
+  await expectToast(page, "Failed to create A/B test", "destructive", false);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.unroute("**/api/admin/abTests.create**");
-  await expect(card(page).getByRole("listitem", { name: "Never saved" })).toHaveCount(0);
+  await expect(abCard(page).getByRole("listitem", { name: "Never saved" })).toHaveCount(0);
 });
 
 test("Variant A's hero content and the allocations are checked, saved and kept", async () => {
   const { page } = admin;
-  await openAnalytics(page);
-  const item = testItem(page);
+  await openAnalyticsOnce(page);
+  const item = abTestItem(page, TEST_NAME);
   const control = variantGroup(item, "Control");
   const variantA = variantGroup(item, "Variant A");
 
@@ -158,8 +186,8 @@ test("Variant A's hero content and the allocations are checked, saved and kept",
   await expect(fact(item, "Variants")).toHaveText("Control 40% / Variant A 60%");
 
   await page.reload();
-  await expect(fact(testItem(page), "Variants")).toHaveText("Control 40% / Variant A 60%");
-  const reloaded = variantGroup(testItem(page), "Variant A");
+  await expect(fact(abTestItem(page, TEST_NAME), "Variants")).toHaveText("Control 40% / Variant A 60%");
+  const reloaded = variantGroup(abTestItem(page, TEST_NAME), "Variant A");
   await expect(reloaded.getByLabel("Headline")).toHaveValue("Sharper esports odds {year}");
   await expect(reloaded.getByLabel("Text", { exact: true })).toHaveValue("Compare the welcome bonuses of licensed bookmakers.");
   await expect(reloaded.getByLabel("Allocation (%)")).toHaveValue("60");
@@ -167,8 +195,8 @@ test("Variant A's hero content and the allocations are checked, saved and kept",
 
 test("Start runs the test: Running, a start date, the results with not enough data, and the editor gone", async () => {
   const { page } = admin;
-  await openAnalytics(page);
-  const item = testItem(page);
+  await openAnalyticsOnce(page);
+  const item = abTestItem(page, TEST_NAME);
   await statusActions(item).getByRole("button", { name: "Start" }).click();
   await expectToast(page, STATUS_UPDATED);
   await expect(item.getByText("Running", { exact: true })).toBeVisible();
@@ -194,29 +222,27 @@ test("Start runs the test: Running, a start date, the results with not enough da
 
 test("a second test on the same place cannot start while the first runs: the server's message", async () => {
   const { page } = admin;
-  await openAnalytics(page);
-  await createTest(page, "Second hero test");
-  const second = testItem(page, "Second hero test");
+  await openAnalyticsOnce(page);
+  await createAbTest(page, "Second hero test");
+  const second = abTestItem(page, "Second hero test");
   await setHeroContent(second, "Another headline", "Another text for the hero of the home page.");
   await expectToast(page, "Variants saved");
   await statusActions(second).getByRole("button", { name: "Start" }).click();
   await expectToast(page, "Another test is already running on this place. Pause or complete it first.", "destructive");
   await expect(second.getByText("Draft", { exact: true })).toBeVisible();
   // Newest first.
-  await expect(card(page).getByRole("list", { name: "A/B tests" }).locator(":scope > li h4")).toHaveText(["Second hero test", TEST_NAME]);
+  await expect(abCard(page).getByRole("list", { name: "A/B tests" }).locator(":scope > li h4")).toHaveText(["Second hero test", TEST_NAME]);
 });
 
 test("Pause, Resume, then Complete after confirming: an end date and no actions left", async () => {
   const { page } = admin;
-  await openAnalytics(page);
-  const item = testItem(page);
-  await statusActions(item).getByRole("button", { name: "Pause" }).click();
-  await expectToast(page, STATUS_UPDATED);
+  await openAnalyticsOnce(page);
+  const item = abTestItem(page, TEST_NAME);
+  await changeStatus(page, item, "Pause");
   await expect(item.getByText("Paused", { exact: true })).toBeVisible();
   await expect(statusActions(item).getByRole("button")).toHaveText(["Resume", "Complete"]);
 
-  await statusActions(item).getByRole("button", { name: "Resume" }).click();
-  await expectToast(page, STATUS_UPDATED);
+  await changeStatus(page, item, "Resume");
   await expect(item.getByText("Running", { exact: true })).toBeVisible();
 
   await statusActions(item).getByRole("button", { name: "Complete" }).click();
@@ -236,7 +262,7 @@ test("Pause, Resume, then Complete after confirming: an end date and no actions 
 
   // A completed test's results open on request.
   await page.reload();
-  const results = testItem(page).getByRole("region", { name: "Results" });
+  const results = abTestItem(page, TEST_NAME).getByRole("region", { name: "Results" });
   const toggle = results.getByRole("button", { name: "Show results" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
@@ -244,12 +270,68 @@ test("Pause, Resume, then Complete after confirming: an end date and no actions 
   await expect(results.getByText("Not enough data", { exact: true })).toBeVisible();
 });
 
+test("with sessions: rates, the lift with its interval and confidence, the Winner badge and the chart", async () => {
+  const { page } = second;
+  // This admin's tab was opened at sign-in, before the other admin's tests existed.
+  await page.goto(`${ADMIN_BASE}/admin/analytics`);
+  const item = abTestItem(page, "Second hero test");
+  // The first test is completed, so the place is free.
+  await changeStatus(page, item, "Start");
+  await expect(item.getByText("Running", { exact: true })).toBeVisible();
+
+  await visitTest(page, "Second hero test", [
+    { sessions: 45, conversions: 14 },
+    { sessions: 45, conversions: 36 },
+  ]);
+
+  await page.reload();
+  const results = abTestItem(page, "Second hero test").getByRole("region", { name: "Results" });
+  await expect(results.getByText("Variant A wins")).toBeVisible();
+  const rows = results.getByRole("table", { name: "Results of Second hero test" }).getByRole("row");
+  await expect(rows.nth(1).getByRole("cell")).toHaveText(["Control", "50%", "45", "14", "31.11%", "Baseline", "—Baseline", "—Baseline"]);
+  // 14/45 against 36/45: the lift's delta-method interval at the test's 95% and 1 − p (Welch's t-test).
+  await expect(rows.nth(2).getByRole("cell")).toHaveText(["Variant AWinner", "50%", "45", "36", "80.00%", "+157.1%", "+37.5% to +276.8%", "98.9%"]);
+  await expect(rows.nth(1).getByText("Winner", { exact: true })).toHaveCount(0);
+  await expect(results.getByRole("alert")).toHaveCount(0);
+  // The chart for the eye, its figures in a table for screen readers.
+  await expect(results.getByTestId("ab-results-chart").locator("svg path").first()).toBeAttached();
+  const figure = results.getByRole("figure", { name: "Cumulative conversion rate per variant, per hour (UTC)" });
+  await expect(figure.getByRole("table").getByRole("row").last().getByRole("cell")).toHaveText(["31.11%", "80.00%"]);
+});
+
+test("sessions split far from the allocation: the sample-ratio-mismatch warning and no winner", async () => {
+  const { page } = second;
+  await openAnalyticsOnce(page);
+  await createAbTest(page, "CTA test", "Bookmaker card CTA text");
+  const item = abTestItem(page, "CTA test");
+  const variantA = variantGroup(item, "Variant A");
+  await variantA.getByLabel("CTA text").fill("x");
+  await item.getByRole("button", { name: "Save Variants" }).click();
+  await expect(variantA.getByText("Enter a CTA text of 2 to 40 characters")).toBeVisible();
+  await variantA.getByLabel("CTA text").fill("Grab {bonus} today");
+  await item.getByRole("button", { name: "Save Variants" }).click();
+  await expectToast(page, "Variants saved");
+  await changeStatus(page, item, "Start");
+
+  // Every session in the control: nothing like the 50/50 allocation.
+  await visitTest(page, "CTA test", [
+    { sessions: 20, conversions: 15 },
+    { sessions: 0, conversions: 0 },
+  ]);
+
+  await page.reload();
+  const results = abTestItem(page, "CTA test").getByRole("region", { name: "Results" });
+  await expect(results.getByRole("alert")).toContainText("Sample ratio mismatch");
+  await expect(results.getByRole("alert")).toContainText("p < 0.001");
+  await expect(results.getByText("Winner", { exact: true })).toHaveCount(0);
+  await expect(results.getByText("Not enough data", { exact: true })).toHaveCount(0);
+});
+
 test("at 320 px the card never scrolls sideways; its tables scroll in their own box", async () => {
-  const { page } = admin;
+  const { page } = second;
   await page.setViewportSize({ width: 320, height: 800 });
-  await openAnalytics(page);
-  await testItem(page).getByRole("button", { name: "Show results" }).click();
-  await expect(testItem(page).getByRole("table", { name: `Results of ${TEST_NAME}` })).toBeVisible();
-  await expect(variantGroup(testItem(page, "Second hero test"), "Variant A")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await openAnalyticsOnce(page);
+  await abTestItem(page, TEST_NAME).getByRole("button", { name: "Show results" }).click();
+  await expect(abTestItem(page, TEST_NAME).getByRole("table", { name: `Results of ${TEST_NAME}` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

@@ -105,6 +105,15 @@ describe.each(testDrivers())("A/B tests (%s)", (driver) => {
     expect(await refusalOf(edit(30, 60, HERO))).toEqual({ code: "BAD_REQUEST", messages: [ALLOCATION_TOTAL] });
     expect((await refusalOf(edit(50, 50, { headline: "Hi", text: HERO.text }))).messages[0]).toMatch(/^Bold: Enter a headline of 3 to 90 characters$/);
     expect((await refusalOf(edit(50, 50, { ctaText: "Go now" }))).code).toBe("BAD_REQUEST");
+    // The same variant twice adds up to 100 but would leave the other at its old share.
+    const twice = api().updateVariants({
+      id: test.id,
+      variants: [
+        { id: variant!.id, name: "Bold", allocation: 30, config: HERO },
+        { id: variant!.id, name: "Bold", allocation: 70, config: HERO },
+      ],
+    });
+    expect(await refusalOf(twice)).toEqual({ code: "BAD_REQUEST", messages: ["Send every variant of the test, once each"] });
     const edited = await edit(40, 60, HERO);
     expect(edited.variants.map((v) => [v.name, v.allocation])).toEqual([
       ["Control", 40],

@@ -28,7 +28,7 @@ async function countsBy(db: DbOrTx, table: typeof abTestAssignments | typeof abT
 export async function abTestResultsFor(db: DbOrTx, id: number, now: Date) {
   const test = await getAbTest(db, id);
   const span = (test.endDate ?? now).getTime() - (test.startDate ?? now).getTime();
-  const unit = span <= HOURLY_UP_TO_MS ? "hour" : "day";
+  const unit: "hour" | "day" = span <= HOURLY_UP_TO_MS ? "hour" : "day";
   const [exposed, converted] = await Promise.all([
     countsBy(db, abTestAssignments, and(eq(abTestAssignments.testId, id)), "exposed_at", unit),
     countsBy(db, abTestResults, and(eq(abTestResults.testId, id), eq(abTestResults.eventType, METRIC_EVENT[test.targetMetric])), "created_at", unit),

@@ -6,10 +6,10 @@ import { announceContentChange } from "../live/content-changes";
 import type { DbOrTx } from "../security/audit";
 import type { AuditNote } from "../trpc/audited";
 import { getAbTest } from "./tests";
+import { checkedVariantConfig } from "./variant-content";
 
 const isUniqueViolation = (err: unknown): boolean =>
   typeof err === "object" && err !== null && ((err as { code?: string }).code === "23505" || isUniqueViolation((err as { cause?: unknown }).cause));
-import { checkedVariantConfig } from "./variant-content";
 
 /** Spec: the test is created with two variants, Control (50%, control) and Variant A (50%). */
 export async function createAbTest(tx: DbOrTx, userId: string, input: CreateAbTestValue, audit: AuditNote, now: Date) {
@@ -31,7 +31,8 @@ export async function updateAbVariants(tx: DbOrTx, input: UpdateAbVariantsValue,
   const before = await getAbTest(tx, input.id, { lock: true });
   if (before.status !== "draft") throw new DomainError("conflict", VARIANTS_LOCKED);
   const known = new Set(before.variants.map((v) => v.id));
-  if (input.variants.length !== known.size || !input.variants.every((v) => known.has(v.id))) {
+  const sent = new Set(input.variants.map((v) => v.id));
+  if (input.variants.length !== known.size || sent.size !== known.size || ![...sent].every((id) => known.has(id))) {
     throw new DomainError("invalid_input", "Send every variant of the test, once each");
   }
   for (const v of input.variants) {

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Axis, Grid, LineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
+import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { bucketLabel } from "../analytics-format";
 import { formatRate } from "./ab-format";
 import type { SeriesPoint } from "./ab-test-types";
@@ -49,9 +49,16 @@ export function ResultsChart({ series, variants, unit }: Props) {
             <Grid columns={false} numTicks={4} />
             <Axis orientation="bottom" numTicks={3} />
             <Axis orientation="left" numTicks={4} tickFormat={(v: number) => `${v}%`} />
+            {/* Keyed by id: two variants may share a name. */}
             {lines.map((l) => (
-              <LineSeries key={l.id} dataKey={l.name} data={l.points} xAccessor={x} yAccessor={y} />
+              <LineSeries key={l.id} dataKey={String(l.id)} data={l.points} xAccessor={x} yAccessor={y} colorAccessor={() => l.color} />
             ))}
+            {/* A line of one point would be invisible: its point is drawn as a dot. */}
+            {lines
+              .filter((l) => l.points.length === 1)
+              .map((l) => (
+                <GlyphSeries key={`${l.id}-dot`} dataKey={`${l.id}-dot`} data={l.points} xAccessor={x} yAccessor={y} size={8} colorAccessor={() => l.color} />
+              ))}
             <Tooltip<Point>
               showVerticalCrosshair
               snapTooltipToDatumX
@@ -62,7 +69,7 @@ export function ResultsChart({ series, variants, unit }: Props) {
                   <div className="flex flex-col gap-0.5 text-xs">
                     <strong>{bucketLabel(at, unit)} UTC</strong>
                     {lines.map((l) => {
-                      const d = tooltipData?.datumByKey[l.name]?.datum;
+                      const d = tooltipData?.datumByKey[String(l.id)]?.datum;
                       return (
                         <span key={l.id} className="flex items-center gap-1.5 text-slate-200">
                           <span aria-hidden className="inline-block size-2 rounded-full" style={{ backgroundColor: l.color }} />

@@ -1,42 +1,39 @@
 import { Badge } from "@eb/ui/badge";
+import { cn } from "@eb/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 import { formatConfidence, formatInterval, formatLift, formatRate } from "./ab-format";
 import type { AbVerdict, VariantVerdict } from "./ab-test-types";
 
-/** A cell without a figure: a dash for the eye, words for screen readers. */
-function NoFigure({ reason }: { reason: string }) {
+/**
+ * A cell without a figure: a dash for the eye, words for screen readers. The cell is positioned so
+ * that the absolutely positioned sr-only text stays inside the table's scrolling box.
+ */
+function EmptyCell({ reason, className }: { reason: string; className?: string }) {
   return (
-    <>
+    <TableCell className={cn("relative", className)}>
       <span aria-hidden>—</span>
       <span className="sr-only">{reason}</span>
-    </>
+    </TableCell>
   );
 }
-
-const NOT_YET = "Not measurable yet";
 
 function LiftCells({ v }: { v: VariantVerdict }) {
   if (v.isControl) {
     return (
       <>
-        <TableCell>Baseline</TableCell>
-        <TableCell>
-          <NoFigure reason="Baseline" />
-        </TableCell>
-        <TableCell>
-          <NoFigure reason="Baseline" />
-        </TableCell>
+        <TableCell className="text-right">Baseline</TableCell>
+        <EmptyCell reason="Baseline" />
+        <EmptyCell reason="Baseline" className="text-right" />
       </>
     );
   }
   if (!v.lift) {
+    const notYet = "Not measurable yet";
     return (
       <>
-        {[0, 1, 2].map((i) => (
-          <TableCell key={i}>
-            <NoFigure reason={NOT_YET} />
-          </TableCell>
-        ))}
+        <EmptyCell reason={notYet} className="text-right" />
+        <EmptyCell reason={notYet} />
+        <EmptyCell reason={notYet} className="text-right" />
       </>
     );
   }
