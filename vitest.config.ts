@@ -7,8 +7,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default is one worker fewer than the cores: 1 on the 2-core CI machine. Most test
-    // time is spent waiting on PostgreSQL, PGlite and argon2, so two files at a time keep both cores busy.
-    maxWorkers: 2,
   },
 });
