@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, RunningTestsCache, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
+import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -23,6 +23,7 @@ import { adminApiPlugin } from "./plugins/admin-api";
 import { adminAppPlugin } from "./plugins/admin-app";
 import { contentInvalidationPlugin } from "./plugins/content-invalidation";
 import { affects, ContentChangeFeed } from "./content-change-feed";
+import { runningTestsCache } from "./running-tests";
 import { notificationFeedPlugin } from "./plugins/notification-feed";
 
 export type AppDeps = {
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("syncChanges", syncChanges);
   const analyticsChanges = new ChangeFeed<AnalyticsChange>();
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
-  const runningTests = config.features.analyticsTracking ? new RunningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
+  const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
 
   await app.register(errorRepliesPlugin);

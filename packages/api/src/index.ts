@@ -30,7 +30,7 @@ export { createUser, grantRole } from "./auth/users";
 export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-export";
 export { sessionCookieName } from "./auth/session-cookie";
 export { RollupScheduler } from "./analytics/rollup/rollup-scheduler";
-export { RunningTestsCache, assignmentsFor, type RunningTest } from "./experiments/running-tests";
+export { assignmentsFor, loadRunningTests, type RunningTest } from "./experiments/running-tests";
 export { experimentSignals, type ExperimentSignals } from "./experiments/signals";
 export { recordExperimentSignals } from "./experiments/record-signals";
 export { experimentSessionId } from "./experiments/session-cookie";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { RunningTests } from "../running-tests";
 import {
   BatchWriter,
   WindowRateLimiter,
@@ -15,7 +16,6 @@ import {
   experimentSignals,
   recordExperimentSignals,
   type ExperimentSignals,
-  type RunningTestsCache,
 } from "@eb/api";
 import type { Db } from "@eb/db";
 
@@ -26,7 +26,7 @@ export type EventsIngestOptions = {
   rateLimit?: { limit: number; windowMs: number };
   flushIntervalMs?: number;
   /** The running A/B tests: beacons of exposed sessions feed their exposures and conversions. */
-  runningTests?: RunningTestsCache;
+  runningTests?: RunningTests;
 };
 
 /** A beacon carries at most 25 small events; 16 KB is generous. */

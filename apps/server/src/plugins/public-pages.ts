@@ -4,10 +4,11 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
-import { assignmentsFor, experimentSessionId, publicRouter, type PublicRouter, type RunningTestsCache } from "@eb/api";
+import { assignmentsFor, experimentSessionId, publicRouter, type PublicRouter } from "@eb/api";
 import type { ExperimentAssignment } from "@eb/api/shared";
 import { createRequestContext, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
+import type { RunningTests } from "../running-tests";
 import type { ContentChangeFeed } from "../content-change-feed";
 
 type RenderResult = { status: number; head: string; html: string; state: string };
@@ -35,7 +36,7 @@ export type PublicPagesOptions = ContextDeps & {
   /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
   contentChanges?: ContentChangeFeed;
   /** The running A/B tests; a visitor with the consented session cookie gets their variants rendered. */
-  runningTests?: RunningTestsCache;
+  runningTests?: RunningTests;
 };
 
 /**

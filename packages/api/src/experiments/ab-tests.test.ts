@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { abTests } from "@eb/db/schema";
-import { advance, signedInAdmin } from "../auth/test-support";
+import { abTestsLab } from "./test-support";
 import { auditRows, type TestAdmin } from "../accounts/test-support";
 import { refusalOf } from "../testing/refusal";
 import { contentAnnouncements } from "../testing/content-announcements";
@@ -25,18 +25,16 @@ describe.each(testDrivers())("A/B tests (%s)", (driver) => {
   let handle: DbHandle;
   let clock: { now: Date };
   let admin: TestAdmin;
+  let lab: Awaited<ReturnType<typeof abTestsLab>>;
   beforeEach(async () => {
     handle = await createTestDb(driver);
     clock = { now: new Date("2026-03-01T10:00:00Z") };
-    admin = await signedInAdmin(handle.db, clock, "lab@example.com");
+    lab = await abTestsLab(handle.db, clock);
+    admin = lab.admin;
   });
   afterEach(() => handle.close());
 
-  /** Admin mutations are throttled (20 per 5 minutes): each call moves the clock 20 s. */
-  const api = () => {
-    advance(clock, 20_000);
-    return admin.browser.api.abTests;
-  };
+  const api = () => lab.api();
   const heroTest = async (name = "Hero copy") => {
     const test = await api().create({ name, place: "home_hero" });
     const [control, variant] = test.variants;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { abTestAssignments, abTestResults } from "@eb/db/schema";
 import type { DbOrTx } from "../security/audit";
 import { rowsOf } from "../sync/store/rows";
@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 /** Hourly points for a test's first three days, daily ones after. */
 const HOURLY_UP_TO_MS = 3 * 24 * HOUR_MS;
 
-async function countsBy(db: DbOrTx, table: typeof abTestAssignments | typeof abTestResults, where: ReturnType<typeof and>, at: string, unit: "hour" | "day") {
+async function countsBy(db: DbOrTx, table: typeof abTestAssignments | typeof abTestResults, where: SQL | undefined, at: string, unit: "hour" | "day") {
   const rows = rowsOf<{ variant_id: number; bucket: string | Date; n: string | number }>(
     await db.execute(sql`
     select variant_id, date_trunc(${unit}, ${sql.identifier(at)}, 'UTC') as bucket, count(*) as n
@@ -30,7 +30,7 @@ export async function abTestResultsFor(db: DbOrTx, id: number, now: Date) {
   const span = (test.endDate ?? now).getTime() - (test.startDate ?? now).getTime();
   const unit: "hour" | "day" = span <= HOURLY_UP_TO_MS ? "hour" : "day";
   const [exposed, converted] = await Promise.all([
-    countsBy(db, abTestAssignments, and(eq(abTestAssignments.testId, id)), "exposed_at", unit),
+    countsBy(db, abTestAssignments, eq(abTestAssignments.testId, id), "exposed_at", unit),
     countsBy(db, abTestResults, and(eq(abTestResults.testId, id), eq(abTestResults.eventType, METRIC_EVENT[test.targetMetric])), "created_at", unit),
   ]);
   const total = (rows: CountRow[], variantId: number) => rows.reduce((s, r) => (r.variantId === variantId ? s + r.count : s), 0);

@@ -50,32 +50,3 @@ export async function loadRunningTests(db: DbOrTx): Promise<RunningTest[]> {
   }
   return [...tests.values()];
 }
-
-/**
- * This instance's copy of the running tests, read on every page render and beacon. It is dropped
- * when a test changes status (the "experiments" content notification) and re-read after `ttlMs`
- * anyway, so a missed notification costs seconds, not a wrong variant for long.
- */
-export class RunningTestsCache {
-  private value: { at: number; tests: Promise<RunningTest[]> } | null = null;
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly ttlMs = 5_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  get(): Promise<RunningTest[]> {
-    const now = this.clock();
-    if (this.value && now - this.value.at < this.ttlMs) return this.value.tests;
-    const tests = loadRunningTests(this.db);
-    const entry = { at: now, tests };
-    this.value = entry;
-    tests.catch(() => this.value === entry && (this.value = null));
-    return tests;
-  }
-
-  clear(): void {
-    this.value = null;
-  }
-}

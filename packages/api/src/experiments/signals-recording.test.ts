@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { abTestAssignments, abTestResults } from "@eb/db/schema";
-import { advance, signedInAdmin } from "../auth/test-support";
-import type { TestAdmin } from "../accounts/test-support";
+import { abTestsLab } from "./test-support";
 import { beaconSchema, type Beacon } from "../analytics/event-schema";
 import type { AbTargetMetric } from "../contracts/experiments";
 import { recordExperimentSignals } from "./record-signals";
@@ -13,7 +12,6 @@ import { abTestResultsFor } from "./results";
 
 afterAll(closeTestTemplate);
 
-const HERO = { headline: "Bet smarter on esports", text: "Ratings, bonuses and every match in one place." };
 const T0 = Date.parse("2026-03-01T12:00:00Z");
 
 const beacon = (sessionId: string, events: Array<{ type: string; ts: number; data?: Record<string, unknown> }>): Beacon =>
@@ -22,26 +20,16 @@ const beacon = (sessionId: string, events: Array<{ type: string; ts: number; dat
 describe.each(testDrivers())("experiment exposures and conversions (%s)", (driver) => {
   let handle: DbHandle;
   let clock: { now: Date };
-  let admin: TestAdmin;
+  let lab: Awaited<ReturnType<typeof abTestsLab>>;
   beforeEach(async () => {
     handle = await createTestDb(driver);
     clock = { now: new Date(T0) };
-    admin = await signedInAdmin(handle.db, clock, "lab@example.com");
+    lab = await abTestsLab(handle.db, clock);
   });
   afterEach(() => handle.close());
 
-  const api = () => {
-    advance(clock, 20_000);
-    return admin.browser.api.abTests;
-  };
-  const runningHeroTest = async (targetMetric: AbTargetMetric = "bookmaker_clicks") => {
-    const test = await api().create({ name: "Hero", place: "home_hero", targetMetric });
-    await api().updateVariants({
-      id: test.id,
-      variants: test.variants.map((v) => ({ id: v.id, name: v.name, allocation: 50, config: v.isControl ? {} : HERO })),
-    });
-    return api().transition({ id: test.id, action: "start" });
-  };
+  const api = () => lab.api();
+  const runningHeroTest = (targetMetric: AbTargetMetric = "bookmaker_clicks") => lab.runningHeroTest({ targetMetric });
   const send = async (...beacons: Beacon[]) => {
     const running = await loadRunningTests(handle.db);
     for (const b of beacons) await recordExperimentSignals(handle.db, running, experimentSignals(b, clock.now));

@@ -7,8 +7,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { advance, signedInAdmin } from "../auth/test-support";
-import type { TestAdmin } from "../accounts/test-support";
+import { seededRandom } from "@eb/db/seed";
+import { advance } from "../auth/test-support";
+import { abTestsLab } from "./test-support";
 import { beaconSchema } from "../analytics/event-schema";
 import { recordExperimentSignals } from "./record-signals";
 import { loadRunningTests, variantFor, type RunningTest } from "./running-tests";
@@ -19,51 +20,28 @@ import { SRM_P_THRESHOLD } from "./statistics";
 
 afterAll(closeTestTemplate);
 
-/** mulberry32: a small seeded generator, so every run of the test draws the same visitors. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 const sessionIdOf = (random: () => number) => `s_${Math.floor(random() * 2 ** 52).toString(36)}${Math.floor(random() * 2 ** 52).toString(36)}`;
 
 const T0 = Date.parse("2026-04-01T00:00:00Z");
-const HERO = { headline: "Bet smarter on esports", text: "Ratings, bonuses and every match in one place." };
 
 describe.each(testDrivers())("A/B simulation through ingest (%s)", (driver) => {
   let handle: DbHandle;
   let clock: { now: Date };
-  let admin: TestAdmin;
   beforeEach(async () => {
     handle = await createTestDb(driver);
     clock = { now: new Date(T0) };
-    admin = await signedInAdmin(handle.db, clock, "lab@example.com");
   });
   afterEach(() => handle.close());
 
   it("10% against 13%: the split holds, the rates are measured, and Variant A wins only once the rule holds", async () => {
-    const api = () => {
-      advance(clock, 20_000);
-      return admin.browser.api.abTests;
-    };
-    const created = await api().create({ name: "Hero", place: "home_hero", confidenceLevel: 95 });
-    await api().updateVariants({
-      id: created.id,
-      variants: created.variants.map((v) => ({ id: v.id, name: v.name, allocation: 50, config: v.isControl ? {} : HERO })),
-    });
-    const test = await api().transition({ id: created.id, action: "start" });
+    const test = await (await abTestsLab(handle.db, clock)).runningHeroTest();
     const running = (await loadRunningTests(handle.db)) as RunningTest[];
     const [control, variantA] = test.variants;
     const trueRate = new Map([
       [control!.id, 0.1],
       [variantA!.id, 0.13],
     ]);
-    const random = seeded(12);
+    const random = seededRandom(12);
     const TOTAL = 12_000;
     const BATCH = 400;
     const drawn = new Map<number, { sessions: number; conversions: number }>(test.variants.map((v) => [v.id, { sessions: 0, conversions: 0 }]));
@@ -125,7 +103,7 @@ describe.each(testDrivers())("A/B simulation through ingest (%s)", (driver) => {
 
 describe("A/B simulation with equal rates", () => {
   it("finds a difference in about 1 - confidence of 2,000 repeated tests, and calls a winner in fewer", () => {
-    const random = seeded(2026);
+    const random = seededRandom(2026);
     const variants = [
       { id: 1, name: "Control", isControl: true, allocation: 50 },
       { id: 2, name: "Variant A", isControl: false, allocation: 50 },

@@ -2,6 +2,7 @@ import { useId, useMemo } from "react";
 import { AnimatedAxis, AnimatedGrid, AnimatedLineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { bucketLabel, formatCount, trafficTable, type TrafficPoint } from "./analytics-format";
 import { useViewColors } from "./views/view-colors";
+import { ChartTooltipBody } from "./chart-tooltip-body";
 
 /** Page views take the dashboard view's primary colour (the spec's blue by default). */
 const seriesOf = (primary: string) =>
@@ -63,16 +64,10 @@ export function TrafficChart({ traffic, grain }: Props) {
                 const d = tooltipData?.nearestDatum?.datum;
                 if (!d) return null;
                 return (
-                  <div className="flex flex-col gap-0.5 text-xs">
-                    <strong>{bucketLabel(d.at, grain)} UTC</strong>
-                    {series.map((s) => (
-                      // A swatch, not coloured text: any chosen colour keeps the text readable.
-                      <span key={s.key} className="flex items-center gap-1.5 text-slate-200">
-                        <span aria-hidden className="inline-block size-2 rounded-full" style={{ backgroundColor: s.color }} />
-                        {s.label}: {formatCount(s.y(d))}
-                      </span>
-                    ))}
-                  </div>
+                  <ChartTooltipBody
+                    title={`${bucketLabel(d.at, grain)} UTC`}
+                    rows={series.map((s) => ({ key: s.key, color: s.color, label: s.label, value: formatCount(s.y(d)) }))}
+                  />
                 );
               }}
             />

@@ -1,6 +1,7 @@
 import { useId, useMemo } from "react";
 import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { bucketLabel } from "../analytics-format";
+import { ChartTooltipBody } from "../chart-tooltip-body";
 import { formatRate } from "./ab-format";
 import type { SeriesPoint } from "./ab-test-types";
 import { rateLines, rateRows } from "./results-series";
@@ -66,18 +67,13 @@ export function ResultsChart({ series, variants, unit }: Props) {
                 const at = tooltipData?.nearestDatum?.datum.at;
                 if (!at) return null;
                 return (
-                  <div className="flex flex-col gap-0.5 text-xs">
-                    <strong>{bucketLabel(at, unit)} UTC</strong>
-                    {lines.map((l) => {
+                  <ChartTooltipBody
+                    title={`${bucketLabel(at, unit)} UTC`}
+                    rows={lines.map((l) => {
                       const d = tooltipData?.datumByKey[String(l.id)]?.datum;
-                      return (
-                        <span key={l.id} className="flex items-center gap-1.5 text-slate-200">
-                          <span aria-hidden className="inline-block size-2 rounded-full" style={{ backgroundColor: l.color }} />
-                          {l.name}: {d ? formatRate(d.rate) : "—"}
-                        </span>
-                      );
+                      return { key: l.id, color: l.color, label: l.name, value: d ? formatRate(d.rate) : "—" };
                     })}
-                  </div>
+                  />
                 );
               }}
             />
