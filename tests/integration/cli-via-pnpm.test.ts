@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "../../packages/db/src/index";
-import { closeTestTemplate, testDrivers, type TestDriver } from "../../packages/db/src/testing";
+import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { userRoles, users } from "../../packages/db/src/schema/index";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
 
@@ -56,5 +56,3 @@ describe("command-line tools read the configuration as the server does", () => {
     expect(await stderrOf("packages/api/src/sync/cli.ts", ["--kind", "cleanup"])).toEqual(server);
   }, 60_000);
 });
-
-afterAll(closeTestTemplate);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "../../packages/db/src/index";
-import { closeTestTemplate, testDrivers, type TestDriver } from "../../packages/db/src/testing";
+import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { bookmakerRedirects, bookmakers } from "../../packages/db/src/schema/index";
 import { DEMO_BOOKMAKERS } from "../../packages/db/src/seed/index";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
@@ -41,5 +41,3 @@ describe.each(testDrivers())("npm run seed:bookmakers loads the demo bookmakers 
     expect(redirects).toEqual(DEMO_BOOKMAKERS.map((b) => ({ slug: b.slug, target: b.affiliateUrl ?? b.websiteUrl })));
   });
 });
-
-afterAll(closeTestTemplate);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers, type TestDriver } from "../../packages/db/src/testing";
+import { createTestDb, testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import type { DbHandle } from "../../packages/db/src/client";
 import { startFakePandaScore, syntheticMatches, syntheticTournaments, type FakePandaScore } from "../fake-pandascore";
 import { listeningUrl, logLine, watchOutput, type ChildOutput } from "../support/child-output";
@@ -91,5 +91,3 @@ describe.each(testDrivers())("server started with PANDASCORE_TOKEN and PANDASCOR
     expect(csgoCalls.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
   }, 70_000);
 });
-
-afterAll(closeTestTemplate);

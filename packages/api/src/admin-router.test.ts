@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminRouter } from "./admin-router";
 import { createSession } from "./auth/sessions";
@@ -104,8 +104,6 @@ describe("the admin router's procedure list", () => {
     expect(unaudited).toEqual([]);
   });
 });
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("every protected admin procedure refuses (%s)", (driver) => {
   // One database and one set of callers for the whole walk: every call here is refused, so no

@@ -27,6 +27,7 @@ export { recordSecurityEvent, type SecurityEvent } from "./security/security-eve
 export { clientAddressKey } from "./security/client-address";
 export { writeAudit, type AuditEntry, type DbOrTx } from "./security/audit";
 export { createUser, grantRole } from "./auth/users";
+export { usePasswordHashing, type PasswordHashing } from "./auth/password";
 export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-export";
 export { sessionCookieName } from "./auth/session-cookie";
 export { RollupScheduler } from "./analytics/rollup/rollup-scheduler";

@@ -32,6 +32,13 @@ describe("loadConfig", () => {
     expect(message).toContain("LOG_LEVEL");
     expect(message).toContain('"eighty"');
   });
+
+  it("gives a shutdown 10 seconds unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "25000" }).shutdownTimeoutMs).toBe(25_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
   describe("TRUST_PROXY", () => {
     const refusal = (value: string) => {
       try {
@@ -76,5 +83,12 @@ describe("loadConfig", () => {
     expect(loadConfig({}).features).toEqual({ analyticsTracking: true, affiliateTracking: true });
     expect(loadConfig({ ANALYTICS_TRACKING: "false", AFFILIATE_TRACKING: "false" }).features).toEqual({ analyticsTracking: false, affiliateTracking: false });
     expect(() => loadConfig({ ANALYTICS_TRACKING: "off" })).toThrow(/ANALYTICS_TRACKING/);
+  });
+
+  it("hashes passwords with the OWASP profile unless a test run asks for the cheap one", () => {
+    expect(loadConfig({}).passwordHashing).toBe("owasp");
+    expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASHING: "test" }).passwordHashing).toBe("test");
+    expect(() => loadConfig({ PASSWORD_HASHING: "test" })).toThrow(/PASSWORD_HASHING: is "test" only with NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: "development", PASSWORD_HASHING: "test" })).toThrow(/PASSWORD_HASHING/);
   });
 });

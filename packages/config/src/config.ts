@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** How long SIGTERM/SIGINT may take to drain requests, stop jobs and close the database before the process exits with 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
   PANDASCORE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pandascore.co"),
   /** 32-byte key (hex or base64) that encrypts second-factor secrets at rest. */
@@ -25,6 +27,8 @@ const EnvSchema = z.object({
   ANALYTICS_TRACKING: z.enum(["true", "false"]).default("true"),
   /** "false" keeps /go redirects working but stops counting the clicks. */
   AFFILIATE_TRACKING: z.enum(["true", "false"]).default("true"),
+  /** "test" hashes passwords at argon2id's lowest cost, for test runs only (refused unless NODE_ENV=test). */
+  PASSWORD_HASHING: z.enum(["owasp", "test"]).default("owasp"),
   /** Proxies allowed to set X-Forwarded-For: a hop count or a list of addresses/CIDRs (see trust-proxy.ts). */
   TRUST_PROXY: z
     .string()
@@ -48,12 +52,16 @@ export type Config = {
   databaseUrl: string | null;
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Longest graceful shutdown; past it the process logs and exits with 1. */
+  shutdownTimeoutMs: number;
   pandascoreToken: string | null;
   pandascoreBaseUrl: string;
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
   /** false: use the socket address; N: trust N proxy hops; list: trust these proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** argon2id parameters: "owasp" always, except in test runs. */
+  passwordHashing: "owasp" | "test";
   /** HTTPS site: Secure cookies, HSTS. */
   secure: boolean;
   /** Site-wide tracking features (the Settings tab's System Settings card reads these). */
@@ -65,7 +73,10 @@ export class ConfigError extends Error {}
 /** The only place that reads process.env. Fails with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = EnvSchema.refine((e) => e.PASSWORD_HASHING !== "test" || e.NODE_ENV === "test", {
+    path: ["PASSWORD_HASHING"],
+    message: 'is "test" only with NODE_ENV=test; a deployment hashes passwords with "owasp"',
+  }).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
@@ -81,11 +92,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pandascoreToken: e.PANDASCORE_TOKEN ?? null,
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
     trustProxy: e.TRUST_PROXY,
+    passwordHashing: e.PASSWORD_HASHING,
     secure: siteUrl.startsWith("https://"),
     features: { analyticsTracking: e.ANALYTICS_TRACKING === "true", affiliateTracking: e.AFFILIATE_TRACKING === "true" },
   };

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDb, testDrivers } from "./testing";
 import { matches } from "./schema/index";
@@ -19,4 +19,3 @@ describe.each(testDrivers())("database on %s", (driver) => {
     }
   });
 });
-afterAll(async () => (await import("./testing")).closeTestTemplate());

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, type DbHandle } from "./client";
-import { closeTestTemplate, createTestDb, testDrivers } from "./testing";
-
-afterAll(closeTestTemplate);
+import { createTestDb, testDrivers } from "./testing";
 
 const statements = (file: string) =>
   readFileSync(join(migrationsFolder, file), "utf8")

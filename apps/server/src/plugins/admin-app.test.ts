@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { buildApp } from "../app";
 import { loadConfig } from "@eb/config";
@@ -11,8 +11,6 @@ import { DEFAULT_ADMIN_DIST } from "./admin-app";
 
 const PUBLIC_CLIENT = fileURLToPath(new URL("../../../public/dist/client", import.meta.url));
 const adminBuilt = existsSync(path.join(DEFAULT_ADMIN_DIST, "index.html"));
-
-afterAll(closeTestTemplate);
 
 describe.skipIf(!adminBuilt).each(testDrivers())("admin app serving on %s (needs apps/admin built)", (driver) => {
   let handle: DbHandle;

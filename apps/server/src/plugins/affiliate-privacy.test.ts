@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { asc, eq, isNotNull } from "@eb/db";
 import { bookmakerRedirects, bookmakers, tournaments } from "@eb/db/schema";
 import { publicRouter } from "@eb/api";
@@ -15,8 +15,6 @@ const affiliateUrl = (who: string) => `https://${who}.${TRACKER_HOST}/click?aff=
 /** The demo catalog's own affiliate tag, in case a seeded URL was left in place. */
 const MARKERS = [TRACKER_HOST, AFFILIATE_TAG, "esb-demo", "affiliateUrl", "affiliate_url", "targetUrl", "target_url"];
 const leaksIn = (text: string) => MARKERS.filter((m) => text.includes(m));
-
-afterAll(closeTestTemplate);
 
 /**
  * The affiliate URL is for admins only: no public answer may contain one. Checked by content on

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
 import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
 import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
@@ -10,8 +10,6 @@ import { insertAnalyticsEvents } from "../../../../packages/api/src/analytics/in
 import { catchUpRollups } from "../../../../packages/api/src/analytics/rollup/run-rollup";
 import { rowsOf } from "../../../../packages/api/src/sync/store/rows";
 import { createTestApp, type TestApp } from "../testing/test-app";
-
-afterAll(closeTestTemplate);
 
 const now = new Date("2026-06-20T12:00:00Z");
 const URL = "/api/admin/analytics/export.csv";

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
 import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sseReader } from "../testing/sse-reader";
-
-afterAll(closeTestTemplate);
 
 const now = new Date("2026-06-20T12:00:00Z");
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

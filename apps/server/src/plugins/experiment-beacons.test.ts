@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@eb/db";
 import { abTestAssignments, abTestResults, abTests, abTestVariants } from "@eb/db/schema";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { assignmentsFor, CONTENT_CHANNEL } from "@eb/api";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const T0 = Date.parse("2026-11-22T12:00:00Z");
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("A/B exposures and conversions over POST /api/events on %s", (driver) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "@eb/db";
 import { abTests, abTestVariants, bookmakers } from "@eb/db/schema";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { assignmentsFor, CONTENT_CHANNEL, type RunningTest } from "@eb/api";
 import type { AbPlace } from "@eb/api/shared";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -13,8 +13,6 @@ const HERO = { headline: "Sharper esports odds for {year}", text: "Every bookmak
 const bootExperiments = (html: string) =>
   (JSON.parse(/<script id="__BOOT__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "null") as { experiments: unknown[] }).experiments;
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<!-- -->/g, "");
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (driver) => {
   let t: TestApp;

@@ -82,9 +82,10 @@ describe.each(testDrivers())("host routing with ADMIN_HOST on %s", (driver) => {
     expect(res.json().error.data.code).toBe("not_found");
   });
 
-  it("answers /healthz on both hosts", async () => {
-    for (const host of [SITE_HOST, ADMIN_HOST, `${ADMIN_HOST.toUpperCase()}`])
-      expect((await t.app.inject({ url: "/healthz", headers: { host } })).statusCode).toBe(200);
+  it("answers /healthz and /readyz on both hosts", async () => {
+    for (const url of ["/healthz", "/readyz"])
+      for (const host of [SITE_HOST, ADMIN_HOST, `${ADMIN_HOST.toUpperCase()}`])
+        expect((await t.app.inject({ url, headers: { host } })).statusCode, `${url} on ${host}`).toBe(200);
   });
 
   it("judges an escaped path by the route it reaches, not by how it is spelled", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -14,8 +14,6 @@ function bootState(html: string) {
   const json = /<script id="__BOOT__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? "null") as { dehydrated: { queries: { queryKey: unknown; state: { data: unknown } }[] } };
 }
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("server-rendered public pages on %s", (driver) => {
   let t: TestApp;

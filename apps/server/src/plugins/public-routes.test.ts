@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { eq, gte } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { PublicMatch, PublicMatchList, PublicTournament, PublicBookmaker } from "@eb/api/shared";
@@ -10,8 +10,6 @@ const now = new Date("2026-11-22T12:00:00Z");
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 /** Every public route, fetched as a crawler without JavaScript gets it. */
-afterAll(closeTestTemplate);
-
 describe.each(testDrivers())("every public route is rendered on the server with its data, on %s", (driver) => {
   let t: TestApp;
   let data: { upcoming: PublicMatch[]; results: PublicMatch[]; streams: PublicMatch[]; tournaments: PublicTournament[]; bookmakers: PublicBookmaker[] };

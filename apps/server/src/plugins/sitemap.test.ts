@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { count, isNotNull, type DbHandle } from "@eb/db";
 import { tournaments } from "@eb/db/schema";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://esports.example";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("sitemap, robots and the calendar feed on %s", (driver) => {
   let t: TestApp;

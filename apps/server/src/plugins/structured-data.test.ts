@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { ANALYTICS_RETENTION_MONTHS, AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "@eb/api/sync";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -80,8 +80,6 @@ function checkLd(ld: Ld) {
       break;
   }
 }
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("public pages: head tags and JSON-LD on %s", (driver) => {
   let t: TestApp;

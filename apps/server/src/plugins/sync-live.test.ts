@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
 import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
 import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
 import { requestOperation } from "../../../../packages/api/src/operations/operation-store";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sseReader } from "../testing/sse-reader";
-
-afterAll(closeTestTemplate);
 
 const now = new Date("2026-06-20T12:00:00Z");
 

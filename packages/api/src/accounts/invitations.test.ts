@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, rateLimitCounters, userRoles, users } from "@eb/db/schema";
 import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
@@ -8,8 +8,6 @@ import { INVALID_INVITATION, PASSWORD_TOO_SHORT } from "../contracts/accounts";
 import { eq } from "drizzle-orm";
 import { refusalOf } from "../testing/refusal";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
-
-afterAll(closeTestTemplate);
 
 const NEW_EMAIL = "new.admin@example.com";
 const NEW_PASSWORD = "a brand new long password";

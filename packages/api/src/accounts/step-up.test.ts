@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { sessions } from "@eb/db/schema";
 import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
@@ -8,8 +8,6 @@ import { STEP_UP_REQUIRED } from "../contracts/accounts";
 import { refusalOf } from "../testing/refusal";
 import { STEP_UP_REFUSED } from "./step-up";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
-
-afterAll(closeTestTemplate);
 
 const needsStepUp = { code: "PRECONDITION_FAILED", messages: [STEP_UP_REQUIRED] };
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { mfaFactors, recoveryCodes, sessions, userRoles } from "@eb/db/schema";
 import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
@@ -9,8 +9,6 @@ import { LAST_ADMIN } from "../contracts/accounts";
 import { refusalOf } from "../testing/refusal";
 import { raceForRow } from "../testing/row-lock-race";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
-
-afterAll(closeTestTemplate);
 
 const signedOut = { code: "UNAUTHORIZED", messages: ["Not signed in"] };
 

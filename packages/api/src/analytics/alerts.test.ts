@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { smartAlerts } from "./alerts";
 import { insertAnalyticsEvents, type AnalyticsEventRow } from "./ingest";
 import { catchUpRollups } from "./rollup/run-rollup";
-
-afterAll(closeTestTemplate);
 
 const now = new Date("2026-06-20T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);

@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
 import { signedInAdmin } from "../auth/test-support";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("opening the Analytics tab is audited (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import { analyticsCutoff, pruneAnalyticsEvents } from "./retention";
@@ -41,5 +41,3 @@ describe.each(testDrivers())("pruning analytics events on %s", (driver) => {
     expect(await createdAts()).toEqual(["2024-10-01T00:00:00.000Z"]);
   });
 });
-
-afterAll(closeTestTemplate);

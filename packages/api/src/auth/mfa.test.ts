@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { eq } from "drizzle-orm";
 import { auditLogs, mfaFactors, recoveryCodes, sessions } from "@eb/db/schema";
@@ -10,8 +10,6 @@ import { advance, TestBrowser } from "./test-support";
 const EMAIL = "admin@example.com";
 const PASSWORD = "correct horse battery staple";
 const codeNow = (secret: string, clock: { now: Date }) => totpAt(secret, timeStep(clock.now));
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("admin second factor (%s)", (driver) => {
   let handle: DbHandle;

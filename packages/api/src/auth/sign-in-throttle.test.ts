@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters, securityEvents } from "@eb/db/schema";
 import { securityStats } from "../security/dashboard";
@@ -11,8 +11,6 @@ import { TestBrowser } from "./test-support";
 const EMAIL = "admin@example.com";
 const PASSWORD = "correct horse battery staple";
 const OFFICE = "198.51.100.20";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("sign-in throttle (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { securityEvents, sessions, users } from "@eb/db/schema";
 import { createUser, grantRole } from "./users";
 import { createSession } from "./sessions";
+import { usePasswordHashing } from "./password";
 import { sha256Hex } from "./tokens";
 import { advance, TestBrowser } from "./test-support";
 
 const EMAIL = "Admin@Example.com";
 const PASSWORD = "correct horse battery staple";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("admin sign-in and sessions (%s)", (driver) => {
   let handle: DbHandle;
@@ -37,9 +36,20 @@ describe.each(testDrivers())("admin sign-in and sessions (%s)", (driver) => {
     expect(await browser.api.auth.session()).toMatchObject({ status: "signed_in", email: "admin@example.com", isAdmin: true, mfaEnrolled: false });
   });
 
-  it("stores the password as argon2id with OWASP parameters", async () => {
-    const [row] = await handle.db.select({ hash: users.passwordHash }).from(users);
-    expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  // Test runs hash at the cheap "test" profile (tests/support/vitest-setup.ts); this proves the one deployments run.
+  it("stores the password as argon2id with OWASP parameters, and rehashes a cheaper hash to them at sign-in", async () => {
+    const hash = async () => (await handle.db.select({ hash: users.passwordHash }).from(users))[0]!.hash;
+    expect(await hash()).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    usePasswordHashing("owasp");
+    try {
+      await expect(browser.api.auth.signIn({ email: EMAIL, password: PASSWORD })).resolves.toEqual({ status: "signed_in" });
+      expect(await hash()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      await createUser(handle.db, { email: "second@example.com", password: PASSWORD });
+      const [second] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, "second@example.com"));
+      expect(second!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    } finally {
+      usePasswordHashing("test");
+    }
   });
 
   it("rotates the session token at sign-in", async () => {

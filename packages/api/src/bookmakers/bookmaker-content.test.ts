@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { ABSOLUTE_URL, BOOKMAKER_NOT_FOUND, RATING_RANGE, RATING_STEP, ratingFromInput, REDIRECT_NEEDS_URL, STALE_BOOKMAKER } from "../contracts/bookmakers";
 import { bookmakersTab, contentForm } from "./test-support";
 import { refusalOf } from "../testing/refusal";
 import { raceForRow } from "../testing/row-lock-race";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("adding and editing a bookmaker's content (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts/bookmakers";
 import { resolveRedirect } from "./redirects";
 import { bookmakersTab } from "./test-support";
 import { refusalOf } from "../testing/refusal";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("featured, active and publish status of a bookmaker (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { bookmakersTab, contentForm } from "./test-support";
 import { refusalOf } from "../testing/refusal";
 import { contentAnnouncements } from "../testing/content-announcements";
-
-afterAll(closeTestTemplate);
 
 /** Every server instance drops its cached pages when told; each saved change must tell them. */
 describe.each(testDrivers())("every saved bookmaker change tells the public site (%s)", (driver) => {

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { asc, eq, type DbHandle } from "@eb/db";
 import { auditLogs, bookmakerRedirects, bookmakerSlugAliases, bookmakers } from "@eb/db/schema";
 import { DEMO_BOOKMAKERS } from "@eb/db/seed";
 import { addDemoBookmakers } from "./demo-bookmakers";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { contentAnnouncements } from "../testing/content-announcements";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("loading the demo bookmakers into a database (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { asc, eq, type DbHandle } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers } from "@eb/db/schema";
 import { BOOKMAKER_NOT_FOUND, SLUG_FORMAT, SLUG_NEEDS_URL, SLUG_REQUIRED, SLUG_RESERVED, STALE_BOOKMAKER, slugTaken } from "../contracts/bookmakers";
 import { resolveRedirect } from "./redirects";
 import { bookmakersTab, contentForm } from "./test-support";
 import { refusalOf } from "../testing/refusal";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("a bookmaker's redirect slug (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { asc, sql, type DbHandle } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 import { STALE_ORDER } from "../contracts/bookmakers";
 import { bookmakersTab, contentForm } from "./test-support";
 import { refusalOf } from "../testing/refusal";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("reordering the bookmakers (%s)", (driver) => {
   let handle: DbHandle;

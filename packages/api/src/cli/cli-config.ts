@@ -1,5 +1,6 @@
 import { createDb, dbConfigFromEnv, type DbHandle } from "@eb/db/client";
 import { ConfigError, loadConfig, type Config } from "@eb/config";
+import { usePasswordHashing } from "../auth/password";
 
 /**
  * The validated configuration, as the server reads it; on a bad variable prints the same
@@ -7,7 +8,9 @@ import { ConfigError, loadConfig, type Config } from "@eb/config";
  */
 export function loadCliConfig(): Config | null {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    usePasswordHashing(config.passwordHashing);
+    return config;
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${err.message}\n`);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { dashboardViews } from "@eb/db/schema";
 import { advance, signedInAdmin } from "../auth/test-support";
@@ -8,8 +8,6 @@ import { VIEW_NOT_FOUND, type DashboardViewInput } from "../contracts/dashboard-
 import { auditRows, type TestAdmin } from "../accounts/test-support";
 import { refusalOf } from "../testing/refusal";
 import { raceForRow } from "../testing/row-lock-race";
-
-afterAll(closeTestTemplate);
 
 const notFound = { code: "NOT_FOUND", messages: [VIEW_NOT_FOUND] };
 const input = (name: string, components: DashboardViewInput["config"]["components"] = ["analytics-summary"]): DashboardViewInput => ({

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents } from "@eb/db/schema";
 import { signedInAdmin } from "../auth/test-support";
 import { reserveCall } from "../sync/limits/rate-limiter";
-
-afterAll(closeTestTemplate);
 
 const MIN = 60_000;
 

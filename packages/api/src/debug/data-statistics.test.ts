@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import { signedInAdmin } from "../auth/test-support";
@@ -7,8 +7,6 @@ import { tournamentTier } from "../shared/tournament-tier";
 import { TIER_EXAMPLES } from "../shared/tournament-tier-examples";
 import { rowsOf } from "../sync/store/rows";
 import { tournamentTierSql } from "./tier-sql";
-
-afterAll(closeTestTemplate);
 
 type Game = "cs2" | "lol" | "valorant" | "dota2";
 

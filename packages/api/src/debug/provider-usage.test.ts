@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, syncBreakers } from "@eb/db/schema";
 import { signedInAdmin } from "../auth/test-support";
 import { saveBreaker } from "../sync/limits/breaker-store";
 import { afterFailure, CLOSED } from "../sync/limits/breaker-rules";
-
-afterAll(closeTestTemplate);
 
 const MIN = 60_000;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, afterEach, describe, expect, it } from "vitest";
+import { beforeEach, afterEach, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { bookmakers, teams } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
@@ -206,5 +206,3 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     expect([...upcoming, ...results, ...streams].some((m) => /Open Ladder|Community Clash|Scrim League|Pub Stars/.test(m.tournamentName ?? ""))).toBe(false);
   });
 });
-
-afterAll(closeTestTemplate);

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { abTests } from "@eb/db/schema";
 import { abTestsLab } from "./test-support";
@@ -16,8 +16,6 @@ import {
   CONFIDENCE_RANGE,
 } from "../contracts/experiments";
 import { bookmakersTab } from "../bookmakers/test-support";
-
-afterAll(closeTestTemplate);
 
 const HERO = { headline: "Bet smarter on esports in {year}", text: "Ratings, bonuses and every match in one place." };
 

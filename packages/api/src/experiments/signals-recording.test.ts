@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { abTestAssignments, abTestResults } from "@eb/db/schema";
 import { abTestsLab } from "./test-support";
@@ -9,8 +9,6 @@ import { recordExperimentSignals } from "./record-signals";
 import { loadRunningTests, variantFor } from "./running-tests";
 import { experimentSignals } from "./signals";
 import { abTestResultsFor } from "./results";
-
-afterAll(closeTestTemplate);
 
 const T0 = Date.parse("2026-03-01T12:00:00Z");
 

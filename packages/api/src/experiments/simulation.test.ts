@@ -4,8 +4,8 @@
  * find the true winner only once the rule of docs/ab-statistics.md holds, and with equal rates call
  * a winner about as rarely as the confidence level allows.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { seededRandom } from "@eb/db/seed";
 import { advance } from "../auth/test-support";
@@ -17,8 +17,6 @@ import { experimentSignals } from "./signals";
 import { abTestResultsFor } from "./results";
 import { MIN_SESSIONS_PER_VARIANT, judgeTest } from "./verdict";
 import { SRM_P_THRESHOLD } from "./statistics";
-
-afterAll(closeTestTemplate);
 
 const sessionIdOf = (random: () => number) => `s_${Math.floor(random() * 2 ** 52).toString(36)}${Math.floor(random() * 2 ** 52).toString(36)}`;
 

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "@eb/db";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { signedInAdmin } from "../auth/test-support";
 import { useProviderTestEnv } from "../sync/provider-test-env";
 import { rowsOf } from "../sync/store/rows";
@@ -9,8 +9,6 @@ import { INTERRUPTED } from "./operation-store";
 import { SYNC_CHANNEL } from "./sync-changes";
 import { runQueuedOperations } from "./operation-runner";
 import type { FullSyncProgress } from "./operation-progress";
-
-afterAll(() => closeTestTemplate());
 
 describe.each(testDrivers())("manual data operations (%s)", (driver) => {
   const env = useProviderTestEnv(driver, "t");

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
 import { LOGIN_LIMIT } from "../auth/constants";
@@ -9,8 +9,6 @@ import { timeStep, totpAt } from "../auth/totp";
 import { SECURITY_PERIODS } from "../contracts/security";
 import { SECURITY_EVENT_RETENTION_DAYS } from "../sync/security-retention";
 import { VIEW_RECORD_WINDOW_MS } from "./dashboard-views";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("security admin router (%s)", (driver) => {
   let handle: DbHandle;

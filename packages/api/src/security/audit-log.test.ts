@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { signedInAdmin } from "../auth/test-support";
 import { AUDIT_DATE_FORMAT, AUDIT_PAGE_SIZE, AUDIT_RANGE_ORDER } from "../contracts/audit-log";
 import { refusalOf } from "../testing/refusal";
 import { writeAudit } from "./audit";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("audit log viewer (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters, securityEvents } from "@eb/db/schema";
 import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "./rate-limit";
@@ -7,8 +7,6 @@ import { recordSecurityEvent } from "./security-events";
 import { writeAudit } from "./audit";
 import { securityStats } from "./dashboard";
 import { SECURITY_EVENT_WINDOW_MS } from "./event-bucket";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("security services (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
 import { recordSecurityEvent } from "../security/security-events";
@@ -117,5 +117,3 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     expect(result.message).toMatch(/^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events$/);
   });
 });
-
-afterAll(closeTestTemplate);

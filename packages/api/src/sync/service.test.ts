@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matches, tournaments } from "@eb/db/schema";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { refreshGameKind, runCleanup, runFullSync } from "./service";
 import { countRows } from "./test-support";
 import { useProviderTestEnv } from "./provider-test-env";
 
-afterAll(() => closeTestTemplate());
 const DAY = 86_400_000;
 
 describe.each(testDrivers())("sync service functions (%s)", (driver) => {

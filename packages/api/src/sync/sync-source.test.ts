@@ -1,15 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "@eb/db";
 import { apiUsageEvents, matches, syncBreakers, syncStatus, tournaments } from "@eb/db/schema";
-import { closeTestTemplate, testDrivers } from "@eb/db/testing";
+import { testDrivers } from "@eb/db/testing";
 import { syntheticMatches } from "../../../../tests/fake-pandascore";
 import { syncSource } from "./sync-source";
 import { countRows } from "./test-support";
 import { useProviderTestEnv } from "./provider-test-env";
 
 const TOKEN = "test-token";
-afterAll(() => closeTestTemplate());
-
 describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (driver) => {
   const env = useProviderTestEnv(driver, TOKEN);
   const deps = env.deps;

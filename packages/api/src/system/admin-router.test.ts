@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { analyticsEvents, bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
 import { signedInAdmin } from "../auth/test-support";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("system status for the Settings tab (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { teamLists } from "@eb/db/schema";
 import { publicRegions, teamsTab } from "./test-support";
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("a game guide's team lists by region (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { addTeam, REGION_NAME_REQUIRED, STALE_TEAM_LIST } from "../contracts/teams";
 import { NO_CONTROL_CHARS } from "../contracts/text";
 import { refusalOf } from "../testing/refusal";
 import { publicRegions, storedTeamList, teamAuditRows, teamsTab } from "./test-support";
 import { raceForRow } from "../testing/row-lock-race";
-
-afterAll(closeTestTemplate);
 
 const CS2_EUROPE = { name: "Europe", teams: ["Team Vitality", "Natus Vincere", "MOUZ", "Team Spirit", "FaZe Clan", "G2 Esports", "Aurora"] };
 

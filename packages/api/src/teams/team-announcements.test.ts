@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { refusalOf } from "../testing/refusal";
 import { contentAnnouncements } from "../testing/content-announcements";
 import { teamsTab } from "./test-support";
-
-afterAll(closeTestTemplate);
 
 /** Every server instance drops its cached pages when told; a saved team list must tell them. */
 describe.each(testDrivers())("a saved team list tells the public site (%s)", (driver) => {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { auditLogs, bookmakers } from "@eb/db/schema";
 import { adminProcedure } from "../auth/admin-procedure";
@@ -33,8 +33,6 @@ const testRouter = createAdminRouter({
     }),
 });
 const callerFor = (b: TestBrowser) => createAdminCallerFactory(testRouter)(b.context());
-
-afterAll(closeTestTemplate);
 
 describe.each(testDrivers())("audited admin mutations (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { RANGE_PRESET_IDS } from "../../contracts/analytics";
 import { rowsOf } from "../../sync/store/rows";
@@ -167,5 +167,3 @@ describe.each(testDrivers())("the Analytics tab on %s", (driver) => {
     expect(after.bookmakers).toEqual(before.bookmakers);
   }, 240_000);
 });
-
-afterAll(closeTestTemplate);

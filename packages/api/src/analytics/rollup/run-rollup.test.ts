@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { rowsOf } from "../../sync/store/rows";
 import { silentLog } from "../../sync/test-support";
@@ -7,8 +7,6 @@ import { insertAnalyticsEvents, type AnalyticsEventRow } from "../ingest";
 import { INGEST_BARRIER_KEY, ROLLUP_JOB_KEY } from "./barrier";
 import { RollupScheduler } from "./rollup-scheduler";
 import { rollupStep } from "./run-rollup";
-
-afterAll(closeTestTemplate);
 
 const now = new Date("2026-06-20T12:00:00Z");
 const views = (n: number): AnalyticsEventRow[] =>

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, type DbHandle } from "@eb/db";
 import { matches } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
-import { closeTestTemplate, createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, testDrivers } from "@eb/db/testing";
 import { upcomingMatches } from "../../esports/matches";
 import { listTournaments } from "../../esports/tournaments";
 import { runFullSync } from "../service";
@@ -12,8 +12,6 @@ import { DemoProvider } from "./demo-provider";
 
 const HOUR = 3_600_000;
 const T0 = "2026-03-10T12:00:00Z";
-afterAll(() => closeTestTemplate());
-
 describe.each(testDrivers())("demo provider (%s)", (driver) => {
   let handle: DbHandle;
   let clock: ReturnType<typeof testClock>;
