@@ -11,7 +11,8 @@ const procs = [
   [
     "public:ssr",
     "node_modules/.bin/vite",
-    ["build", "--watch", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false"],
+    // Development mode like the client's: the SSR bundle renders with React's development build.
+    ["build", "--watch", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist/server", "--emptyOutDir", "false"],
     "apps/public",
   ],
   ["admin", "node_modules/.bin/vite", ["build", "--watch", "--mode", "development"], "apps/admin"],

@@ -2,8 +2,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
+  // The SSR bundle is self-contained (noExternal below), so React's own `process.env.NODE_ENV`
+  // switch is decided here, at build time: the production build of React renders the pages (the
+  // server ships without node_modules for the front end). Vite keeps process.env in server builds
+  // by default, which would bundle both React builds and choose at run time. The client build is
+  // left to Vite's own replacement, unchanged.
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -32,10 +38,12 @@ export default defineConfig({
     },
   },
   ssr: {
-    // Bundle the React stack into the SSR build so it resolves the same copies as the client.
-    noExternal: ["wouter", "regexparam"],
+    // Bundle everything the SSR entry imports (React, React Query, wouter, radix-ui, ...): the
+    // compiled server loads dist/server/entry-server.js with no front-end package installed, and it
+    // renders with the same copies as the client.
+    noExternal: true,
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },
-});
+}));
