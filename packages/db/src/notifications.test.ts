@@ -53,12 +53,14 @@ describe.each(testDrivers())("listenForNotifications (%s)", (driver) => {
     expect(box.received).toEqual(["bookmakers", "teams"]);
   });
 
-  it("stops delivering once closed", async () => {
+  it("stops delivering once closed, and says it is not connected any more", async () => {
     handle = await createTestDb(driver);
     const box = inbox();
     const first = listenForNotifications(handle, CHANNEL, { onNotify: box.push });
     await first.ready;
+    expect(first.connected()).toBe(true);
     await first.close();
+    expect(first.connected()).toBe(false);
     const second = inbox();
     listener = listenForNotifications(handle, CHANNEL, { onNotify: second.push });
     await listener.ready;
@@ -83,7 +85,9 @@ describe.runIf(testDrivers().includes("pg"))("listenForNotifications on PostgreS
     const box = inbox();
     const reconnects = inbox();
     listener = listenForNotifications(handle, CHANNEL, { onNotify: box.push, onReconnect: () => reconnects.push("reconnected"), retryMs: 10 });
+    expect(listener.connected()).toBe(false);
     await listener.ready;
+    expect(listener.connected()).toBe(true);
 
     const killed = (await handle.db.execute(
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query = ${`listen ${CHANNEL}`}`,
@@ -94,5 +98,8 @@ describe.runIf(testDrivers().includes("pg"))("listenForNotifications on PostgreS
     await handle.db.execute(sql`select pg_notify(${CHANNEL}, 'after reconnect')`);
     await box.until(1);
     expect(box.received).toEqual(["after reconnect"]);
+    expect(listener.connected()).toBe(true);
+    await listener.close();
+    expect(listener.connected()).toBe(false);
   });
 });

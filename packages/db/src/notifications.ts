@@ -6,6 +6,8 @@ export type NotificationListener = {
   ready: Promise<void>;
   /** Stops listening and closes the dedicated connection. */
   close: () => Promise<void>;
+  /** True while LISTEN is in place; false before it first is, while reconnecting, and after close (readiness reports it). */
+  connected: () => boolean;
 };
 
 export type ListenOptions = {
@@ -31,9 +33,16 @@ export function listenForNotifications(handle: DbHandle, channel: string, opts: 
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   if (handle.driver === "pglite") {
     const unlisten = handle.pglite!.listen(channel, opts.onNotify);
+    let listening = false;
+    let closed = false;
     return {
-      ready: unlisten.then(() => undefined),
+      ready: unlisten.then(() => {
+        listening = true;
+      }),
+      // The embedded database lives in this process: its listener is in place until closed.
+      connected: () => listening && !closed && !handle.pglite!.closed,
       close: async () => {
+        closed = true;
         if (handle.pglite!.closed) return;
         await (await unlisten)().catch(() => undefined);
       },
@@ -48,6 +57,7 @@ function listenOnPg(config: pg.PoolConfig, channel: string, opts: ListenOptions)
   let client: pg.Client | undefined;
   let closed = false;
   let everConnected = false;
+  let listening = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let resolveReady!: () => void;
@@ -61,6 +71,7 @@ function listenOnPg(config: pg.PoolConfig, channel: string, opts: ListenOptions)
     const onLost = (err?: Error) => {
       if (lost || closed) return;
       lost = true;
+      listening = false;
       if (err) opts.onError?.(err);
       void c.end().catch(() => undefined);
       failures += 1;
@@ -81,6 +92,7 @@ function listenOnPg(config: pg.PoolConfig, channel: string, opts: ListenOptions)
       return onLost(err as Error);
     }
     if (closed || lost) return;
+    listening = true;
     failures = 0;
     if (everConnected) opts.onReconnect?.();
     everConnected = true;
@@ -90,8 +102,10 @@ function listenOnPg(config: pg.PoolConfig, channel: string, opts: ListenOptions)
   void connect();
   return {
     ready,
+    connected: () => listening,
     close: async () => {
       closed = true;
+      listening = false;
       clearTimeout(timer);
       await client?.end().catch(() => undefined);
     },
