@@ -10,6 +10,7 @@ import type { SignedInAdmin } from "./signed-in-admin";
  */
 export const adminEnrolmentProcedure = authProcedure.use(async ({ ctx, type, path, next }) => {
   const admin = await authorizeAdmin(ctx.db, readSessionToken(ctx), ctx.now(), { path, throttled: type === "mutation" });
+  ctx.call.adminId = admin.userId;
   return next({ ctx: { admin: admin satisfies SignedInAdmin } });
 });
 

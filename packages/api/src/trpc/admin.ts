@@ -7,6 +7,7 @@ import type { EsportsProviderInfo } from "../debug/provider-info";
 import type { SyncLink } from "../operations/live-operations";
 import type { ChangeSource } from "../live/change-feed";
 import type { AnalyticsChange } from "../analytics/live-channel";
+import { logCall } from "./call-log";
 import { rethrowDomainErrors } from "./domain-errors";
 import { formatError } from "./error-format";
 
@@ -39,4 +40,6 @@ export const adminMiddleware = t.middleware;
 export const createAdminCallerFactory = t.createCallerFactory;
 
 /** Procedures usable before full authentication (sign-in, second-factor challenge, session state). */
-export const authProcedure = t.procedure.use(({ next }) => rethrowDomainErrors(next()));
+export const authProcedure = t.procedure
+  .use(({ ctx, path, type, next }) => logCall(ctx, path, type, (call) => next({ ctx: { call } })))
+  .use(({ next }) => rethrowDomainErrors(next()));

@@ -8,6 +8,14 @@ type Shape = { message: string; code: number; data: { httpStatus: number; path?:
 
 const issuesOf = (err: ZodError): ErrorIssue[] => err.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 
+/** Our code for a failed call: a domain error's own, invalid input's, else the one tRPC's code travels as. */
+export function domainCodeOf(error: TRPCError): DomainErrorCode {
+  const cause = error.cause;
+  if (cause instanceof DomainError) return cause.code;
+  if (cause instanceof ZodError) return "invalid_input";
+  return domainCodeForTrpc(error.code);
+}
+
 /**
  * The one error formatter of both tRPC instances: `data.code` is our domain code, a domain error keeps
  * its message, invalid input says which field is wrong, and anything unexpected becomes `internal`
@@ -15,19 +23,15 @@ const issuesOf = (err: ZodError): ErrorIssue[] => err.issues.slice(0, 10).map((i
  */
 export function formatError({ shape, error, ctx }: { shape: Shape; error: TRPCError; ctx?: Pick<ApiContext, "log" | "requestId"> | undefined }) {
   const cause = error.cause;
-  let code: DomainErrorCode;
+  const code = domainCodeOf(error);
   let message = shape.message;
   let issues: ErrorIssue[] | undefined;
   if (cause instanceof DomainError) {
-    code = cause.code;
     issues = cause.issues;
   } else if (cause instanceof ZodError) {
-    code = "invalid_input";
     issues = issuesOf(cause);
     const first = issues[0];
     message = first ? `Invalid input: ${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input";
-  } else {
-    code = domainCodeForTrpc(error.code);
   }
   if (code === "internal") {
     ctx?.log.error({ err: cause ?? error, requestId: ctx.requestId }, "procedure failed");
