@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // The config loaders: the server's and CLIs' (packages/config), the test database and the test and build tooling.
-    files: ["packages/config/src/**/*.ts", "packages/db/src/testing/**", "tests/**/*.ts", "scripts/**", "*.config.ts", "*.config.js"],
+    files: ["packages/config/src/**/*.ts", "packages/db/src/testing/**", "tests/**/*.ts", "scripts/**", "apps/server/build.mjs", "*.config.ts", "*.config.js"],
     rules: { "no-restricted-properties": "off" },
   },
 );

@@ -25,9 +25,13 @@ export function install() {
   pnpm(["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"]);
 }
 
+/**
+ * Builds the two front ends (each precompresses its assets), then the server: @eb/server lists them
+ * as devDependencies, so pnpm's topological order builds them first, and its bundle in
+ * apps/server/dist copies their output.
+ */
 export function build() {
   pnpm(["-r", "--filter", "./apps/*", "run", "build"]);
-  runOrExit("node", ["scripts/precompress.mjs"]);
 }
 
 export const exists = (p) => existsSync(p);

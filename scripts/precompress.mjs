@@ -1,10 +1,11 @@
-// Writes .br and .gz next to every built text asset, so the server sends them compressed
-// without compressing on each request (@fastify/static preCompressed).
+// Writes .br and .gz next to every built text asset in the given folders, so the server sends them
+// compressed without compressing on each request (@fastify/static preCompressed). Each front end's
+// build runs it on its own assets, so the server's build copies finished output.
 import { readdirSync, readFileSync, writeFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 
-const DIRS = ["apps/public/dist/client/assets", "apps/admin/dist/assets"];
+const DIRS = process.argv.slice(2);
 const TEXT = /\.(js|css|svg|html|json|txt)$/;
 
 let files = 0;

@@ -7,7 +7,11 @@ import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
 import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
-import { fastifyTrustProxy } from "./trust-proxy";
+import { fastifyTrustProxy, trustedPeer } from "./trust-proxy";
+import { buildInfo, type BuildInfo } from "./build-info";
+import { ListenStatus } from "./listen-status";
+import { requestIdFor, requestIdPlugin } from "./plugins/request-id";
+import { readinessPlugin } from "./plugins/readiness";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { errorRepliesPlugin } from "./plugins/error-replies";
 import { hostRoutingPlugin } from "./plugins/host-routing";
@@ -35,6 +39,10 @@ export type AppDeps = {
   renderCacheMs?: number;
   /** Beacons per client per window on POST /api/events (benchmarks raise it). */
   eventsRateLimit?: { limit: number; windowMs: number };
+  /** The version and commit /readyz reports (what is running, by default). */
+  build?: BuildInfo;
+  /** Where the log lines go (stdout by default; tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 declare module "fastify" {
@@ -46,7 +54,8 @@ declare module "fastify" {
   }
 }
 
-export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL("../../public/dist", import.meta.url));
+/** The built public app: beside the compiled server (dist/public, copied by build.mjs), else the workspace's. */
+export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL(typeof __EB_BUILD__ === "undefined" ? "../../public/dist" : "./public", import.meta.url));
 
 /** The whole HTTP surface, not listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -56,8 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdFor(trustedPeer(config.trustProxy)),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
   });
@@ -70,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
   const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
+  const listenStatus = new ListenStatus();
 
+  // First: every answer, refusals included, carries its request id.
+  await app.register(requestIdPlugin);
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
   // Before every surface: which host may reach which routes (ADMIN_HOST), duplicated Host refused.
@@ -85,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(healthPlugin, { db: deps.handle.db });
+  await app.register(readinessPlugin, { db: deps.handle.db, build: deps.build ?? buildInfo(), listenStatus });
   await app.register(demoLogosPlugin);
   await app.register(publicApiPlugin, ctxDeps);
   await app.register(adminApiPlugin, {
@@ -111,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runningTests,
   });
   // Last: the caches above are subscribed before the first notification can arrive.
-  await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges });
+  await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges, listenStatus });
   // Sync activity (queued operations wake the scheduler in main.ts; live screens re-read) and
   // analytics ingest (the Real-Time panel), from every instance.
   await app.register(notificationFeedPlugin<SyncChange>, {
@@ -120,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: syncChanges,
     parse: parseSyncChange,
     onReconnect: "requested",
+    listenStatus,
   });
   await app.register(notificationFeedPlugin<AnalyticsChange>, {
     handle: deps.handle,
@@ -127,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: analyticsChanges,
     parse: () => "ingested",
     onReconnect: "ingested",
+    listenStatus,
   });
   return app;
 }

@@ -1,32 +1,29 @@
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
 import { startSyncJobs } from "@eb/api/sync";
-import { RollupScheduler } from "@eb/api";
+import { RollupScheduler, usePasswordHashing } from "@eb/api";
 import pino from "pino";
-import { ConfigError, loadConfig } from "@eb/config";
 import { buildApp } from "./app";
+import { buildInfo } from "./build-info";
+import { loadConfigOrExit } from "./load-config";
+import { shutdownOnSignal } from "./shutdown";
 
 /** How often the analytics rollups catch up with ingest; the dashboard reads the few seconds since raw. */
 const ROLLUP_INTERVAL_MS = 5_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
+  usePasswordHashing(config.passwordHashing);
+  const build = buildInfo();
   const bootLog = pino({ level: config.logLevel });
+  // The first line says what runs, so every later line can be tied to a release.
+  bootLog.info({ version: build.version, commit: build.commit, node: process.version }, "starting the server");
   const dbConfig = dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir });
   const handle = createDb(
     dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig,
   );
   await runMigrations(handle);
-  const app = await buildApp({ config, handle });
+  const app = await buildApp({ config, handle, build });
   // The embedded database is the demo: fill it when empty so every screen has something to show.
   // With a provider token only the bookmakers are seeded; the esports data comes from the provider.
   const esportsDemo = !config.pandascoreToken;
@@ -55,11 +52,7 @@ async function main() {
     await handle.close();
   });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = shutdownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs });
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import proxyAddr from "@fastify/proxy-addr";
 import type { TrustProxy } from "@eb/config";
 
 /**
@@ -10,4 +11,15 @@ import type { TrustProxy } from "@eb/config";
 export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions["trustProxy"] {
   if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
   return trust;
+}
+
+/**
+ * Whether the socket peer itself is a proxy TRUST_PROXY trusts (hop 0 of the chain above): the
+ * decision Fastify makes before it reads X-Forwarded-For, for headers a proxy sets (X-Request-Id).
+ */
+export function trustedPeer(trust: TrustProxy): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === "number") return () => trust > 0;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => trusted(address, 0);
 }

@@ -27,7 +27,12 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+/**
+ * The SQL migrations: beside the compiled server when bundled (its dist/drizzle, copied by
+ * apps/server/build.mjs, which defines __EB_BUILD__; every chunk sits in that one folder), else
+ * this package's drizzle folder.
+ */
+export const migrationsFolder = fileURLToPath(new URL(typeof __EB_BUILD__ === "undefined" ? "../drizzle" : "./drizzle", import.meta.url));
 
 /** Arbitrary constant that serialises migrations when several servers start together. */
 const MIGRATION_LOCK_KEY = 716_204_118;

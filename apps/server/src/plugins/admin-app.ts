@@ -7,7 +7,8 @@ import type { Config } from "@eb/config";
 import { errorBody } from "@eb/api";
 import { isAdminHost } from "./admin-origin";
 
-export const DEFAULT_ADMIN_DIST = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
+/** The built admin app: beside the compiled server (dist/admin, copied by build.mjs), else the workspace's. */
+export const DEFAULT_ADMIN_DIST = fileURLToPath(new URL(typeof __EB_BUILD__ === "undefined" ? "../../../admin/dist" : "./admin", import.meta.url));
 /** Must match `base` in apps/admin/vite.config.ts. */
 export const ADMIN_ASSETS_PREFIX = "/admin-assets/";
 

@@ -4,8 +4,9 @@ import { CONTENT_CHANNEL } from "@eb/api";
 import type { DbHandle } from "@eb/db";
 import { listenForNotifications } from "@eb/db/notifications";
 import { parseContentChange, type ContentChangeFeed } from "../content-change-feed";
+import type { ListenStatus } from "../listen-status";
 
-export type ContentInvalidationOptions = { handle: DbHandle; feed: ContentChangeFeed };
+export type ContentInvalidationOptions = { handle: DbHandle; feed: ContentChangeFeed; listenStatus?: ListenStatus };
 
 /**
  * Feeds this instance's caches with every committed change to public content, whichever instance
@@ -23,6 +24,7 @@ export const contentInvalidationPlugin = fp(
       },
       onError: (err) => app.log.warn({ err }, "content-change listener lost its connection; reconnecting"),
     });
+    opts.listenStatus?.add(CONTENT_CHANNEL, listener);
     await listener.ready;
     // preClose: before any onClose hook closes the database.
     app.addHook("preClose", () => listener.close());

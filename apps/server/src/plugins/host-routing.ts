@@ -7,7 +7,7 @@ import { isAdminHost } from "./admin-origin";
 /** The back office: its pages, its assets, its API. */
 const ADMIN_SURFACE = /^\/(auth|admin|admin-assets|api\/admin)(\/|$)/;
 /** Answered on every host (load balancers probe each one). */
-const SHARED_SURFACE = /^\/healthz$/;
+const SHARED_SURFACE = /^\/(healthz|readyz)$/;
 
 export type Surface = "admin" | "public" | "shared";
 

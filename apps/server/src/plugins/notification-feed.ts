@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ChangeFeed } from "@eb/api";
 import type { DbHandle } from "@eb/db";
 import { listenForNotifications } from "@eb/db/notifications";
+import type { ListenStatus } from "../listen-status";
 
 export type NotificationFeedOptions<T> = {
   handle: DbHandle;
@@ -11,6 +12,8 @@ export type NotificationFeedOptions<T> = {
   parse: (payload: string) => T;
   /** Published after a lost connection is back: notifications sent meanwhile are gone. */
   onReconnect: T;
+  /** Where /readyz reads whether this channel is listening. */
+  listenStatus?: ListenStatus;
 };
 
 /**
@@ -23,6 +26,7 @@ export async function notificationFeedPlugin<T>(app: FastifyInstance, opts: Noti
     onReconnect: () => opts.feed.publish(opts.onReconnect),
     onError: (err) => app.log.warn({ err, channel: opts.channel }, "notification listener lost its connection; reconnecting"),
   });
+  opts.listenStatus?.add(opts.channel, listener);
   await listener.ready;
   app.addHook("preClose", () => listener.close());
 }

@@ -54,7 +54,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
-const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|demo-logos)(\/|$)/;
+const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|readyz|demo-logos)(\/|$)/;
 
 type RenderedPage = { status: number; html: string };
 
