@@ -8,7 +8,8 @@ const EXCLUDE = [...configDefaults.exclude, "tests/e2e/**", "**/dist/**"];
  * A test file needs a database (and PostgreSQL) when it uses one of the helpers that make one:
  * the test databases, the test app, the provider and two-instance environments, the CLI databases.
  */
-const DATABASE_HELPERS = /(@eb\/db\/testing|db\/src\/testing|from "\.\/testing|testing\/test-app|provider-test-env|support\/two-instances|support\/cli-database)"/;
+const DATABASE_HELPERS =
+  /(@eb\/db\/testing|db\/src\/testing|from "\.\/testing|testing\/test-app|provider-test-env|support\/two-instances|support\/cli-database)"/;
 const TEST_ROOTS = ["apps", "packages"].flatMap((top) => readdirSync(top).map((name) => `${top}/${name}/src`)).concat("tests/integration", "tests/support");
 const databaseFiles = TEST_ROOTS.filter((root) => existsSync(root))
   .flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).map((file) => `${root}/${file}`))

@@ -1,10 +1,19 @@
 // Runs every test: typecheck, lint (ESLint and Prettier), unit/API/server tests (vitest, on PGlite and PostgreSQL), then
-// the end-to-end tests in Debian's Chromium. Installs what it needs first.
+// the end-to-end tests in Debian's Chromium. Installs what it needs first, and ends with the time each step took.
 import { readFileSync, mkdirSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { install, build, run, runOrExit, exists } from "./lib.mjs";
 
 const RESULTS = ".test-results";
+const steps = [];
+
+/** Runs one step and notes how long it took (printed at the end). */
+function step(name, work) {
+  const started = performance.now();
+  const result = work();
+  steps.push([name, (performance.now() - started) / 1000]);
+  return result;
+}
 
 function ensureChromium() {
   if (exists("/usr/bin/chromium")) return;
@@ -26,18 +35,45 @@ function ensurePostgres() {
   }
 }
 
-install();
-ensureChromium();
-ensurePostgres();
-build();
-runOrExit("node_modules/.bin/tsc", ["-p", "tsconfig.json"]);
-runOrExit("node_modules/.bin/eslint", ["."]);
-runOrExit("node_modules/.bin/prettier", ["--check", "."]);
+/**
+ * vitest runs its files and tests in a shuffled order, so a test that leans on another's leftovers
+ * fails. The seed is TEST_SEED when given, else derived from the commit, so a failure in CI is
+ * reproduced by the same command on the same commit (or with TEST_SEED=<seed>).
+ */
+function shuffleSeed() {
+  if (process.env.TEST_SEED) return Number(process.env.TEST_SEED);
+  const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });
+  if (head.status === 0) return parseInt(head.stdout.trim().slice(0, 7), 16);
+  return Math.floor(Math.random() * 2 ** 28);
+}
+
+step("install", () => {
+  install();
+  ensureChromium();
+  ensurePostgres();
+});
+step("build", () => build());
+step("typecheck", () => runOrExit("node_modules/.bin/tsc", ["-p", "tsconfig.json"]));
+step("eslint", () => runOrExit("node_modules/.bin/eslint", ["."]));
+step("prettier", () => runOrExit("node_modules/.bin/prettier", ["--check", "."]));
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const unit = run("node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/vitest.json`]);
-const e2e = run("node_modules/.bin/playwright", ["test", "--reporter=list,json"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` } });
+const seed = shuffleSeed();
+console.log(`\nvitest: files and tests in shuffled order, seed ${seed} (TEST_SEED=${seed} npm test repeats this order)\n`);
+const unit = step("vitest", () =>
+  run("node_modules/.bin/vitest", [
+    "run",
+    "--sequence.shuffle",
+    `--sequence.seed=${seed}`,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${RESULTS}/vitest.json`,
+  ]),
+);
+const e2e = step("playwright", () =>
+  run("node_modules/.bin/playwright", ["test", "--reporter=list,json"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` } }),
+);
 
 function count(file, read) {
   try {
@@ -50,6 +86,8 @@ const v = count(`${RESULTS}/vitest.json`, (j) => ({ passed: j.numPassedTests, fa
 const p = count(`${RESULTS}/playwright.json`, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }));
 const passed = v.passed + p.passed;
 const failed = v.failed + p.failed + (unit !== 0 && v.failed === 0 ? 1 : 0) + (e2e !== 0 && p.failed === 0 ? 1 : 0);
-console.log(`\nvitest: ${v.passed} passed, ${v.failed} failed; playwright: ${p.passed} passed, ${p.failed} failed`);
+const total = steps.reduce((sum, [, s]) => sum + s, 0);
+console.log(`\nsteps: ${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(", ")}; total ${total.toFixed(0)} s`);
+console.log(`vitest (seed ${seed}): ${v.passed} passed, ${v.failed} failed; playwright: ${p.passed} passed, ${p.failed} failed`);
 console.log(`${passed} passed, ${failed} failed, ${v.skipped + p.skipped} skipped`);
 process.exit(unit !== 0 || e2e !== 0 ? 1 : 0);

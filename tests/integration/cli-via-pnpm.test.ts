@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "../../packages/db/src/index";
 import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { userRoles, users } from "../../packages/db/src/schema/index";
@@ -14,27 +14,24 @@ const run = promisify(execFile);
  */
 describe.each(testDrivers())("command-line tools run through pnpm with -- (%s)", (driver: TestDriver) => {
   let database: Awaited<ReturnType<typeof cliDatabase>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await cliDatabase(driver);
   });
-  afterAll(async () => database.cleanup());
+  afterEach(async () => database.cleanup());
 
-  it("admin:create -- --email … creates the admin", async () => {
+  it("admin:create -- --email … creates the admin, in the database the CLI was configured with", async () => {
     const { stdout } = await pnpmRun("admin:create", ["--email", "Pnpm.Admin@example.com", "--generate-password"], database.env);
     expect(stdout).toContain("Created admin pnpm.admin@example.com.");
     expect(stdout).toMatch(/Generated password \(shown only once\): \S{16,}/);
+    const { db } = database.inspect();
+    const rows = await db.select({ email: users.email, role: userRoles.role }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id));
+    expect(rows).toEqual([{ email: "pnpm.admin@example.com", role: "admin" }]);
   }, 120_000);
 
   it("sync -- --kind cleanup runs the cleanup without any network", async () => {
     const { stdout } = await pnpmRun("sync", ["--kind", "cleanup"], database.env);
     expect(stdout).toMatch(/Removed 0 matches and 0 tournaments older than 30 days/);
   }, 120_000);
-
-  it("the admin is in the database the CLI was configured with", async () => {
-    const { db } = database.inspect();
-    const rows = await db.select({ email: users.email, role: userRoles.role }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id));
-    expect(rows).toEqual([{ email: "pnpm.admin@example.com", role: "admin" }]);
-  });
 });
 
 describe("command-line tools read the configuration as the server does", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asc } from "../../packages/db/src/index";
 import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { bookmakerRedirects, bookmakers } from "../../packages/db/src/schema/index";
@@ -10,24 +10,21 @@ describe.each(testDrivers())("npm run seed:bookmakers loads the demo bookmakers 
   let database: Awaited<ReturnType<typeof cliDatabase>>;
   const seed = () => pnpmRun("seed:bookmakers", [], database.env);
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await cliDatabase(driver);
   });
-  afterAll(async () => database.cleanup());
+  afterEach(async () => database.cleanup());
 
-  it("the first run adds every demo bookmaker with its redirect", async () => {
-    const { stdout } = await seed();
-    for (const b of DEMO_BOOKMAKERS) expect(stdout).toContain(`Added ${b.name} (/go/${b.slug})`);
-    expect(stdout).toContain(`${DEMO_BOOKMAKERS.length} demo bookmaker(s) added, 0 skipped.`);
-  }, 120_000);
+  // One test: the runs are steps of one story (the second run meets what the first added).
+  it("the first run adds every demo bookmaker with its redirect, the second adds nothing and says what it skipped, and each is stored once", async () => {
+    const first = (await seed()).stdout;
+    for (const b of DEMO_BOOKMAKERS) expect(first).toContain(`Added ${b.name} (/go/${b.slug})`);
+    expect(first).toContain(`${DEMO_BOOKMAKERS.length} demo bookmaker(s) added, 0 skipped.`);
 
-  it("the second run adds nothing and says what it skipped", async () => {
-    const { stdout } = await seed();
-    for (const b of DEMO_BOOKMAKERS) expect(stdout).toContain(`Skipped ${b.name}: the slug ${b.slug} is already used by ${b.name}`);
-    expect(stdout).toContain(`0 demo bookmaker(s) added, ${DEMO_BOOKMAKERS.length} skipped.`);
-  }, 120_000);
+    const second = (await seed()).stdout;
+    for (const b of DEMO_BOOKMAKERS) expect(second).toContain(`Skipped ${b.name}: the slug ${b.slug} is already used by ${b.name}`);
+    expect(second).toContain(`0 demo bookmaker(s) added, ${DEMO_BOOKMAKERS.length} skipped.`);
 
-  it("the database holds each demo bookmaker once, published, with its redirect", async () => {
     const { db } = database.inspect();
     const rows = await db
       .select({ name: bookmakers.name, status: bookmakers.publishStatus, order: bookmakers.displayOrder })
@@ -39,5 +36,5 @@ describe.each(testDrivers())("npm run seed:bookmakers loads the demo bookmakers 
       .from(bookmakerRedirects)
       .orderBy(asc(bookmakerRedirects.id));
     expect(redirects).toEqual(DEMO_BOOKMAKERS.map((b) => ({ slug: b.slug, target: b.affiliateUrl ?? b.websiteUrl })));
-  });
+  }, 240_000);
 });

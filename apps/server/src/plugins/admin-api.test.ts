@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
@@ -17,13 +17,13 @@ describe.each(testDrivers())("/api/admin on %s", (driver) => {
   let handle: DbHandle;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     handle = await createTestDb(driver);
     const user = await createUser(handle.db, { email: EMAIL, password: PASSWORD });
     await grantRole(handle.db, user.id, "admin");
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle, renderCacheMs: 0 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
     await handle.close();
   });
@@ -100,12 +100,12 @@ describe.each(testDrivers())("/api/admin on %s", (driver) => {
 describe.each(testDrivers())("ADMIN_HOST on %s", (driver) => {
   let handle: DbHandle;
   let app: FastifyInstance;
-  beforeAll(async () => {
+  beforeEach(async () => {
     handle = await createTestDb(driver);
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE, ADMIN_HOST: "admin.bets.example" });
     app = await buildApp({ config, handle, renderCacheMs: 0 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
     await handle.close();
   });

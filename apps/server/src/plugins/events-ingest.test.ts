@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
@@ -19,7 +19,7 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     return handle.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
   };
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     handle = await createTestDb(driver);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1" }),
@@ -27,7 +27,7 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
       eventsRateLimit: { limit: 30, windowMs: 60_000 },
     });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
     await handle.close();
   });

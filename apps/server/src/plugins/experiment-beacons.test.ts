@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "@eb/db";
 import { abTestAssignments, abTestResults, abTests, abTestVariants } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
@@ -13,7 +13,7 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
   let testId: number;
   let variantIds: number[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp({ driver, now: new Date(T0), seed: false });
     const changed = t.app.contentChanges.next();
     await t.handle.db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
     });
     await changed;
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const post = (sessionId: string, events: unknown[], cookie?: string) =>
     t.app.inject({
@@ -70,6 +70,7 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
   });
 
   it("ignores an exposure from a beacon whose session is not the cookie's (no consent cookie, or another session's)", async () => {
+    await post("s_consented_0001", [exposure(T0), click(T0 + 1)], "eb_sid=s_consented_0001");
     await post("s_no_cookie_0001", [exposure(T0), click(T0 + 1)]);
     await post("s_other_cookie_01", [exposure(T0), click(T0 + 1)], "eb_sid=s_consented_0001");
     const { assignments, results } = await stored();

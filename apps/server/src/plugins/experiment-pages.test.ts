@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "@eb/db";
 import { abTests, abTestVariants, bookmakers } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
@@ -51,11 +51,12 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
   };
   const get = (url: string, sessionId?: string) => t.app.inject({ url, headers: sessionId ? { cookie: `eb_sid=${sessionId}` } : {} });
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     // A long render cache: a wrong cache key would show one visitor's variant to another.
     t = await createTestApp({ driver, now, deps: { renderCacheMs: 600_000 } });
+    running.length = 0;
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("renders a consented visitor's hero variant in the HTML, private, and everyone else's page as before", async () => {
     const before = await get("/", "s_visitor_without_tests");
@@ -112,6 +113,7 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
   });
 
   it("drops every variant as soon as the tests stop, on the next request", async () => {
+    await runTest("home_hero", HERO);
     const variantVisitor = sessionIn(1);
     expect(h1((await get("/", variantVisitor)).body)).toBe("Sharper esports odds for 2026");
     const changed = t.app.contentChanges.next();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
-import { eq, gte } from "@eb/db";
+import { eq, inArray } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { PublicMatch, PublicMatchList, PublicTournament, PublicBookmaker } from "@eb/api/shared";
 import { tournamentPath } from "@eb/api/shared";
@@ -143,7 +143,13 @@ describe.each(testDrivers())("every public route is rendered on the server with 
       expect(streamsPage).toContain(`Showing the first 60 of ${streams + 150} streams, live first.`);
       expect(streamsPage.match(/Watch Stream/g)).toHaveLength(60);
     } finally {
-      await t.handle.db.delete(matches).where(gte(matches.id, 9_000_000));
+      // Exactly the rows added: the demo's own match ids are above these.
+      await t.handle.db.delete(matches).where(
+        inArray(
+          matches.id,
+          extra.map((m) => m.id),
+        ),
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createDb, runMigrations } from "../client";
-import { readBaseline, resetSql, schemaFingerprint, type Baseline, type Query } from "./baseline";
+import { largeTables, readBaseline, resetSql, schemaFingerprint, type Baseline, type Query } from "./baseline";
 import { runDatabasePrefix, testRunId, TEST_PG_URL } from "./run";
 
 export type PgLease = { url: string; release: () => Promise<void> };
@@ -55,7 +55,7 @@ async function reset(name: string): Promise<boolean> {
   const ok = await withClient(urlOf(name), async (query) => {
     await query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
     if ((await schemaFingerprint(query)) !== wanted.fingerprint) return false;
-    await query(resetSql(wanted));
+    await query(resetSql(wanted, await largeTables(query)));
     return true;
   });
   if (!ok) await dropDatabase(name);

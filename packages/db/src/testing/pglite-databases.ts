@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { createDb, runMigrations, type DbHandle } from "../client";
-import { readBaseline, resetSql, schemaFingerprint, type Baseline, type Query } from "./baseline";
+import { largeTables, readBaseline, resetSql, schemaFingerprint, type Baseline, type Query } from "./baseline";
 
 /** This process's embedded databases that no test holds. */
 const free: PGlite[] = [];
@@ -29,7 +29,7 @@ async function reset(client: PGlite): Promise<boolean> {
     await client.close();
     return false;
   }
-  await client.exec(resetSql(wanted));
+  await client.exec(resetSql(wanted, await largeTables(queryOf(client))));
   return true;
 }
 
