@@ -62,14 +62,11 @@ mkdirSync(RESULTS, { recursive: true });
 const seed = shuffleSeed();
 console.log(`\nvitest: files and tests in shuffled order, seed ${seed} (TEST_SEED=${seed} npm test repeats this order)\n`);
 const unit = step("vitest", () =>
-  run("node_modules/.bin/vitest", [
-    "run",
-    "--sequence.shuffle",
-    `--sequence.seed=${seed}`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${RESULTS}/vitest.json`,
-  ]),
+  run(
+    "node_modules/.bin/vitest",
+    ["run", "--sequence.shuffle", `--sequence.seed=${seed}`, "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/vitest.json`],
+    { env: { EB_REQUIRE_BUILD: "1" } },
+  ),
 );
 const e2e = step("playwright", () =>
   run("node_modules/.bin/playwright", ["test", "--reporter=list,json"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` } }),

@@ -10,6 +10,7 @@ import { eq, sql } from "../../packages/db/src/index";
 import { users } from "../../packages/db/src/schema/index";
 import { TEST_PG_URL, testDrivers } from "../../packages/db/src/testing";
 import { listeningUrl, watchOutput } from "../support/child-output";
+import { buildRequired } from "../support/ci";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -27,9 +28,9 @@ const DEPLOY = ["--yes", "pnpm@10.34.9", "--config.inject-workspace-packages=tru
 /** Front-end and development packages that must not reach the production install. */
 const DEV_ONLY = ["tsx", "typescript", "vite", "esbuild", "vitest", "react", "react-dom", "fastify", "@tanstack/react-query", "@eb/api"];
 
-// Under CI the build has run (npm test builds first): a missing dist is a failure, not a skip.
+// In CI and npm test the build has run: a missing dist is a failure there, not a skip.
 const missing = !existsSync(BUILT);
-if (missing && process.env.CI) {
+if (missing && buildRequired) {
   describe("production install", () => {
     it("needs apps/server/dist (npm run build)", () => {
       throw new Error(`${BUILT} is missing: the build did not produce the compiled server`);

@@ -7,18 +7,18 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { buildApp } from "../app";
 import { loadConfig } from "@eb/config";
-import { inCi } from "../../../../tests/support/ci";
+import { buildRequired } from "../../../../tests/support/ci";
 import { DEFAULT_ADMIN_DIST } from "./admin-app";
 
 const PUBLIC_CLIENT = fileURLToPath(new URL("../../../public/dist/client", import.meta.url));
 const adminBuilt = existsSync(path.join(DEFAULT_ADMIN_DIST, "index.html"));
 
-it.runIf(inCi)("finds the admin and public apps built (CI)", () => {
+it.runIf(buildRequired)("finds the admin and public apps built (CI, npm test)", () => {
   expect(adminBuilt, `${DEFAULT_ADMIN_DIST}/index.html`).toBe(true);
   expect(existsSync(PUBLIC_CLIENT), PUBLIC_CLIENT).toBe(true);
 });
 
-describe.skipIf(!adminBuilt && !inCi).each(testDrivers())("admin app serving on %s (needs apps/admin built)", (driver) => {
+describe.skipIf(!adminBuilt && !buildRequired).each(testDrivers())("admin app serving on %s (needs apps/admin built)", (driver) => {
   let handle: DbHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -62,7 +62,7 @@ describe.skipIf(!adminBuilt && !inCi).each(testDrivers())("admin app serving on 
 
 describe("public build contains no admin code", () => {
   const files = existsSync(PUBLIC_CLIENT) ? readdirSync(PUBLIC_CLIENT, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|css)$/.test(f)) : [];
-  it.skipIf(files.length === 0 && !inCi)(
+  it.skipIf(files.length === 0 && !buildRequired)(
     "no admin strings, API paths or asset prefix in apps/public/dist/client (skipped when the public app is not built)",
     () => {
       const markers = [
