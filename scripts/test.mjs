@@ -1,7 +1,7 @@
 // Runs every test: typecheck, lint (ESLint and Prettier), unit/API/server tests (vitest, on PGlite and PostgreSQL), then
 // the end-to-end tests in Debian's Chromium. Installs what it needs first, and ends with the time each step took.
 import { readFileSync, mkdirSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { install, build, run, runOrExit, exists } from "./lib.mjs";
 
 const RESULTS = ".test-results";
@@ -53,9 +53,32 @@ step("install", () => {
   ensurePostgres();
 });
 step("build", () => build());
-step("typecheck", () => runOrExit("node_modules/.bin/tsc", ["-p", "tsconfig.json"]));
-step("eslint", () => runOrExit("node_modules/.bin/eslint", ["."]));
-step("prettier", () => runOrExit("node_modules/.bin/prettier", ["--check", "."]));
+/** Runs a command with its output kept, to be printed whole once it ends (so parallel checks do not interleave). */
+function collect(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => resolve({ command: [cmd, ...args].join(" "), code: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+// The typecheck, ESLint and Prettier are single-threaded and independent: run side by side on the two cores.
+const started = performance.now();
+const checks = await Promise.all([
+  collect("node_modules/.bin/tsc", ["-p", "tsconfig.json"]),
+  collect("node_modules/.bin/eslint", ["."]),
+  collect("node_modules/.bin/prettier", ["--check", "."]),
+]);
+steps.push(["typecheck, eslint, prettier", (performance.now() - started) / 1000]);
+for (const check of checks) {
+  process.stdout.write(`\n$ ${check.command}\n${check.output}`);
+  if (check.code !== 0) {
+    process.stderr.write(`\n${check.command} failed with exit code ${check.code}\n`);
+    process.exit(check.code);
+  }
+}
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
