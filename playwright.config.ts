@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node_modules/.bin/tsx apps/server/src/main.ts`,
+    // The compiled server (`npm run build`), as production runs it.
+    command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node apps/server/dist/main.js`,
     url: `${BASE_URL}/healthz`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
     reuseExistingServer: false,

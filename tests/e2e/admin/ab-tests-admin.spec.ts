@@ -1,8 +1,7 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
+import { request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { variantFor, type RunningTest } from "../../../packages/api/src/experiments/running-tests";
 import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { abCard, abTestItem, adminGet, changeStatus, createAbTest, expectToast, fact, setHeroContent, statusActions, variantGroup } from "./ab-test-flows";
 import { signedInAdminPage } from "./flows";
 
@@ -17,7 +16,7 @@ const TEST_NAME = "Hero headline test";
 const CREATED = "A/B test created successfully";
 const STATUS_UPDATED = "Test status updated successfully";
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let admin: { context: BrowserContext; page: Page };
 let second: { context: BrowserContext; page: Page };
 
@@ -83,18 +82,16 @@ async function openAnalyticsOnce(page: Page) {
   await expect(abCard(page)).toBeVisible();
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(240_000);
-  resetAdminData();
-  for (const email of [ADMIN, SECOND]) expect(createAdmin(email, password(email))).toContain(`Created admin ${email}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [ADMIN, SECOND].map((email) => ({ email, password: password(email) })) });
   admin = await signedInAdminPage(browser, ADMIN, password(ADMIN));
   second = await signedInAdminPage(browser, SECOND, password(SECOND));
 });
 test.afterAll(async () => {
   await admin?.context.close();
   await second?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 test("Create stays disabled while the name is blank; a created test is a draft with Control 50% and Variant A 50%", async () => {

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 import { abTestItem, adminGet, changeStatus, createAbTest, expectToast, openAnalytics, setHeroContent } from "./ab-test-flows";
 
@@ -13,7 +12,7 @@ const SITE_HEADLINE = `Best Esports Betting Sites ${YEAR}`;
 const VARIANT = { headline: "Sharper esports odds {year}", text: "Every welcome bonus compared by people who watch the matches." };
 const VARIANT_HEADLINE = `Sharper esports odds ${YEAR}`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let admin: { context: BrowserContext; page: Page };
 let testId: number;
 
@@ -45,17 +44,15 @@ const headline = (page: Page) => page.getByRole("heading", { level: 1 });
 type Results = { verdict: { variants: { name: string; sessions: number }[] } };
 const exposedSessions = async () => (await adminGet<Results>(admin.page, "abTests.results", { id: testId })).verdict.variants.map((v) => [v.name, v.sessions]);
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(240_000);
-  resetAdminData();
-  expect(createAdmin(ADMIN, PASSWORD)).toContain(`Created admin ${ADMIN}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: ADMIN, password: PASSWORD }] });
   admin = await signedInAdminPage(browser, ADMIN, PASSWORD);
 });
 test.afterAll(async () => {
   for (const v of visitors) await v.context.close();
   await admin?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 test("an admin creates a test on the home hero headline and starts it", async () => {

@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { confirmStepUp, enrolAuthenticator, sectionTab, signIn } from "./flows";
 
 const FIRST = "e2e-first-admin@example.com";
@@ -8,7 +7,7 @@ const FIRST_PASSWORD = `${FIRST} staple battery horse`;
 const SECOND = "e2e-invited-admin@example.com";
 const SECOND_PASSWORD = "invited admin's long password";
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let firstContext: BrowserContext;
 let first: Page;
 let firstFactor: { secret: string; step: number };
@@ -18,11 +17,9 @@ let inviteLink = "";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(FIRST, FIRST_PASSWORD)).toContain(`Created admin ${FIRST}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: FIRST, password: FIRST_PASSWORD }] });
   firstContext = await browser.newContext();
   first = await firstContext.newPage();
   await signIn(first, FIRST, FIRST_PASSWORD);
@@ -31,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await secondContext?.close();
   await firstContext?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const team = (page: Page) => page.getByRole("region", { name: "Team" });

@@ -1,24 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { Page } from "@playwright/test";
+import { ADMIN_BASE, createAdminWithCli, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, sectionTab, signIn as signInAs, signOut } from "./flows";
 import { currentStep, totp } from "./totp";
 
 const EMAIL = "e2e-admin@example.com";
 const PASSWORD = "e2e correct horse battery staple";
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
+// The one spec whose admin is made by the command-line tool itself: the compiled one a production install runs.
+test.beforeAll(async ({ adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  server = await startAdminServer();
+  server = await adminServers.open({
+    beforeStart: (dataDir) => expect(createAdminWithCli(dataDir, { email: EMAIL, password: PASSWORD })).toContain(`Created admin ${EMAIL}`),
+  });
 });
-test.afterAll(() => stopAdminServer(server));
+test.afterAll(() => server?.stop());
 
 const signIn = (page: Page) => signInAs(page, EMAIL, PASSWORD);
 

@@ -1,64 +1,187 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import { listeningUrl, watchOutput } from "../../support/child-output";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { test as base } from "@playwright/test";
+import { createUser, grantRole } from "../../../packages/api/src/auth/users";
+import { writeAudit } from "../../../packages/api/src/security/audit";
+import { createDb, type Db } from "../../../packages/db/src/client";
+import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 
 /**
- * The admin flow needs an admin created by the command before the server opens its embedded
- * database (two processes must not share one PGlite directory), so these specs run their own
- * server on its own DATA_DIR and port.
+ * The admin specs each run their own compiled server (`apps/server/dist`, built by `npm run build`)
+ * on their own copy of a migrated, demo-seeded data directory, on E2E_PORT + 1. The data directory
+ * is made once per worker by the server itself; a spec's admins are written into its copy before
+ * its server opens it (two processes must not share one PGlite directory).
  */
 export const ADMIN_PORT = Number(process.env.E2E_PORT ?? 3310) + 1;
 export const ADMIN_BASE = `http://127.0.0.1:${ADMIN_PORT}`;
-const DATA_DIR = `.data-e2e/admin-${ADMIN_PORT}`;
+const DATA_ROOT = `.data-e2e/admin-${ADMIN_PORT}`;
+const SPEC_DATA_DIR = `${DATA_ROOT}/spec`;
+const SERVER = "apps/server/dist/main.js";
+const ADMIN_CLI = "apps/server/dist/admin-create.js";
 
-export function createAdmin(email: string, password: string): string {
-  const res = spawnSync("node_modules/.bin/tsx", ["packages/api/src/auth/cli/create-admin.ts", "--email", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: "" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (res.status !== 0) throw new Error(`admin:create failed: ${res.stderr}`);
-  return res.stdout;
+export type Account = { email: string; password: string };
+
+export type AdminSiteOptions = {
+  /** Created in the spec's data directory with the library functions `admin:create` calls. */
+  admins?: Account[];
+  /** Adds to the server's environment (a provider token and base URL, say); with PANDASCORE_TOKEN the data holds no demo esports data, as the server seeds it then. */
+  env?: Record<string, string>;
+  /** More rows, written with the admins, before the server opens the directory. */
+  fill?: (db: Db) => Promise<void>;
+  /** Runs on the spec's data directory (closed) just before the server starts: the command-line tool, say. */
+  beforeStart?: (dataDir: string) => void;
+};
+
+function serverEnv(dataDir: string, port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SYNC_JOBS: "false",
+    SITE_URL: ADMIN_BASE,
+    // For Fastify's "Server listening" line, which says the server is up; the output is read to the end.
+    LOG_LEVEL: "info",
+    DATABASE_URL: "",
+    ...env,
+  };
 }
 
-/** `env` adds to the server's environment (a provider token and base URL, say). */
-export async function startAdminServer(env: Record<string, string> = {}): Promise<ChildProcess> {
-  // LOG_LEVEL=info for Fastify's "Server listening" line, which says the server is up; the output is read to the end.
-  const child = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(ADMIN_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      SYNC_JOBS: "false",
-      SITE_URL: ADMIN_BASE,
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "ignore"],
-    detached: true,
-  });
+type Running = { child: ChildProcess; lines: string[] };
+
+async function startServer(dataDir: string, port: number, env: Record<string, string>): Promise<Running> {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [SERVER], { env: serverEnv(dataDir, port, env), stdio: ["ignore", "pipe", "ignore"] });
+  const output = watchOutput(child);
   try {
-    await listeningUrl(watchOutput(child), 90_000);
-    return child;
+    await listeningUrl(output, 60_000);
+    return { child, lines: output.lines };
   } catch (err) {
-    stopAdminServer(child);
+    await stopServer(child);
     throw new Error(`admin e2e server did not start: ${(err as Error).message}`, { cause: err });
   }
 }
 
-export function stopAdminServer(child: ChildProcess | undefined): void {
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** SIGTERM, then the exit: the port and the data directory are free when this resolves. */
+async function stopServer(child: ChildProcess | undefined): Promise<number | null> {
+  if (!child || !running(child)) return child?.exitCode ?? null;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+/** One spec's server; `stop()` then `start()` restarts it on the same data. */
+export class AdminServer {
+  private running: Running | undefined;
+  constructor(
+    readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.running && running(this.running.child)) throw new Error("the admin server is already running");
+    this.running = await startServer(this.dataDir, ADMIN_PORT, this.env);
+  }
+
+  /** Resolves once the process has exited. */
+  async stop(): Promise<void> {
+    await stopServer(this.running?.child);
   }
 }
 
-export function resetAdminData(): void {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+/** The compiled `admin:create`, as an operator runs it on a production install; returns what it printed. */
+export function createAdminWithCli(dataDir: string, { email, password }: Account): string {
+  const res = spawnSync(process.execPath, [ADMIN_CLI, "--email", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (res.status !== 0) throw new Error(`admin:create failed (${res.status}): ${res.stderr}`);
+  return res.stdout;
 }
+
+/** What `admin:create` writes (packages/api/src/auth/cli/create-admin.ts), through the same functions. */
+async function writeAdmins(db: Db, admins: Account[]): Promise<void> {
+  for (const { email, password } of admins) {
+    await db.transaction(async (tx) => {
+      const user = await createUser(tx, { email, password, fullName: null });
+      await grantRole(tx, user.id, "admin");
+      await writeAudit(
+        tx,
+        {
+          userId: user.id,
+          action: "change_user_role",
+          resourceType: "user",
+          resourceId: user.id,
+          eventData: { role: "admin", granted: true, via: "cli" },
+        },
+        new Date(),
+      );
+    });
+  }
+}
+
+type Template = "demo" | "provider";
+
+/**
+ * A migrated data directory as the server leaves it after its first start: seeded with the demo
+ * world, or, with a provider token, with the demo bookmakers only.
+ */
+async function makeTemplate(kind: Template): Promise<string> {
+  const dir = `${DATA_ROOT}/template-${kind}`;
+  rmSync(dir, { recursive: true, force: true });
+  // Port 0: nothing connects; a spec's server may be running on ADMIN_PORT meanwhile.
+  const env: Record<string, string> = kind === "provider" ? { PANDASCORE_TOKEN: "e2e-template", PANDASCORE_BASE_URL: "http://127.0.0.1:9" } : {};
+  const { child, lines } = await startServer(dir, 0, env);
+  const code = await stopServer(child);
+  if (code !== 0) throw new Error(`the template server exited with ${code}`);
+  if (!lines.some(logLine("seeded demo data"))) throw new Error(`the template server did not seed ${dir}`);
+  return dir;
+}
+
+export type AdminServers = {
+  /** A fresh copy of the seeded data with `admins` in it, and a server started on it. */
+  open(options?: AdminSiteOptions): Promise<AdminServer>;
+};
+
+export const test = base.extend<object, { adminServers: AdminServers }>({
+  adminServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const templates = new Map<Template, Promise<string>>();
+      const opened: AdminServer[] = [];
+      await use({
+        async open({ admins = [], env = {}, fill, beforeStart } = {}) {
+          for (const server of opened.splice(0)) await server.stop();
+          const kind: Template = env.PANDASCORE_TOKEN ? "provider" : "demo";
+          if (!templates.has(kind)) templates.set(kind, makeTemplate(kind));
+          const template = await templates.get(kind)!;
+          rmSync(SPEC_DATA_DIR, { recursive: true, force: true });
+          cpSync(template, SPEC_DATA_DIR, { recursive: true });
+          if (admins.length > 0 || fill) {
+            const handle = createDb({ driver: "pglite", dataDir: SPEC_DATA_DIR });
+            try {
+              await writeAdmins(handle.db, admins);
+              await fill?.(handle.db);
+            } finally {
+              await handle.close();
+            }
+          }
+          beforeStart?.(SPEC_DATA_DIR);
+          const server = new AdminServer(SPEC_DATA_DIR, env);
+          opened.push(server);
+          await server.start();
+          return server;
+        },
+      });
+      for (const server of opened) await server.stop();
+      rmSync(DATA_ROOT, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+export { expect } from "@playwright/test";

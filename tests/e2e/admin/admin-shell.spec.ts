@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { confirmStepUp, enrolAuthenticator, MFA_REQUIRED, sectionNav, sectionTab, signIn } from "./flows";
 
 const EMAIL = "e2e-shell@example.com";
@@ -9,7 +8,7 @@ const SETUP_CANCELLED = "MFA setup cancelled. Your existing MFA method remains a
 const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const SECTIONS = ["analytics", "bookmakers", "teams", "security", "debug", "settings"];
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 // One signed-in browser for the whole file: every sign-in and TOTP code costs time and rate-limit budget.
 let context: BrowserContext;
 let page: Page;
@@ -19,17 +18,15 @@ let factor: { secret: string; step: number };
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: EMAIL, password: PASSWORD }] });
   context = await browser.newContext();
   page = await context.newPage();
 });
 test.afterAll(async () => {
   await context?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 test("forced MFA enrolment blocks every section, deep links included, then opens the linked one", async () => {

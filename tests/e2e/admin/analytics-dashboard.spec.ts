@@ -1,14 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
+import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-analytics-dashboard@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let admin: { context: BrowserContext; page: Page };
 /** The bookmaker the visitor clicked (its card's data-bookmaker name). */
 let clicked: string;
@@ -44,16 +43,14 @@ async function chooseRange(page: Page, label: string) {
   await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText(label);
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: EMAIL, password: PASSWORD }] });
   admin = await signedInAdminPage(browser, EMAIL, PASSWORD);
 });
 test.afterAll(async () => {
   await admin?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 test("a visitor's view, tracked click and /go redirect show up in the stat cards, top bookmakers and recent events", async ({ browser }) => {

@@ -1,27 +1,24 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-realtime@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let admin: { context: BrowserContext; page: Page };
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: EMAIL, password: PASSWORD }] });
   admin = await signedInAdminPage(browser, EMAIL, PASSWORD);
 });
 test.afterAll(async () => {
   await admin?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const panel = (page: Page) => page.getByRole("region", { name: "Real-Time Updates" });
@@ -48,12 +45,10 @@ test("a visitor's page view reaches the admin's Real-Time panel within 2 s, with
 
 test("when the server stops the panel says 'Disconnected' / 'Connection lost', and reconnects after the restart", async () => {
   const { page } = admin;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  stopAdminServer(server);
-  await exited;
+  await server!.stop();
   await expect(panel(page).getByText("Disconnected", { exact: true })).toBeVisible();
   await expect(panel(page).getByText("Connection lost", { exact: true })).toBeVisible();
-  server = await startAdminServer();
+  await server!.start();
   await expect(panel(page).getByText("Connected", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(figure(page, "Page views")).toHaveText("1");
 });

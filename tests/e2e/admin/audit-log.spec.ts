@@ -1,27 +1,24 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-audit@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let context: BrowserContext;
 let page: Page;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: EMAIL, password: PASSWORD }] });
   ({ context, page } = await signedInAdminPage(browser, EMAIL, PASSWORD));
 });
 test.afterAll(async () => {
   await context?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const auditLog = () => page.getByRole("region", { name: "Audit Log" });

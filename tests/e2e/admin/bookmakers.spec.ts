@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, signIn } from "./flows";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
@@ -14,7 +13,7 @@ const SEEDED = ["Vortex Bet", "Nordic Odds", "PixelPlay", "GridWager", "Apex Spo
 const HOME = `${ADMIN_BASE}/`;
 const BONUSES = `${ADMIN_BASE}/bonuses`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 // Each admin signs in once (every sign-in costs TOTP steps) and has its own budget of 20 changes per 5 minutes.
 let editor: { context: BrowserContext; page: Page };
 let creator: { context: BrowserContext; page: Page };
@@ -37,12 +36,10 @@ async function openAdmin(browser: Browser, email: string) {
   return { context, page };
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
   const admins = ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"];
-  for (const email of admins) expect(createAdmin(email, passwordOf(email))).toContain(`Created admin ${email}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: admins.map((email) => ({ email, password: passwordOf(email) })) });
   editor = await openAdmin(browser, admins[0]!);
   creator = await openAdmin(browser, admins[1]!);
   visitorContext = await browser.newContext();
@@ -52,7 +49,7 @@ test.afterAll(async () => {
   await editor?.context.close();
   await creator?.context.close();
   await visitorContext?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const sortableList = (page: Page) => page.getByRole("list", { name: "Bookmaker order" });

@@ -1,13 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const OWNER = "e2e-views-owner@example.com";
 const OTHER = "e2e-views-other@example.com";
 const password = (email: string) => `${email} staple battery horse`;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let owner: { context: BrowserContext; page: Page };
 let other: { context: BrowserContext; page: Page };
 
@@ -32,19 +31,16 @@ function adminGet(page: Page, path: string, input?: unknown) {
   return page.request.get(`${ADMIN_BASE}/api/admin/${path}${query}`, { headers: { "x-eb-admin": "1", origin: ADMIN_BASE } });
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(240_000);
-  resetAdminData();
-  expect(createAdmin(OWNER, password(OWNER))).toContain(`Created admin ${OWNER}`);
-  expect(createAdmin(OTHER, password(OTHER))).toContain(`Created admin ${OTHER}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [OWNER, OTHER].map((email) => ({ email, password: password(email) })) });
   owner = await signedInAdminPage(browser, OWNER, password(OWNER));
   other = await signedInAdminPage(browser, OTHER, password(OTHER));
 });
 test.afterAll(async () => {
   await owner?.context.close();
   await other?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 test("a view with three components in a list, set as default, is what the Analytics tab shows after a reload", async () => {

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startFakePandaScore, type FakePandaScore } from "../../fake-pandascore";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const TOKEN = "e2e-provider-token";
@@ -11,7 +10,7 @@ const passwordOf = (email: string) => `${email} staple battery horse`;
 const SYNC_TIMEOUT = { timeout: 90_000 };
 
 let fake: FakePandaScore;
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let first: { context: BrowserContext; page: Page };
 let second: { context: BrowserContext; page: Page };
 
@@ -25,19 +24,17 @@ async function openAdmin(browser: Browser, email: string) {
   return { context, page };
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
   fake = await startFakePandaScore({ token: TOKEN });
-  resetAdminData();
-  for (const email of ADMINS) expect(createAdmin(email, passwordOf(email))).toContain(`Created admin ${email}`);
-  server = await startAdminServer(serverEnv());
+  server = await adminServers.open({ admins: ADMINS.map((email) => ({ email, password: passwordOf(email) })), env: serverEnv() });
   first = await openAdmin(browser, ADMINS[0]!);
   second = await openAdmin(browser, ADMINS[1]!);
 });
 test.afterAll(async () => {
   await first?.context.close();
   await second?.context.close();
-  stopAdminServer(server);
+  await server?.stop();
   await fake?.close();
 });
 
@@ -105,11 +102,9 @@ test("after a server restart the live stream reconnects by itself and shows what
   const { page } = first;
   const lastCleanup = block(page).getByText(/^Last cleanup /);
   const before = await lastCleanup.textContent();
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  stopAdminServer(server);
-  await exited;
+  await server!.stop();
   await expect(block(page).getByText("Reconnecting...", { exact: true })).toBeVisible();
-  server = await startAdminServer(serverEnv());
+  await server!.start();
   await expect(block(page).getByText("Live", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(block(second.page).getByText("Live", { exact: true })).toBeVisible({ timeout: 60_000 });
   await block(second.page).getByRole("button", { name: "Run Cleanup" }).click();

@@ -1,19 +1,16 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { createDb } from "../../../packages/db/src/client";
+import type { BrowserContext, Page } from "@playwright/test";
+import type { Db } from "../../../packages/db/src/client";
 import { apiUsageEvents, syncBreakers } from "../../../packages/db/src/schema";
 import { generateDemoData } from "../../../packages/db/src/seed/demo-data";
 import { tournamentTier } from "../../../packages/api/src/shared/tournament-tier";
-import { ADMIN_BASE, ADMIN_PORT, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-debug-tools@example.com";
 const PASSWORD = `${EMAIL} staple battery horse`;
-/** admin-server.ts's embedded database: filled here after the account exists and before the server opens it. */
-const DATA_DIR = `.data-e2e/admin-${ADMIN_PORT}`;
 const MIN = 60_000;
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 let context: BrowserContext;
 let page: Page;
 const opened = Date.now();
@@ -21,37 +18,32 @@ const opened = Date.now();
 test.describe.configure({ mode: "serial" });
 
 /** 850 provider calls this hour (85% of 1000: approaching, grey badge), a few older ones, and one open breaker. */
-async function seedProviderUsage() {
-  const handle = createDb({ driver: "pglite", dataDir: DATA_DIR });
-  try {
-    const call = (endpoint: string, minutesAgo: number) => ({
-      createdAt: new Date(opened - minutesAgo * MIN),
-      game: "cs2",
-      type: "matches",
-      endpoint,
-      status: "200",
-    });
-    await handle.db
-      .insert(apiUsageEvents)
-      .values([
-        ...Array.from({ length: 500 }, (_, i) => call("/csgo/matches/upcoming", 2 + (i % 50))),
-        ...Array.from({ length: 300 }, (_, i) => call("/lol/matches/running", 2 + (i % 50))),
-        ...Array.from({ length: 50 }, (_, i) => call("/dota2/teams", 2 + (i % 50))),
-        ...Array.from({ length: 40 }, () => call("/valorant/tournaments", 5 * 60)),
-      ]);
-    await handle.db.insert(syncBreakers).values({
-      key: "cs2:matches",
-      failures: 1,
-      openedAt: new Date(opened - 5 * MIN),
-      reason: "rate_limit",
-      lastError: "PandaScore HTTP 429: Too Many Requests",
-    });
-  } finally {
-    await handle.close();
-  }
+async function seedProviderUsage(db: Db) {
+  const call = (endpoint: string, minutesAgo: number) => ({
+    createdAt: new Date(opened - minutesAgo * MIN),
+    game: "cs2",
+    type: "matches",
+    endpoint,
+    status: "200",
+  });
+  await db
+    .insert(apiUsageEvents)
+    .values([
+      ...Array.from({ length: 500 }, (_, i) => call("/csgo/matches/upcoming", 2 + (i % 50))),
+      ...Array.from({ length: 300 }, (_, i) => call("/lol/matches/running", 2 + (i % 50))),
+      ...Array.from({ length: 50 }, (_, i) => call("/dota2/teams", 2 + (i % 50))),
+      ...Array.from({ length: 40 }, () => call("/valorant/tournaments", 5 * 60)),
+    ]);
+  await db.insert(syncBreakers).values({
+    key: "cs2:matches",
+    failures: 1,
+    openedAt: new Date(opened - 5 * MIN),
+    reason: "rate_limit",
+    lastError: "PandaScore HTTP 429: Too Many Requests",
+  });
 }
 
-/** What the demo world (seeded by the server at start) holds under the filters, by the same tier helper. */
+/** What the demo world (seeded by the server, see admin-server.ts) holds under the filters, by the same tier helper. */
 function expectedCounts(tier: string, game: string) {
   const data = generateDemoData(new Date());
   const keep = (g: string, name: string | null | undefined) => (game === "all" || g === game) && (tier === "all" || tournamentTier(name) === tier);
@@ -63,17 +55,14 @@ function expectedCounts(tier: string, game: string) {
 const countsText = (c: { tournaments: number; matches: number }) =>
   `${c.tournaments} ${c.tournaments === 1 ? "tournament" : "tournaments"}, ${c.matches} ${c.matches === 1 ? "match" : "matches"}`;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
-  expect(createAdmin(EMAIL, PASSWORD)).toContain(`Created admin ${EMAIL}`);
-  await seedProviderUsage();
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: [{ email: EMAIL, password: PASSWORD }], fill: seedProviderUsage });
   ({ context, page } = await signedInAdminPage(browser, EMAIL, PASSWORD));
 });
 test.afterAll(async () => {
   await context?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const region = (name: string) => page.getByRole("region", { name });

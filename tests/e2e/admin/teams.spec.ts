@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { ADMIN_BASE, createAdmin, resetAdminData, startAdminServer, stopAdminServer } from "./admin-server";
+import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
+import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, signIn } from "./flows";
 
 // The issue's toasts and the shared contract's messages, word for word.
@@ -9,7 +8,7 @@ const SAVE_FAILED = "Failed to save team changes";
 const STALE_TEAM_LIST = "These team lists were changed by someone else since you opened them. Reload to see the latest version.";
 const REGION_NAME_REQUIRED = "Region name is required";
 
-let server: ChildProcess | undefined;
+let server: AdminServer | undefined;
 // Each admin signs in once: every sign-in costs TOTP steps.
 let first: { context: BrowserContext; page: Page };
 let second: { context: BrowserContext; page: Page };
@@ -31,12 +30,10 @@ async function openTeamsTab(browser: Browser, email: string) {
   return { context, page };
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  resetAdminData();
   const admins = ["e2e-teams-first@example.com", "e2e-teams-second@example.com"];
-  for (const email of admins) expect(createAdmin(email, passwordOf(email))).toContain(`Created admin ${email}`);
-  server = await startAdminServer();
+  server = await adminServers.open({ admins: admins.map((email) => ({ email, password: passwordOf(email) })) });
   first = await openTeamsTab(browser, admins[0]!);
   second = await openTeamsTab(browser, admins[1]!);
   visitorContext = await browser.newContext();
@@ -46,7 +43,7 @@ test.afterAll(async () => {
   await first?.context.close();
   await second?.context.close();
   await visitorContext?.close();
-  stopAdminServer(server);
+  await server?.stop();
 });
 
 const region = (page: Page, n: number) => page.getByRole("group", { name: `Region ${n}`, exact: true });

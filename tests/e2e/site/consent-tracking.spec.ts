@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { watchTimers } from "./page-timers";
 
 /** Spec 9: the cookie banner appears 1 s after load. */
 const BANNER_DELAY_MS = 1000;
@@ -17,31 +18,6 @@ async function pauseTime(page: Page) {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 60_000);
-}
-
-/**
- * Records the delay of every timer the page arms. Added after the fake clock, so it wraps the
- * fake setTimeout: the test waits until a timer is armed, then runs the clock past it.
- */
-async function watchTimers(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __armed: number[] };
-    w.__armed = [];
-    const fake = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      w.__armed.push(ms ?? 0);
-      return fake(handler, ms, ...args);
-    }) as typeof setTimeout;
-  });
-  const count = (ms: number) => page.evaluate((d) => (window as unknown as { __armed: number[] }).__armed.filter((x) => x === d).length, ms);
-  return {
-    /** Resolves once the page has armed a timer of `ms` more than `before` times (since it loaded). */
-    armed: (ms: number, before = 0) =>
-      page.waitForFunction(([d, n]) => (window as unknown as { __armed: number[] }).__armed.filter((x) => x === d).length > n, [ms, before] as const, {
-        polling: 20,
-      }),
-    count,
-  };
 }
 
 /**
