@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import { test as base } from "@playwright/test";
 import { createUser, grantRole } from "../../../packages/api/src/auth/users";
 import { writeAudit } from "../../../packages/api/src/security/audit";
@@ -15,7 +16,6 @@ import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 export const ADMIN_PORT = Number(process.env.E2E_PORT ?? 3310) + 1;
 export const ADMIN_BASE = `http://127.0.0.1:${ADMIN_PORT}`;
 const DATA_ROOT = `.data-e2e/admin-${ADMIN_PORT}`;
-const SPEC_DATA_DIR = `${DATA_ROOT}/spec`;
 const SERVER = "apps/server/dist/main.js";
 const ADMIN_CLI = "apps/server/dist/admin-create.js";
 
@@ -142,6 +142,43 @@ async function makeTemplate(kind: Template): Promise<string> {
   return dir;
 }
 
+/**
+ * The spec data directories: copies of a template (about 40 MB each), the next one made in the
+ * background while a spec runs, and removed in the background once their spec is done.
+ */
+class DataDirs {
+  private readonly templates = new Map<Template, Promise<string>>();
+  private readonly spare = new Map<Template, Promise<string>>();
+  private readonly chores: Promise<unknown>[] = [];
+  private count = 0;
+
+  async take(kind: Template): Promise<string> {
+    const dir = await (this.spare.get(kind) ?? this.copy(kind));
+    const next = this.copy(kind);
+    // Awaited by the next take(), which sees its failure; never an unhandled rejection meanwhile.
+    next.catch(() => undefined);
+    this.spare.set(kind, next);
+    return dir;
+  }
+
+  discard(dir: string): void {
+    this.chores.push(rm(dir, { recursive: true, force: true }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.spare.values(), ...this.chores]);
+    rmSync(DATA_ROOT, { recursive: true, force: true });
+  }
+
+  private async copy(kind: Template): Promise<string> {
+    if (!this.templates.has(kind)) this.templates.set(kind, makeTemplate(kind));
+    const template = await this.templates.get(kind)!;
+    const dir = `${DATA_ROOT}/spec-${++this.count}`;
+    await cp(template, dir, { recursive: true });
+    return dir;
+  }
+}
+
 export type AdminServers = {
   /** A fresh copy of the seeded data with `admins` in it, and a server started on it. */
   open(options?: AdminSiteOptions): Promise<AdminServer>;
@@ -151,18 +188,18 @@ export const test = base.extend<object, { adminServers: AdminServers }>({
   adminServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const templates = new Map<Template, Promise<string>>();
+      rmSync(DATA_ROOT, { recursive: true, force: true });
+      const dirs = new DataDirs();
       const opened: AdminServer[] = [];
       await use({
         async open({ admins = [], env = {}, fill, beforeStart } = {}) {
-          for (const server of opened.splice(0)) await server.stop();
-          const kind: Template = env.PANDASCORE_TOKEN ? "provider" : "demo";
-          if (!templates.has(kind)) templates.set(kind, makeTemplate(kind));
-          const template = await templates.get(kind)!;
-          rmSync(SPEC_DATA_DIR, { recursive: true, force: true });
-          cpSync(template, SPEC_DATA_DIR, { recursive: true });
+          for (const server of opened.splice(0)) {
+            await server.stop();
+            dirs.discard(server.dataDir);
+          }
+          const dataDir = await dirs.take(env.PANDASCORE_TOKEN ? "provider" : "demo");
           if (admins.length > 0 || fill) {
-            const handle = createDb({ driver: "pglite", dataDir: SPEC_DATA_DIR });
+            const handle = createDb({ driver: "pglite", dataDir });
             try {
               await writeAdmins(handle.db, admins);
               await fill?.(handle.db);
@@ -170,15 +207,15 @@ export const test = base.extend<object, { adminServers: AdminServers }>({
               await handle.close();
             }
           }
-          beforeStart?.(SPEC_DATA_DIR);
-          const server = new AdminServer(SPEC_DATA_DIR, env);
+          beforeStart?.(dataDir);
+          const server = new AdminServer(dataDir, env);
           opened.push(server);
           await server.start();
           return server;
         },
       });
       for (const server of opened) await server.stop();
-      rmSync(DATA_ROOT, { recursive: true, force: true });
+      await dirs.close();
     },
     { scope: "worker", timeout: 120_000 },
   ],

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { firstTournament } from "../public/fixtures";
-import { watchTimers } from "./page-timers";
+import { bannerPages, cookieBanner } from "./cookie-banner";
 
 /**
  * Issue 13: axe-core (a dev dependency, injected from node_modules, nothing downloaded) reports
@@ -43,28 +43,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`));
 }
 
-/** The cookie banner appears 1 s after the page's consent code starts (cookie-banner.tsx). */
-const BANNER_DELAY_MS = 1000;
-
 for (const width of [390, 1366]) {
   test(`axe: 0 violations on every public route at ${width} px, banner open and dismissed`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const t = await firstTournament(request, "running");
     const routes = [...STATIC_ROUTES, `/tournament/${t.game}/${t.id}/${encodeURIComponent(t.name)}`];
     await page.setViewportSize({ width, height: width < 768 ? 844 : 768 });
-    // Time flows, but the test can jump it past the banner's delay.
-    await page.clock.install();
-    const timers = await watchTimers(page);
+    const pages = await bannerPages(page);
     // Every page starts with no stored choice, so the banner opens on each one.
     await page.addInitScript(() => localStorage.removeItem("cookie-preferences"));
-    const region = page.getByRole("region", { name: "Cookie consent" });
+    const region = cookieBanner(page);
     const found: string[] = [];
     for (const path of routes) {
-      await page.goto(path);
-      // Armed by the banner once the page has hydrated and loaded its consent code.
-      await timers.armed(BANNER_DELAY_MS);
-      await page.clock.runFor(BANNER_DELAY_MS);
-      await expect(region).toBeVisible();
+      await pages.open(path);
       for (const v of await axeViolations(page)) found.push(`${path} (banner open): ${v}`);
       // Dismissed as a visitor does: the same essential-only choice, stored by the banner.
       await region.getByRole("button", { name: "Essential Only" }).click();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { bannerPages, cookieBanner } from "./cookie-banner";
 
 /**
  * Issue 13 (WCAG 2.4.11): with the cookie banner open, no focused element is hidden behind it
@@ -39,9 +40,8 @@ for (const width of [390, 1366]) {
   for (const path of ["/", "/matches/upcoming", "/streams"]) {
     test(`${path} at ${width} px: the first ${TAB_STOPS} Tab stops stay visible with the banner open, and reach its buttons`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 768 });
-      await page.goto(path);
-      const banner = page.getByRole("region", { name: "Cookie consent" });
-      await expect(banner).toBeVisible();
+      await (await bannerPages(page)).open(path);
+      const banner = cookieBanner(page);
       const problems: string[] = [];
       let acceptAt = -1;
       for (let i = 1; i <= TAB_STOPS; i++) {
@@ -60,9 +60,8 @@ for (const width of [390, 1366]) {
 
 test("the banner is short on a phone and the page reserves its height", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/matches/upcoming");
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible();
+  await (await bannerPages(page)).open("/matches/upcoming");
+  const banner = cookieBanner(page);
   const height = await banner.evaluate((b) => b.getBoundingClientRect().height);
   expect(height).toBeLessThan(844 / 4);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(`${height}px`);

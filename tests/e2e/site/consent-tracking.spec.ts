@@ -1,8 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
+import { BANNER_DELAY_MS, cookieBanner as banner } from "./cookie-banner";
 import { watchTimers } from "./page-timers";
-
-/** Spec 9: the cookie banner appears 1 s after load. */
-const BANNER_DELAY_MS = 1000;
 /** The tracker sends what it queued 1.5 s after the first event (apps/public/src/lib/tracking/tracker.ts). */
 const TRACKER_FLUSH_MS = 1500;
 
@@ -67,8 +65,6 @@ async function watchBeacons(page: Page) {
     statuses: () => Promise.all(sent.map((b) => b.status)),
   };
 }
-
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
 /** Scrolls to the bottom with the wheel, letting the tracker read each position in its animation frame. */
 async function wheelToBottom(page: Page) {

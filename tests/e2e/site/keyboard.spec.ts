@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { bannerPages, cookieBanner } from "./cookie-banner";
 
 /** Tabs until the focused element matches, returning the names of everything focused on the way. */
 async function tabUntil(page: Page, done: (name: string) => boolean, max = 60): Promise<string[]> {
@@ -16,9 +17,8 @@ async function tabUntil(page: Page, done: (name: string) => boolean, max = 60): 
 }
 
 test("keyboard only: walk the header, follow a link, then answer the cookie banner", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible({ timeout: 3000 });
+  await (await bannerPages(page)).open("/");
+  const banner = cookieBanner(page);
   // Header first: every main navigation item is reachable with Tab.
   const seen = await tabUntil(page, (n) => n === "Bonuses");
   for (const item of ["Home", "CS2", "LoL", "Valorant", "Dota 2", "Matches", "Streams", "Results", "Tournaments"]) expect(seen).toContain(item);
@@ -45,10 +45,9 @@ test("keyboard only: walk the header, follow a link, then answer the cookie bann
 });
 
 test("keyboard only: Tab reaches the banner right after the header", async ({ page }) => {
-  await page.goto("/about", { waitUntil: "networkidle" });
-  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible({ timeout: 3000 });
+  await (await bannerPages(page)).open("/about");
   const seen = await tabUntil(page, (n) => n === "Essential Only", 120);
   expect(seen).toContain("Cookie Settings");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  await expect(cookieBanner(page)).toBeHidden();
 });
