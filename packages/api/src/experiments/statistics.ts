@@ -1,6 +1,4 @@
-import tCdf from "@stdlib/stats-base-dists-t-cdf";
-import tQuantile from "@stdlib/stats-base-dists-t-quantile";
-import gammainc from "@stdlib/math-base-special-gammainc";
+import { gammaQ, studentTCdf, studentTQuantile } from "../numerics";
 
 /**
  * The frequentist statistics of docs/ab-statistics.md (GrowthBook's documented engine): relative
@@ -49,8 +47,8 @@ export function relativeLift(control: VariantCounts, variant: VariantCounts, lev
   const sd = Math.sqrt(variance);
   const t = lift / sd;
   // 2 F(-|t|) rather than 2 (1 - F(|t|)): no cancellation for tiny p-values.
-  const pValue = Math.min(1, 2 * tCdf(-Math.abs(t), df));
-  const half = tQuantile((1 + level) / 2, df) * sd;
+  const pValue = Math.min(1, 2 * studentTCdf(-Math.abs(t), df));
+  const half = studentTQuantile((1 + level) / 2, df) * sd;
   return { controlRate: pC, variantRate: pT, lift, variance, df, t, pValue, confidence: 1 - pValue, interval: [lift - half, lift + half] };
 }
 
@@ -73,6 +71,6 @@ export function sampleRatioCheck(counts: readonly number[], weights: readonly nu
     const expected = (total * weights[i]!) / weightSum;
     if (expected > 0) chi2 += (observed - expected) ** 2 / expected;
   });
-  const pValue = chi2 === 0 ? 1 : gammainc(chi2 / 2, (counts.length - 1) / 2, true, true);
+  const pValue = chi2 === 0 ? 1 : gammaQ((counts.length - 1) / 2, chi2 / 2);
   return { chi2, pValue, flagged: pValue < SRM_P_THRESHOLD };
 }

@@ -1,4 +1,4 @@
-import normalCdf from "@stdlib/stats-base-dists-normal-cdf";
+import { normalSf } from "../../numerics";
 
 /**
  * How sure we are that two rates differ: 1 - p of a two-sided two-proportion z-test (pooled
@@ -11,6 +11,7 @@ export function twoProportionSignificance(a: { successes: number; trials: number
   if (pooled <= 0 || pooled >= 1) return 0;
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / a.trials + 1 / b.trials));
   const z = Math.abs(a.successes / a.trials - b.successes / b.trials) / se;
-  const p = 2 * (1 - normalCdf(z, 0, 1));
+  // The upper tail directly rather than 1 − Φ(z), which cancels to 0 for large z.
+  const p = 2 * normalSf(z);
   return 1 - p;
 }
