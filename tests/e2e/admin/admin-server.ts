@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { test as base } from "@playwright/test";
 import { createUser, grantRole } from "../../../packages/api/src/auth/users";
 import { writeAudit } from "../../../packages/api/src/security/audit";
@@ -9,11 +10,14 @@ import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 
 /**
  * The admin specs each run their own compiled server (`apps/server/dist`, built by `npm run build`)
- * on their own copy of a migrated, demo-seeded data directory, on E2E_PORT + 1. The data directory
+ * on their own copy of a migrated, demo-seeded data directory, on ADMIN_PORT. The data directory
  * is made once per worker by the server itself; a spec's admins are written into its copy before
  * its server opens it (two processes must not share one PGlite directory).
  */
-export const ADMIN_PORT = Number(process.env.E2E_PORT ?? 3310) + 1;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** One admin server per worker: E2E_PORT + 1 for the first, then + 3, + 4… (+ 2 is the /go spec's server). */
+export const ADMIN_PORT = E2E_PORT + (WORKER === 0 ? 1 : WORKER + 2);
 export const ADMIN_BASE = `http://127.0.0.1:${ADMIN_PORT}`;
 const DATA_ROOT = `.data-e2e/admin-${ADMIN_PORT}`;
 const SERVER = "apps/server/dist/main.js";
@@ -49,9 +53,14 @@ function serverEnv(dataDir: string, port: number, env: Record<string, string>): 
 
 type Running = { child: ChildProcess; lines: string[] };
 
-async function startServer(dataDir: string, port: number, env: Record<string, string>): Promise<Running> {
+/** `logFile` receives the server's log (appended), for a look after a failure. */
+async function startServer(dataDir: string, port: number, env: Record<string, string>, logFile?: string): Promise<Running> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, [SERVER], { env: serverEnv(dataDir, port, env), stdio: ["ignore", "pipe", "ignore"] });
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    child.stdout!.pipe(createWriteStream(logFile, { flags: "a" }));
+  }
   const output = watchOutput(child);
   try {
     await listeningUrl(output, 60_000);
@@ -78,11 +87,13 @@ export class AdminServer {
   constructor(
     readonly dataDir: string,
     private readonly env: Record<string, string>,
+    /** Where its log goes: test-results/admin-servers/<spec>.log. */
+    readonly logFile: string,
   ) {}
 
   async start(): Promise<void> {
     if (this.running && running(this.running.child)) throw new Error("the admin server is already running");
-    this.running = await startServer(this.dataDir, ADMIN_PORT, this.env);
+    this.running = await startServer(this.dataDir, ADMIN_PORT, this.env, this.logFile);
   }
 
   /** Resolves once the process has exited. */
@@ -208,7 +219,8 @@ export const test = base.extend<object, { adminServers: AdminServers }>({
             }
           }
           beforeStart?.(dataDir);
-          const server = new AdminServer(dataDir, env);
+          const spec = relative(test.info().project.testDir, test.info().file).replaceAll("/", "-");
+          const server = new AdminServer(dataDir, env, join(test.info().project.outputDir, "admin-servers", `${spec}.log`));
           opened.push(server);
           await server.start();
           return server;
