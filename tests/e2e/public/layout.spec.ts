@@ -1,3 +1,4 @@
+import { openInteractive } from "../site/cookie-banner";
 import { test, expect, openHydrated } from "./fixtures";
 
 const HEADER = ["Home", "CS2", "LoL", "Valorant", "Dota 2", "Matches", "Streams", "Results", "Tournaments", "Bonuses"];
@@ -44,7 +45,7 @@ test("footer: links and notices", async ({ page }) => {
 });
 
 test("logo on the home page scrolls smoothly to the top", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openInteractive(page, "/");
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.locator("header").getByRole("link", { name: /home/i }).first().click();
@@ -93,13 +94,13 @@ test.describe("mobile (390px)", () => {
 
   test("pages fit a 390px screen without horizontal scrolling", async ({ page }) => {
     for (const path of ["/", "/matches/upcoming", "/results", "/streams", "/tournaments"]) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await openInteractive(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
 
   test("header hides when scrolling down and shows when scrolling up or near the top", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openInteractive(page, "/");
     const header = page.locator("body header").first();
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -119,7 +120,7 @@ test.describe("mobile (390px)", () => {
 });
 
 test("header stays visible on wide viewports while scrolling down", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openInteractive(page, "/");
   await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
   await expect(page.locator("body header").first()).toHaveAttribute("data-visible", "true");

@@ -1,3 +1,4 @@
+import { openInteractive } from "../site/cookie-banner";
 import { test, expect, openHydrated, apiData } from "./fixtures";
 
 type Match = { id: number; game: string; status: string; teamA: { name: string } | null; teamB: { name: string } | null; tournamentName: string | null };
@@ -87,7 +88,7 @@ test("results: finished matches without a bet button, filter, 'Looking for More?
 });
 
 test("results: failed load shows the spec's error text", async ({ page }) => {
-  await page.goto("/results", { waitUntil: "networkidle" });
+  await openInteractive(page, "/results");
   await page.route("**/api/public/matches.results**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
   await page.getByRole("button", { name: "LoL" }).click();
   await expect(page.getByText("Failed to load results")).toBeVisible({ timeout: 10_000 });
@@ -121,7 +122,7 @@ test("streams: cards per spec and the game select bound to ?game=", async ({ pag
 });
 
 test("streams: empty and error states", async ({ page }) => {
-  await page.goto("/streams", { waitUntil: "networkidle" });
+  await openInteractive(page, "/streams");
   await page.route("**/api/public/matches.streams**", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: { matches: [], total: 0 } } }]) }),
   );

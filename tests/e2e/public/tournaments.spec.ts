@@ -1,3 +1,4 @@
+import { openInteractive } from "../site/cookie-banner";
 import { test, expect, openHydrated, apiData } from "./fixtures";
 
 type Tournament = { id: number; game: string; name: string; slug: string | null; status: string; leagueName: string | null };
@@ -43,7 +44,7 @@ test("tournament list: filters update the URL and the list; invalid ?game is ign
 });
 
 test("tournament list: no results with filters offers Clear Filters and View Matches", async ({ page }) => {
-  await page.goto("/tournaments", { waitUntil: "networkidle" });
+  await openInteractive(page, "/tournaments");
   await page.route("**/api/public/tournaments.list**", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: [] } }]) }),
   );

@@ -23,3 +23,20 @@ export async function bannerPages(page: Page) {
     },
   };
 }
+
+const timersOf = new WeakMap<Page, ReturnType<typeof watchTimers>>();
+
+/**
+ * Opens a page and resolves once it has hydrated and run its effects (scroll listeners, click
+ * handlers), which is what an interaction needs: the site's consent code, loaded by an effect
+ * after hydration, then arms the banner's timer (a fresh browser context has no stored choice).
+ * That event, rather than network idle.
+ */
+export async function openInteractive(page: Page, path: string) {
+  if (!timersOf.has(page)) timersOf.set(page, watchTimers(page));
+  const timers = await timersOf.get(page)!;
+  const response = await page.goto(path);
+  // The timers are counted per document, from its first script.
+  await timers.armed(BANNER_DELAY_MS);
+  return response;
+}

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { openInteractive } from "./cookie-banner";
 
 /** Every page this change adds renders server-side, hydrates without errors and shows its texts. */
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
@@ -43,7 +44,7 @@ async function open(page: Page, path: string) {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  const res = await page.goto(path, { waitUntil: "networkidle" });
+  const res = await openInteractive(page, path);
   expect(res?.status()).toBe(200);
   return errors;
 }
