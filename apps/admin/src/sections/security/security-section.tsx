@@ -11,11 +11,15 @@ export default function SecuritySection() {
   const queryClient = useQueryClient();
   const { mutate: recordView } = useMutation(
     trpc.security.recordView.mutationOptions({
-      // A recorded view is itself an audit entry: show it.
-      onSuccess: ({ recorded }) => {
+      // A recorded view is itself an audit entry: show it. The list's first load may still be in
+      // flight, read before the view committed; invalidating alone would join that load (React Query
+      // refetches only queries that already hold data), so it is cancelled and fetched again.
+      onSuccess: async ({ recorded }) => {
         if (!recorded) return;
-        void queryClient.invalidateQueries({ queryKey: trpc.security.auditLog.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.security.auditLogFilters.pathKey() });
+        for (const queryKey of [trpc.security.auditLog.pathKey(), trpc.security.auditLogFilters.pathKey()]) {
+          await queryClient.cancelQueries({ queryKey });
+          void queryClient.invalidateQueries({ queryKey });
+        }
       },
     }),
   );
