@@ -3,8 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { test as base } from "@playwright/test";
-import { createUser, grantRole } from "../../../packages/api/src/auth/users";
-import { writeAudit } from "../../../packages/api/src/security/audit";
+import { createAdminAccount } from "../../../packages/api/src/auth/admin-account";
 import { createDb, type Db } from "../../../packages/db/src/client";
 import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 
@@ -114,25 +113,9 @@ export function createAdminWithCli(dataDir: string, { email, password }: Account
   return res.stdout;
 }
 
-/** What `admin:create` writes (packages/api/src/auth/cli/create-admin.ts), through the same functions. */
+/** What `admin:create` writes (packages/api/src/auth/cli/create-admin.ts), through the same function. */
 async function writeAdmins(db: Db, admins: Account[]): Promise<void> {
-  for (const { email, password } of admins) {
-    await db.transaction(async (tx) => {
-      const user = await createUser(tx, { email, password, fullName: null });
-      await grantRole(tx, user.id, "admin");
-      await writeAudit(
-        tx,
-        {
-          userId: user.id,
-          action: "change_user_role",
-          resourceType: "user",
-          resourceId: user.id,
-          eventData: { role: "admin", granted: true, via: "cli" },
-        },
-        new Date(),
-      );
-    });
-  }
+  for (const { email, password } of admins) await createAdminAccount(db, { email, password }, new Date());
 }
 
 type Template = "demo" | "provider";

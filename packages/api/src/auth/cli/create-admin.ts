@@ -11,9 +11,8 @@ import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
 import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
 import { scriptArgs } from "../../cli/script-args";
-import { writeAudit } from "../../security/audit";
+import { createAdminAccount } from "../admin-account";
 import { generatePassword, MIN_PASSWORD_LENGTH } from "../password";
-import { createUser, grantRole } from "../users";
 import { readPassword } from "./read-password";
 
 async function main(): Promise<number> {
@@ -39,22 +38,7 @@ async function main(): Promise<number> {
   const handle = openCliDatabase(config);
   try {
     await runMigrations(handle);
-    const user = await handle.db.transaction(async (tx) => {
-      const created = await createUser(tx, { email: email.data, password, fullName: values.name ?? null });
-      await grantRole(tx, created.id, "admin");
-      await writeAudit(
-        tx,
-        {
-          userId: created.id,
-          action: "change_user_role",
-          resourceType: "user",
-          resourceId: created.id,
-          eventData: { role: "admin", granted: true, via: "cli" },
-        },
-        new Date(),
-      );
-      return created;
-    });
+    const user = await createAdminAccount(handle.db, { email: email.data, password, fullName: values.name ?? null }, new Date());
     process.stdout.write(`Created admin ${user.email}. Two-factor enrolment is required at first sign-in.\n`);
     if (generated) process.stdout.write(`Generated password (shown only once): ${password}\n`);
     return 0;
