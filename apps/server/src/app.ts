@@ -97,8 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mfaKeys = deps.mfaKeys ?? serverKeys(config, app.log);
   // Every A/B exposure and conversion goes through this, for sessions this server signed only.
   const experiments =
-    runningTests &&
-    new ExperimentSignalsRecorder({ db: deps.handle.db, key: mfaKeys.experimentSessionKey, runningTests: runningTests.get, now, log: app.log });
+    runningTests && new ExperimentSignalsRecorder({ db: deps.handle.db, key: mfaKeys.experimentSessionKey, runningTests: runningTests.get, now, log: app.log });
   const listenStatus = new ListenStatus();
 
   // First: every answer, refusals included, carries its request id.

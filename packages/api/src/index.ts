@@ -36,3 +36,4 @@ export { abTestResultsFor } from "./experiments/results";
 export { ExperimentSignalsRecorder, type ObservedRequest } from "./experiments/signal-recorder";
 export { experimentSessionId } from "./experiments/session-cookie";
 export { issueExperimentSession } from "./experiments/session-token";
+export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";

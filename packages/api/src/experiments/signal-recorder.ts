@@ -53,7 +53,11 @@ export class ExperimentSignalsRecorder {
       write: async (batch) => {
         const running = await opts.runningTests();
         await recordExperimentSignals(opts.db, running, { exposures: batch.flatMap((b) => b.exposures), conversions: batch.flatMap((b) => b.conversions) });
-        if (running.some((t) => t.targetMetric === "conversion_rate")) await recordServerConversions(opts.db, batch.flatMap((b) => b.clicks));
+        if (running.some((t) => t.targetMetric === "conversion_rate"))
+          await recordServerConversions(
+            opts.db,
+            batch.flatMap((b) => b.clicks),
+          );
       },
       flushIntervalMs: interval,
       log: opts.log,
