@@ -5,7 +5,16 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
+import {
+  ANALYTICS_CHANNEL,
+  ChangeFeed,
+  ExperimentSignalsRecorder,
+  parseSyncChange,
+  SYNC_CHANNEL,
+  type AnalyticsChange,
+  type MfaKeys,
+  type SyncChange,
+} from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy, trustedPeer } from "./trust-proxy";
 import { buildInfo, type BuildInfo } from "./build-info";
@@ -21,6 +30,8 @@ import { publicPagesPlugin } from "./plugins/public-pages";
 import { demoLogosPlugin } from "./plugins/demo-logos";
 import { goRedirectPlugin } from "./plugins/go-redirect";
 import { eventsIngestPlugin } from "./plugins/events-ingest";
+import { experimentSessionPlugin } from "./plugins/experiment-session";
+import { serverKeys } from "./server-keys";
 import { sitemapPlugin } from "./plugins/sitemap";
 import { calendarFeedPlugin } from "./plugins/calendar-feed";
 import { adminApiPlugin } from "./plugins/admin-api";
@@ -43,6 +54,8 @@ export type AppDeps = {
   build?: BuildInfo;
   /** Where the log lines go (stdout by default; tests read them). */
   logStream?: { write: (line: string) => void };
+  /** The keys derived from MFA_ENCRYPTION_KEY (loaded from the config by default; tests give another server's). */
+  mfaKeys?: MfaKeys;
 };
 
 declare module "fastify" {
@@ -81,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
   const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
+  const mfaKeys = deps.mfaKeys ?? serverKeys(config, app.log);
+  // Every A/B exposure and conversion goes through this, for sessions this server signed only.
+  const experiments =
+    runningTests && new ExperimentSignalsRecorder({ db: deps.handle.db, key: mfaKeys.experimentSessionKey, runningTests: runningTests.get, now, log: app.log });
   const listenStatus = new ListenStatus();
 
   // First: every answer, refusals included, carries its request id.
@@ -105,14 +122,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminApiPlugin, {
     ...ctxDeps,
     config,
+    mfaKeys,
     siteFeatures: config.features,
     sync: { changes: syncChanges, scheduled: config.syncJobs },
     analyticsChanges,
   });
   await app.register(adminAppPlugin, { config });
-  await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
+  if (experiments) {
+    await app.register(experimentSessionPlugin, {
+      recorder: experiments,
+      key: mfaKeys.experimentSessionKey,
+      secure: config.secure,
+      now,
+    });
+  }
+  await app.register(goRedirectPlugin, {
+    db: deps.handle.db,
+    siteUrl: config.siteUrl,
+    now,
+    countClicks: config.features.affiliateTracking,
+    contentChanges,
+    experiments,
+  });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
-  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, runningTests });
+  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, experiments });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.
@@ -124,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderCacheMs: deps.renderCacheMs,
     contentChanges,
     runningTests,
+    experimentSessionKey: mfaKeys.experimentSessionKey,
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges, listenStatus });

@@ -32,6 +32,8 @@ export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-expor
 export { sessionCookieName } from "./auth/session-cookie";
 export { RollupScheduler } from "./analytics/rollup/rollup-scheduler";
 export { assignmentsFor, loadRunningTests, type RunningTest } from "./experiments/running-tests";
-export { experimentSignals, type ExperimentSignals } from "./experiments/signals";
-export { recordExperimentSignals } from "./experiments/record-signals";
+export { abTestResultsFor } from "./experiments/results";
+export { ExperimentSignalsRecorder, type ObservedRequest } from "./experiments/signal-recorder";
 export { experimentSessionId } from "./experiments/session-cookie";
+export { issueExperimentSession } from "./experiments/session-token";
+export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";

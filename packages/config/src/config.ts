@@ -19,7 +19,11 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
   PANDASCORE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pandascore.co"),
-  /** 32-byte key (hex or base64) that encrypts second-factor secrets at rest. */
+  /**
+   * The server's 32-byte master key (hex or base64). Keys derived from it (auth/mfa-keys.ts) encrypt
+   * second-factor secrets at rest and sign the A/B experiment session cookie; changing it ends every
+   * visitor's experiment session (they are issued a new one on their next consent).
+   */
   MFA_ENCRYPTION_KEY: z.string().min(1).optional(),
   /** Set to "false" to run the server without the in-process sync scheduler. */
   SYNC_JOBS: z.enum(["true", "false"]).default("true"),

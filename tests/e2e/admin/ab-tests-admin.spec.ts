@@ -35,24 +35,42 @@ type VariantSessions = { sessions: number; conversions: number };
 const VISITOR = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 /**
+ * A visitor's Accept: the server issues the experiment session (a signed cookie) to a browser on the
+ * site's own page. Each visitor comes from an address of its own (the server, behind TRUST_PROXY=1,
+ * reads it from X-Forwarded-For), as real visitors do: one address is issued only a few sessions.
+ */
+async function consentedVisitor(n: number): Promise<{ sessionId: string; cookie: string; address: string }> {
+  const address = `10.77.${(n >> 8) & 255}.${n & 255}`;
+  // A browser of its own: a context's cookie jar would send the previous visitor's cookie, which the server keeps.
+  const browser = await apiRequest.newContext();
+  const res = await browser.post(`${ADMIN_BASE}/api/experiment-session`, {
+    headers: { "sec-fetch-site": "same-origin", "x-forwarded-for": address, "user-agent": VISITOR },
+  });
+  await browser.dispose();
+  expect(res.status()).toBe(204);
+  const value = new RegExp(`(?:^|\\s)${EXPERIMENT_SESSION_COOKIE}=([^;]+)`).exec(res.headers()["set-cookie"] ?? "")?.[1];
+  expect(value).toBeDefined();
+  return { sessionId: value!.split(".")[0]!, cookie: `${EXPERIMENT_SESSION_COOKIE}=${value}`, address };
+}
+
+/**
  * Consented visitors' beacons, as the public tracker sends them: the place shown (exposure), then for
- * the first `conversions` sessions of each variant a bookmaker click. Session ids are tried in order
- * and kept when the test's hash puts them in a variant that still needs sessions. The server takes
- * 120 beacons a minute from one address: the two tests below send 110 between them.
+ * the first `conversions` sessions of each variant a bookmaker click. Visitors are issued sessions
+ * in turn and kept when the test's hash puts theirs in a variant that still needs sessions.
  */
 async function sendSessions(visitors: APIRequestContext, test: RunningTest, wanted: Record<number, VariantSessions>) {
   const left = structuredClone(wanted);
   for (let i = 0; Object.values(left).some((w) => w.sessions > 0); i++) {
-    expect(i).toBeLessThan(10_000);
-    const sessionId = `e2e-ab-${test.id}-${i}`;
-    const need = left[variantFor(test, sessionId)!.id];
+    expect(i).toBeLessThan(1_000);
+    const visitor = await consentedVisitor(test.id * 1_000 + i);
+    const need = left[variantFor(test, visitor.sessionId)!.id];
     if (!need || need.sessions === 0) continue;
     const ts = Date.now();
     const events: unknown[] = [{ type: "experiment_exposure", data: { experiment: test.id }, pageUrl: "/", ts }];
     if (need.conversions > 0) events.push({ type: "bookmaker_click", data: { bookmaker: "Demo" }, pageUrl: "/", ts: ts + 1 });
     const res = await visitors.post(`${ADMIN_BASE}/api/events`, {
-      headers: { cookie: `${EXPERIMENT_SESSION_COOKIE}=${sessionId}`, "user-agent": VISITOR, accept: "*/*" },
-      data: { sessionId, events },
+      headers: { cookie: visitor.cookie, "x-forwarded-for": visitor.address, "user-agent": VISITOR, accept: "*/*" },
+      data: { sessionId: "s_e2e_tab_analytics", events },
     });
     expect(res.status()).toBe(204);
     need.sessions -= 1;
@@ -84,7 +102,8 @@ async function openAnalyticsOnce(page: Page) {
 
 test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(240_000);
-  server = await adminServers.open({ admins: [ADMIN, SECOND].map((email) => ({ email, password: password(email) })) });
+  // Visitors' addresses come in X-Forwarded-For, as behind the one proxy of a real deployment.
+  server = await adminServers.open({ admins: [ADMIN, SECOND].map((email) => ({ email, password: password(email) })), env: { TRUST_PROXY: "1" } });
   admin = await signedInAdminPage(browser, ADMIN, password(ADMIN));
   second = await signedInAdminPage(browser, SECOND, password(SECOND));
 });

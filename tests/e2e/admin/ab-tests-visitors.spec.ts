@@ -72,7 +72,9 @@ test("consented visitors in different variants get different headlines in the se
   for (let tries = 0; tries < 16 && new Set(visitors.map((v) => v.headline)).size < 2; tries++) {
     const visitor = await newVisitor(browser);
     await visitor.page.getByRole("button", { name: "Accept All" }).click();
-    await expect.poll(() => sessionCookie(visitor.context)).toMatch(/^s_[0-9a-f]{20,}$/);
+    // The server chose the session and signed it; the page cannot read it (HttpOnly).
+    await expect.poll(() => sessionCookie(visitor.context)).toMatch(/^e_[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(await visitor.page.evaluate(() => document.cookie)).not.toContain("eb_sid");
     visitor.headline = await serverHeadline(visitor.context);
     if (visitors.some((v) => v.headline === visitor.headline)) {
       await visitor.context.close();

@@ -5,7 +5,6 @@ import {
   adminRouter,
   clientAddressKey,
   errorBody,
-  loadMfaKeys,
   recordSecurityEvent,
   WindowRateLimiter,
   type AdminRouter,
@@ -13,6 +12,7 @@ import {
   type SyncLink,
   type ChangeSource,
   type AnalyticsChange,
+  type MfaKeys,
 } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
@@ -21,7 +21,14 @@ import { analyticsExportPlugin } from "./analytics-export";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures; sync?: SyncLink; analyticsChanges?: ChangeSource<AnalyticsChange> };
+export type AdminApiOptions = ContextDeps & {
+  config: Config;
+  /** Derived from MFA_ENCRYPTION_KEY once per server (server-keys.ts). */
+  mfaKeys: MfaKeys;
+  siteFeatures: SiteFeatures;
+  sync?: SyncLink;
+  analyticsChanges?: ChangeSource<AnalyticsChange>;
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -56,14 +63,7 @@ export function csrfRefusal(req: FastifyRequest, origin: string): string | null 
 /** The back-office API (tRPC, admin router) at /api/admin. */
 export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions) {
   const { config } = opts;
-  const mfaKeys = loadMfaKeys({
-    configured: config.mfaEncryptionKey,
-    dataDir: config.dataDir,
-    // A real deployment (PostgreSQL, production) must bring its own key.
-    allowGeneratedKey: !(config.nodeEnv === "production" && config.databaseUrl),
-    ephemeral: config.nodeEnv === "test",
-    log: app.log,
-  });
+  const { mfaKeys } = opts;
   // The Debug Tools card learns whether a provider token is configured, never the token itself.
   const esportsProvider = {
     name: config.pandascoreToken ? "pandascore" : "demo",

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { RunningTests } from "../running-tests";
 import {
   BatchWriter,
   WindowRateLimiter,
@@ -12,10 +11,7 @@ import {
   announceAnalyticsIngest,
   isAutomatedRequest,
   type AnalyticsEventRow,
-  experimentSessionId,
-  experimentSignals,
-  recordExperimentSignals,
-  type ExperimentSignals,
+  type ExperimentSignalsRecorder,
 } from "@eb/api";
 import type { Db } from "@eb/db";
 
@@ -25,8 +21,8 @@ export type EventsIngestOptions = {
   /** Beacons per client address per window (default 120 per minute). */
   rateLimit?: { limit: number; windowMs: number };
   flushIntervalMs?: number;
-  /** The running A/B tests: beacons of exposed sessions feed their exposures and conversions. */
-  runningTests?: RunningTests;
+  /** The A/B tests: a beacon from a browser holding a server-issued experiment cookie feeds its session's exposures and conversions. */
+  experiments?: Pick<ExperimentSignalsRecorder, "beacon" | "flush">;
 };
 
 /** A beacon carries at most 25 small events; 16 KB is generous. */
@@ -66,33 +62,14 @@ export const eventsIngestPlugin = fp(
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });
-    // Exposures before conversions, in arrival order: one writer, and each batch writes its exposures first.
-    const experiments = new BatchWriter<ExperimentSignals>({
-      name: "experiment-signals",
-      write: async (batch) => {
-        const running = (await opts.runningTests?.get()) ?? [];
-        await recordExperimentSignals(opts.db, running, {
-          exposures: batch.flatMap((b) => b.exposures),
-          conversions: batch.flatMap((b) => b.conversions),
-        });
-      },
-      flushIntervalMs: opts.flushIntervalMs ?? 250,
-      log: app.log,
-    });
     app.decorate("flushAnalyticsEvents", async () => {
       await writer.flush();
-      await experiments.flush();
+      await opts.experiments?.flush();
     });
     // preClose runs before any onClose hook, so the database is still open even when the caller
     // closes it in its own onClose hook (hooks added later run first); onClose catches stragglers.
-    app.addHook("preClose", async () => {
-      await writer.flush();
-      await experiments.flush();
-    });
-    app.addHook("onClose", async () => {
-      await writer.close();
-      await experiments.close();
-    });
+    app.addHook("preClose", async () => writer.flush());
+    app.addHook("onClose", async () => writer.close());
 
     await app.register(async (scope) => {
       // navigator.sendBeacon with a string body sends text/plain; parse it as JSON too.
@@ -131,13 +108,8 @@ export const eventsIngestPlugin = fp(
         }
         const now = opts.now();
         if (!writer.add(...beaconToRows(parsed.data, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
-        if ((await opts.runningTests?.get())?.length) {
-          const signals = experimentSignals(parsed.data, now);
-          // An exposure counts only from the browser the variant was rendered for: its session cookie names the beacon's session.
-          if (experimentSessionId(req.cookies) !== parsed.data.sessionId) signals.exposures = [];
-          if (signals.exposures.length + signals.conversions.length > 0 && !experiments.add(signals))
-            req.log.error("experiment signals dropped: writer buffer full");
-        }
+        // The beacon's own sessionId labels the analytics events only; experiments take the session from the signed cookie.
+        await opts.experiments?.beacon(req.cookies, parsed.data);
         return reply.code(204).send();
       });
     });

@@ -4,6 +4,7 @@ import { abTestAssignments, abTestResults, abTests, abTestVariants } from "@eb/d
 import { testDrivers } from "@eb/db/testing";
 import { assignmentsFor, CONTENT_CHANNEL } from "@eb/api";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { consentedSession } from "../testing/experiment-session";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const T0 = Date.parse("2026-11-22T12:00:00Z");
@@ -50,8 +51,9 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
   };
 
   it("records the exposure of the browser the variant was rendered for, and its later click as a conversion", async () => {
-    const session = "s_consented_0001";
-    expect((await post(session, [{ type: "page_view", pageUrl: "/", ts: T0 }, exposure(T0), click(T0 + 4000)], `eb_sid=${session}`)).statusCode).toBe(204);
+    const { cookie, sessionId: session } = await consentedSession(t.app);
+    // The beacon's own sessionId labels analytics events only; the signals belong to the cookie's session.
+    expect((await post("s_tab_analytics_id", [{ type: "page_view", pageUrl: "/", ts: T0 }, exposure(T0), click(T0 + 4000)], cookie)).statusCode).toBe(204);
     const expectedVariant = assignmentsFor(
       [
         {
@@ -69,13 +71,16 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
     });
   });
 
-  it("ignores an exposure from a beacon whose session is not the cookie's (no consent cookie, or another session's)", async () => {
-    await post("s_consented_0001", [exposure(T0), click(T0 + 1)], "eb_sid=s_consented_0001");
+  it("records signals only for the session of a server-issued cookie, whatever session the beacon names", async () => {
+    const consented = await consentedSession(t.app);
+    await post(consented.sessionId, [exposure(T0), click(T0 + 1)], consented.cookie);
     await post("s_no_cookie_0001", [exposure(T0), click(T0 + 1)]);
-    await post("s_other_cookie_01", [exposure(T0), click(T0 + 1)], "eb_sid=s_consented_0001");
+    // Naming another session in the beacon does not reach it: the cookie's session is the one credited (already counted).
+    await post("s_other_session_1", [exposure(T0), click(T0 + 1)], consented.cookie);
+    await post(consented.sessionId, [exposure(T0), click(T0 + 1)], `eb_sid=${consented.sessionId}`);
     const { assignments, results } = await stored();
-    expect(assignments.map((a) => a.sessionId)).toEqual(["s_consented_0001"]);
-    expect(results.map((r) => r.sessionId)).toEqual(["s_consented_0001"]);
+    expect(assignments.map((a) => a.sessionId)).toEqual([consented.sessionId]);
+    expect(results.map((r) => r.sessionId)).toEqual([consented.sessionId]);
   });
 
   it("keeps exposure beacons out of the analytics events", async () => {

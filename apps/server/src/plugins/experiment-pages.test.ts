@@ -5,6 +5,7 @@ import { testDrivers } from "@eb/db/testing";
 import { assignmentsFor, CONTENT_CHANNEL, type RunningTest } from "@eb/api";
 import type { AbPlace } from "@eb/api/shared";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { consentedSession } from "../testing/experiment-session";
 import { PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "./public-pages";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -42,14 +43,19 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
     running.push(test);
     return test;
   }
-  /** A session id whose hash lands in the control (0) or Variant A (1) of every running test. */
-  const sessionIn = (variantIndex: 0 | 1) => {
-    for (let i = 0; ; i++) {
-      const id = `s_visitor_${i}_${variantIndex}`;
-      if (assignmentsFor(running, id).every((a, n) => a.variantId === running[n]!.variants[variantIndex]!.id)) return id;
+  const inVariant = (id: string, variantIndex: 0 | 1) => assignmentsFor(running, id).every((a, n) => a.variantId === running[n]!.variants[variantIndex]!.id);
+  /** The cookie of a consented visitor (a session the server issued) whose hash lands in the control (0) or Variant A (1) of every running test. */
+  const sessionIn = async (variantIndex: 0 | 1) => {
+    for (;;) {
+      const session = await consentedSession(t.app);
+      if (inVariant(session.sessionId, variantIndex)) return session.cookie;
     }
   };
-  const get = (url: string, sessionId?: string) => t.app.inject({ url, headers: sessionId ? { cookie: `eb_sid=${sessionId}` } : {} });
+  /** A session id chosen by the browser (the old cookie) that would land in Variant A. */
+  const chosenIn = (variantIndex: 0 | 1) => {
+    for (let i = 0; ; i++) if (inVariant(`s_visitor_${i}`, variantIndex)) return `eb_sid=s_visitor_${i}`;
+  };
+  const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
   beforeEach(async () => {
     // A long render cache: a wrong cache key would show one visitor's variant to another.
@@ -59,13 +65,13 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
   afterEach(async () => t.close());
 
   it("renders a consented visitor's hero variant in the HTML, private, and everyone else's page as before", async () => {
-    const before = await get("/", "s_visitor_without_tests");
+    const before = await get("/", (await consentedSession(t.app)).cookie);
     expect(before.headers.vary).toBeUndefined();
     expect(before.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE_CONTROL);
 
     const test = await runTest("home_hero", HERO);
-    const variantVisitor = sessionIn(1);
-    const controlVisitor = sessionIn(0);
+    const variantVisitor = await sessionIn(1);
+    const controlVisitor = await sessionIn(0);
     for (let round = 0; round < 2; round++) {
       const variant = await get("/", variantVisitor);
       expect(h1(variant.body)).toBe("Sharper esports odds for 2026");
@@ -79,8 +85,8 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
       expect(control.headers["cache-control"]).toBe(PERSONAL_PAGE_CACHE_CONTROL);
       expect(bootExperiments(control.body)).toEqual([{ testId: test.id, variantId: test.variants[0]!.id, place: "home_hero", config: null }]);
 
-      // No consent (no cookie) or a forged one: the control, shareable, nothing of the test in the page.
-      for (const anonymous of [await get("/"), await t.app.inject({ url: "/", headers: { cookie: "eb_sid=<script>" } })]) {
+      // No consent (no cookie) or a forged one (malformed, or an id the browser chose): the control, shareable, nothing of the test in the page.
+      for (const anonymous of [await get("/"), await get("/", "eb_sid=<script>"), await get("/", chosenIn(1))]) {
         expect(h1(anonymous.body)).toBe("Best Esports Betting Sites 2026");
         expect(anonymous.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE_CONTROL);
         expect(anonymous.headers.vary).toMatch(/cookie/i);
@@ -98,7 +104,7 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
     const last = listed.at(-1)!;
     await runTest("bookmaker_cta", { ctaText: "Grab {bonus} today" });
     await runTest("featured_bookmaker", { bookmakerId: last.id });
-    const variantVisitor = sessionIn(1);
+    const variantVisitor = await sessionIn(1);
     const home = (await get("/", variantVisitor)).body;
     expect(home).toContain(`Grab ${listed[0]!.bonus} today`);
     const cards = [...home.matchAll(/<article aria-label="([^"]+)"/g)].map((m) => m[1]);
@@ -114,7 +120,7 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
 
   it("drops every variant as soon as the tests stop, on the next request", async () => {
     await runTest("home_hero", HERO);
-    const variantVisitor = sessionIn(1);
+    const variantVisitor = await sessionIn(1);
     expect(h1((await get("/", variantVisitor)).body)).toBe("Sharper esports odds for 2026");
     const changed = t.app.contentChanges.next();
     await t.handle.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
   recordRedirectHits,
   redirectLocation,
   type RedirectHit,
+  type ExperimentSignalsRecorder,
 } from "@eb/api";
 import type { Db } from "@eb/db";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
@@ -26,6 +27,8 @@ export type GoRedirectOptions = {
   /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */
   contentChanges?: ContentChangeFeed;
   flushIntervalMs?: number;
+  /** A/B tests: a click by a consented session is the server-observed `conversion_rate` conversion. */
+  experiments?: Pick<ExperimentSignalsRecorder, "affiliateClick">;
 };
 
 declare module "fastify" {
@@ -97,6 +100,7 @@ export const goRedirectPlugin = fp(
       if (!resolved) return notFound(req, reply);
       const query = (req.query ?? {}) as Record<string, unknown>;
       if (countClicks) recordHit(req, slug!, resolved.redirectId, query);
+      opts.experiments?.affiliateClick(req);
       const rawQuery = req.url.slice(req.url.indexOf("?") + 1 || req.url.length);
       const location = remember(locations, `${resolved.target.href}\n${rawQuery}`, () => redirectLocation(resolved.target, query));
       return reply.redirect(location, 302);

@@ -37,6 +37,8 @@ export type PublicPagesOptions = ContextDeps & {
   contentChanges?: ContentChangeFeed;
   /** The running A/B tests; a visitor with the consented session cookie gets their variants rendered. */
   runningTests?: RunningTests;
+  /** Verifies that cookie: only a session id this server signed is rendered a variant. */
+  experimentSessionKey?: Buffer;
 };
 
 /**
@@ -100,7 +102,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
     const running = (await opts.runningTests?.get()) ?? [];
-    const sessionId = running.length > 0 ? experimentSessionId(req.cookies) : null;
+    const sessionId = running.length > 0 && opts.experimentSessionKey ? experimentSessionId(req.cookies, opts.experimentSessionKey) : null;
     const experiments = sessionId ? assignmentsFor(running, sessionId) : [];
     // One cached copy per combination of variants (the page holds nothing else of the visitor's).
     const key = experiments.length > 0 ? `${url}\n${experiments.map((a) => `${a.testId}:${a.variantId}`).join(",")}` : url;

@@ -5,10 +5,11 @@ import { variantFor, type RunningTest } from "./running-tests";
 import { METRIC_EVENT, type ExperimentSignals } from "./signals";
 
 /**
- * Writes a batch of beacons' experiment signals: first the exposures (the variant is always the one
- * the session's hash gives, whatever the browser says; a session keeps its first exposure), then
- * the conversions: an event of a running test's target metric, later than the session's exposure
- * by the visitor's own clock. One row per test, session and metric, so nothing grows per event.
+ * Writes a batch of beacons' experiment signals, all of server-issued sessions (signal-recorder.ts):
+ * first the exposures (the variant is always the one the session's hash gives, whatever the browser
+ * says; a session keeps its first exposure), then the conversions: an event of a running test's
+ * target metric, later than the session's exposure by the visitor's own clock. One row per test,
+ * session and metric, so nothing grows per event.
  */
 export async function recordExperimentSignals(db: DbOrTx, running: readonly RunningTest[], signals: ExperimentSignals): Promise<void> {
   if (running.length === 0) return;

@@ -1,11 +1,11 @@
-import { EXPERIMENT_SESSION_COOKIE, isSessionId } from "../shared/experiment-places";
+import { EXPERIMENT_SESSION_COOKIE } from "../shared/experiment-places";
+import { verifyExperimentSession } from "./session-token";
 
 /**
- * The analytics session id of a visitor who accepted analytics: the public tracker keeps it in a
- * first-party cookie only while consent holds, so its presence is the server's sign of consent.
- * Anything malformed counts as no consent.
+ * The experiment session of a visitor who accepted analytics: the server sets the signed cookie
+ * when the consent banner is accepted and removes it on withdrawal, so a valid one is the server's
+ * sign of consent. Anything else (none, malformed, forged, another server's) counts as no consent.
  */
-export function experimentSessionId(cookies: Record<string, string | undefined>): string | null {
-  const value = cookies[EXPERIMENT_SESSION_COOKIE];
-  return value && isSessionId(value) ? value : null;
+export function experimentSessionId(cookies: Record<string, string | undefined>, key: Buffer): string | null {
+  return verifyExperimentSession(key, cookies[EXPERIMENT_SESSION_COOKIE]);
 }

@@ -30,7 +30,7 @@ describe.each(testDrivers())("experiment exposures and conversions (%s)", (drive
   const runningHeroTest = (targetMetric: AbTargetMetric = "bookmaker_clicks") => lab.runningHeroTest({ targetMetric });
   const send = async (...beacons: Beacon[]) => {
     const running = await loadRunningTests(handle.db);
-    for (const b of beacons) await recordExperimentSignals(handle.db, running, experimentSignals(b, clock.now));
+    for (const b of beacons) await recordExperimentSignals(handle.db, running, experimentSignals(b, b.sessionId, clock.now));
   };
   const assignments = () => handle.db.select().from(abTestAssignments);
   const results = () => handle.db.select().from(abTestResults);
@@ -46,19 +46,38 @@ describe.each(testDrivers())("experiment exposures and conversions (%s)", (drive
   });
 
   it("counts a conversion only after the exposure, only of the target metric, and once", async () => {
-    const test = await runningHeroTest("conversion_rate");
+    const test = await runningHeroTest("bookmaker_clicks");
     const exposure = { type: "experiment_exposure", ts: T0, data: { experiment: test.id } };
     await send(
       beacon("s_before_click", [{ type: "bookmaker_click", ts: T0 - 1, data: { href: "/go/alpha" } }, exposure]),
-      beacon("s_same_page_view", [{ type: "page_view", ts: T0 }, exposure, { type: "page_view", ts: T0 + 4_000 }]),
-      beacon("s_site_link_only", [exposure, { type: "bookmaker_click", ts: T0 + 1_000, data: { href: "https://alpha.example/" } }]),
+      beacon("s_page_views_only", [{ type: "page_view", ts: T0 }, exposure, { type: "page_view", ts: T0 + 4_000 }]),
       beacon("s_converts_twice", [exposure, { type: "bookmaker_click", ts: T0 + 1_000, data: { href: "/go/alpha" } }]),
       beacon("s_converts_twice", [{ type: "bookmaker_click", ts: T0 + 2_000, data: { href: "/go/beta" } }]),
     );
     expect(await results()).toEqual([
-      { testId: test.id, variantId: expect.any(Number), eventType: "affiliate_click", sessionId: "s_converts_twice", createdAt: clock.now },
+      { testId: test.id, variantId: expect.any(Number), eventType: "bookmaker_click", sessionId: "s_converts_twice", createdAt: clock.now },
     ]);
-    expect(await assignments()).toHaveLength(4);
+    expect(await assignments()).toHaveLength(3);
+  });
+
+  it("takes no affiliate click from a beacon: conversion_rate counts only the /go requests the server sees", async () => {
+    const test = await runningHeroTest("conversion_rate");
+    await send(
+      beacon("s_claims_affiliate", [
+        { type: "experiment_exposure", ts: T0, data: { experiment: test.id } },
+        { type: "bookmaker_click", ts: T0 + 1_000, data: { href: "/go/alpha" } },
+      ]),
+    );
+    expect(await assignments()).toHaveLength(1);
+    expect(await results()).toEqual([]);
+  });
+
+  it("keeps a later page view of the exposure's beacon, so the per-beacon cap loses no conversion", async () => {
+    const test = await runningHeroTest("page_views");
+    const views = Array.from({ length: 20 }, (_, i) => ({ type: "page_view", ts: T0 + 1_000 * (i + 1) }));
+    await send(beacon("s_many_views", [{ type: "page_view", ts: T0 }, { type: "experiment_exposure", ts: T0, data: { experiment: test.id } }, ...views]));
+    expect((await results()).map((r) => r.sessionId)).toEqual(["s_many_views"]);
+    expect(experimentSignals(beacon("s_many_views", [{ type: "page_view", ts: T0 }, ...views]), "s_many_views", clock.now).conversions).toHaveLength(1);
   });
 
   it("records nothing for a test that is not running, nor for a session never exposed", async () => {

@@ -64,7 +64,7 @@ describe.each(testDrivers())("A/B simulation through ingest (%s)", (driver) => {
         });
         if (converts) beacons.push({ sessionId, events: [{ type: "bookmaker_click", pageUrl: "/", ts: ts + 30_000, data: { href: "/go/alpha" } }] });
       }
-      const signals = beacons.map((b) => experimentSignals(beaconSchema.parse(b), clock.now));
+      const signals = beacons.map((b) => experimentSignals(beaconSchema.parse(b), b.sessionId, clock.now));
       await recordExperimentSignals(handle.db, running, { exposures: signals.flatMap((s) => s.exposures), conversions: signals.flatMap((s) => s.conversions) });
       advance(clock, 60_000);
 

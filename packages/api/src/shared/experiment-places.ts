@@ -50,10 +50,9 @@ export function featuredFirst<B extends { id: number }>(list: readonly B[], assi
 }
 
 /**
- * The cookie holding the analytics session id, set by the public tracker only after analytics
- * consent and removed when consent is withdrawn. The server reads it to render the visitor's variants.
+ * The cookie holding the A/B experiment session: set by the server (signed, HttpOnly) when the
+ * visitor accepts analytics and removed when consent is withdrawn (POST/DELETE
+ * /api/experiment-session). The server reads it to render the visitor's variants and to credit
+ * exposures and conversions; page scripts can neither read nor choose it.
  */
 export const EXPERIMENT_SESSION_COOKIE = "eb_sid";
-
-/** The session ids the beacon accepts (analytics/event-schema.ts). */
-export const isSessionId = (value: string): boolean => /^[A-Za-z0-9_-]{8,64}$/.test(value);

@@ -2,7 +2,7 @@
  * The first-party tracker. Nothing is recorded or sent until analytics consent is given;
  * withdrawing it (or choosing Essential Only) stops tracking and clears what was stored.
  */
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
+import { endExperimentSession, startExperimentSession } from "./experiment-session";
 import { appendCapped, LOCAL_EVENTS_KEY, MAX_EVENTS_PER_BEACON, randomSessionId, safeUrl, SESSION_KEY, type EventData, type TrackedEvent } from "./events";
 
 const ENDPOINT = "/api/events";
@@ -12,13 +12,15 @@ let enabled = false;
 let queue: TrackedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** The session id: the consented session's cookie (shared by every tab), else this tab's copy, else a new one. */
+/**
+ * The analytics session id of this tab (spec: sessionStorage). It labels analytics events only; the
+ * A/B tests never take it from the browser, they use the server's signed cookie (experiment-session.ts).
+ */
 function sessionId(): string {
   try {
-    let id = readSessionCookie() ?? sessionStorage.getItem(SESSION_KEY);
+    let id = sessionStorage.getItem(SESSION_KEY);
     if (!id) id = randomSessionId();
     sessionStorage.setItem(SESSION_KEY, id);
-    if (readSessionCookie() !== id) writeSessionCookie(id);
     return id;
   } catch {
     return (memorySession ??= randomSessionId());
@@ -67,8 +69,8 @@ export function track(type: TrackedEvent["type"], data: EventData = {}): void {
 export function setTrackingEnabled(on: boolean): void {
   if (on === enabled) return;
   enabled = on;
-  // With consent the session cookie is there at once, so the next page load already shows the visitor's A/B variants.
-  if (on) sessionId();
+  // With consent the server sets the experiment cookie at once, so the next page load already shows the visitor's A/B variants.
+  if (on) startExperimentSession();
   else clearAnalyticsData();
 }
 
@@ -76,7 +78,7 @@ export function isTrackingEnabled(): boolean {
   return enabled;
 }
 
-/** Essential Only / analytics off: drop the queue, the local copy and the session id. */
+/** Essential Only / analytics off: drop the queue, the local copy, the session id and the experiment cookie. */
 export function clearAnalyticsData(): void {
   queue = [];
   if (timer) clearTimeout(timer);
@@ -85,10 +87,10 @@ export function clearAnalyticsData(): void {
   try {
     localStorage.removeItem(LOCAL_EVENTS_KEY);
     sessionStorage.removeItem(SESSION_KEY);
-    clearSessionCookie();
   } catch {
     // nothing stored
   }
+  endExperimentSession();
 }
 
 /** Data for a bookmaker click from the clicked link: data-bookmaker/data-bonus, else the /go slug. */
