@@ -24,6 +24,17 @@ const OUT_OF_RANGE: [string, string, unknown][] = [
   ["bookmakers.setRedirectSlug", "id", { id: PAST_INTEGER, version: 1, slug: "vortex" }],
   ["abTests.transition", "id", { id: PAST_INTEGER, action: "start" }],
   ["abTests.updateVariants", "id", { id: PAST_INTEGER, variants: [] }],
+  [
+    "abTests.updateVariants",
+    "variants.0.id",
+    {
+      id: 1,
+      variants: [
+        { id: PAST_INTEGER, name: "Control", allocation: 50 },
+        { id: 1, name: "B", allocation: 50 },
+      ],
+    },
+  ],
   ["teams.save", "version", { game: "cs2", version: PAST_INTEGER, regions: [] }],
 ];
 
