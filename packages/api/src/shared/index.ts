@@ -1,4 +1,5 @@
 export * from "./games";
+export * from "./control-chars";
 export * from "./prize-pool";
 export * from "./team-logos";
 export * from "./time-label";
