@@ -52,5 +52,4 @@ describe.each(testDrivers())("malformed URLs on %s", (driver) => {
     expect(res.body).not.toContain("%");
     expect(res.body).not.toContain("script");
   });
-
 });

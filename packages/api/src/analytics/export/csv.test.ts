@@ -21,7 +21,7 @@ describe("CSV cells", () => {
     ["spaces", "  =1+1"],
     ["a no-break space", "\u00A0=1+1"],
     ["an ideographic space", "\u3000+1"],
-    ["a zero-width space", "\u200B=HYPERLINK(\"http://evil\")"],
+    ["a zero-width space", '\u200B=HYPERLINK("http://evil")'],
     ["a zero-width joiner", "\u200D@SUM(A1)"],
     ["a word joiner", "\u2060-1"],
     ["a byte order mark", "\uFEFF=1"],
