@@ -26,51 +26,68 @@ const form = (v: { path: string; body: unknown }) => `input=${encodeURIComponent
  * the admin app): each variant is one way a forged request can look. The session cookie is sent
  * with every one (as a lax or missing SameSite would allow).
  */
-const VARIANTS: { name: string; method?: "POST" | "GET"; headers: Record<string, string>; payload: (w: (typeof WRITES)[number]) => string; query?: string }[] = [
-  { name: "no Origin and no fetch metadata", headers: { ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "a foreign Origin", headers: { origin: "https://evil.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "Origin: null (sandboxed frame, data: URL)", headers: { origin: "null", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "a same-site Referer only", headers: { referer: `${SITE}/admin/bookmakers`, ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "a look-alike Origin", headers: { origin: "https://bets.example.evil.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "the site's Origin over http", headers: { origin: "http://bets.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "Sec-Fetch-Site: same-site (a sibling host)", headers: { "sec-fetch-site": "same-site", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "Sec-Fetch-Site: none (typed or bookmarked)", headers: { "sec-fetch-site": "none", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  {
-    name: "cross-site fetch metadata with the admin Origin",
-    headers: { "sec-fetch-site": "cross-site", origin: SITE, ...JSON_TYPE, ...ADMIN_HEADER },
-    payload: (w) => json(w.body),
-  },
-  { name: "a text/plain JSON body (a simple request)", headers: { ...SAME_ORIGIN, "content-type": "text/plain", ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  {
-    name: "a cross-site text/plain JSON body (a simple request)",
-    headers: { "sec-fetch-site": "cross-site", "content-type": "text/plain", ...ADMIN_HEADER },
-    payload: (w) => json(w.body),
-  },
-  {
-    name: "a cross-site urlencoded form post",
-    headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
-    payload: form,
-  },
-  { name: "a same-origin urlencoded form post", headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...ADMIN_HEADER }, payload: form },
-  {
-    name: "a multipart form post",
-    headers: { "sec-fetch-site": "cross-site", "content-type": "multipart/form-data; boundary=x" },
-    payload: (w) => `--x\r\nContent-Disposition: form-data; name="input"\r\n\r\n${json(w.body)}\r\n--x--\r\n`,
-  },
-  { name: "a JSON-looking content type", headers: { ...SAME_ORIGIN, "content-type": "text/plain; application/json", ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "no content type", headers: { ...SAME_ORIGIN, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
-  { name: "same-origin JSON without the client header", headers: { ...SAME_ORIGIN, ...JSON_TYPE }, payload: (w) => json(w.body) },
-  { name: "the client header set to 0", headers: { ...SAME_ORIGIN, ...JSON_TYPE, "x-eb-admin": "0" }, payload: (w) => json(w.body) },
-  {
-    name: "a cross-site batch",
-    headers: { "sec-fetch-site": "cross-site", ...JSON_TYPE, ...ADMIN_HEADER },
-    payload: (w) => json({ 0: w.body }),
-    query: "?batch=1",
-  },
-  { name: "a mutation by GET (a link or an image)", method: "GET", headers: { "sec-fetch-site": "cross-site" }, payload: () => "" },
-  { name: "a same-origin mutation by GET", method: "GET", headers: { ...SAME_ORIGIN, ...JSON_TYPE, ...ADMIN_HEADER }, payload: () => "" },
-];
+const VARIANTS: { name: string; method?: "POST" | "GET"; headers: Record<string, string>; payload: (w: (typeof WRITES)[number]) => string; query?: string }[] =
+  [
+    { name: "no Origin and no fetch metadata", headers: { ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "a foreign Origin", headers: { origin: "https://evil.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "Origin: null (sandboxed frame, data: URL)", headers: { origin: "null", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "a same-site Referer only", headers: { referer: `${SITE}/admin/bookmakers`, ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "a look-alike Origin", headers: { origin: "https://bets.example.evil.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "the site's Origin over http", headers: { origin: "http://bets.example", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    {
+      name: "Sec-Fetch-Site: same-site (a sibling host)",
+      headers: { "sec-fetch-site": "same-site", ...JSON_TYPE, ...ADMIN_HEADER },
+      payload: (w) => json(w.body),
+    },
+    { name: "Sec-Fetch-Site: none (typed or bookmarked)", headers: { "sec-fetch-site": "none", ...JSON_TYPE, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    {
+      name: "cross-site fetch metadata with the admin Origin",
+      headers: { "sec-fetch-site": "cross-site", origin: SITE, ...JSON_TYPE, ...ADMIN_HEADER },
+      payload: (w) => json(w.body),
+    },
+    {
+      name: "a text/plain JSON body (a simple request)",
+      headers: { ...SAME_ORIGIN, "content-type": "text/plain", ...ADMIN_HEADER },
+      payload: (w) => json(w.body),
+    },
+    {
+      name: "a cross-site text/plain JSON body (a simple request)",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "text/plain", ...ADMIN_HEADER },
+      payload: (w) => json(w.body),
+    },
+    {
+      name: "a cross-site urlencoded form post",
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      payload: form,
+    },
+    {
+      name: "a same-origin urlencoded form post",
+      headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...ADMIN_HEADER },
+      payload: form,
+    },
+    {
+      name: "a multipart form post",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "multipart/form-data; boundary=x" },
+      payload: (w) => `--x\r\nContent-Disposition: form-data; name="input"\r\n\r\n${json(w.body)}\r\n--x--\r\n`,
+    },
+    {
+      name: "a JSON-looking content type",
+      headers: { ...SAME_ORIGIN, "content-type": "text/plain; application/json", ...ADMIN_HEADER },
+      payload: (w) => json(w.body),
+    },
+    { name: "no content type", headers: { ...SAME_ORIGIN, ...ADMIN_HEADER }, payload: (w) => json(w.body) },
+    { name: "same-origin JSON without the client header", headers: { ...SAME_ORIGIN, ...JSON_TYPE }, payload: (w) => json(w.body) },
+    { name: "the client header set to 0", headers: { ...SAME_ORIGIN, ...JSON_TYPE, "x-eb-admin": "0" }, payload: (w) => json(w.body) },
+    {
+      name: "a cross-site batch",
+      headers: { "sec-fetch-site": "cross-site", ...JSON_TYPE, ...ADMIN_HEADER },
+      payload: (w) => json({ 0: w.body }),
+      query: "?batch=1",
+    },
+    { name: "a mutation by GET (a link or an image)", method: "GET", headers: { "sec-fetch-site": "cross-site" }, payload: () => "" },
+    { name: "a same-origin mutation by GET", method: "GET", headers: { ...SAME_ORIGIN, ...JSON_TYPE, ...ADMIN_HEADER }, payload: () => "" },
+  ];
 
 describe.each(testDrivers())("forged admin writes (CSRF variants) on %s", (driver) => {
   let t: TestApp;
@@ -84,9 +101,7 @@ describe.each(testDrivers())("forged admin writes (CSRF variants) on %s", (drive
   /** Rows the writes above would leave: bookmakers, A/B tests, and the audit rows of any change. */
   const rows = async () => {
     const [row] = rowsOf<{ n: unknown }>(
-      await t.handle.db.execute(
-        sql`select (select count(*) from bookmakers) + (select count(*) from ab_tests) + (select count(*) from audit_logs) as n`,
-      ),
+      await t.handle.db.execute(sql`select (select count(*) from bookmakers) + (select count(*) from ab_tests) + (select count(*) from audit_logs) as n`),
     );
     return Number(row?.n);
   };
