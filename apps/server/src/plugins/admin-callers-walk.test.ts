@@ -31,7 +31,10 @@ describe.each(testDrivers())("every protected admin procedure over HTTP, for eve
   // place of the permission check; each caller kind starts again where its session was made.
   const clock = { now: start };
   const now = start;
-  const cookieOf = (token: string) => `${sessionCookieName(false)}=${token}`;
+  const cookieOf = (token: string | undefined) => {
+    if (!token) throw new Error("the caller has no session token");
+    return `${sessionCookieName(false)}=${token}`;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: "http://127.0.0.1" }, deps: { now: () => clock.now } });
