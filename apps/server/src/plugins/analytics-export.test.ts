@@ -73,11 +73,11 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     expect(JSON.parse(rows[1]![8]!)).toEqual({ bookmaker: 'Bet, "Best"', href: "/go/x" });
     expect(res.body).toContain('"Bet, ""Best"""');
 
-    const [audit] = rowsOf<{ event_data: unknown }>(
+    // Other tests of this file export other ranges: this download's own audit row names its range.
+    const audits = rowsOf<{ event_data: unknown }>(
       await t.handle.db.execute(sql`select event_data from audit_logs where action = 'view_analytics' and resource_id = 'export'`),
-    );
-    const data = typeof audit?.event_data === "string" ? JSON.parse(audit.event_data) : audit?.event_data;
-    expect(data).toMatchObject({ export: { from: "2026-06-01", to: "2026-06-03" } });
+    ).map((a) => (typeof a.event_data === "string" ? JSON.parse(a.event_data) : a.event_data));
+    expect(audits).toContainEqual(expect.objectContaining({ export: { from: "2026-06-01", to: "2026-06-03" } }));
   });
 
   it("refuses a bad range with a clear message", async () => {
