@@ -1,6 +1,8 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { frameworkErrorReply } from "./framework-errors";
 
 const SECURITY_HEADERS = [
   "content-security-policy",
@@ -51,5 +53,19 @@ describe.each(testDrivers())("malformed URLs on %s", (driver) => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain("%");
     expect(res.body).not.toContain("script");
+  });
+});
+
+describe("a path parameter over the router's length limit", () => {
+  it("is a 400 with the usual body and the security headers, without the parameter", async () => {
+    // The app's own routes fall back to wildcards first, so a bare router shows this refusal.
+    const app = Fastify({ frameworkErrors: frameworkErrorReply({ hsts: true }), routerOptions: { maxParamLength: 10 } });
+    app.get("/x/:id", async () => "ok");
+    const res = await app.inject({ url: `/x/${"a".repeat(20)}` });
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { message: "URL too long", data: { code: "invalid_input", httpStatus: 400 } } });
+    for (const h of SECURITY_HEADERS) expect(res.headers[h], h).toBeDefined();
+    expect(res.body).not.toContain("aaaa");
   });
 });
