@@ -23,6 +23,7 @@ import { requestIdFor, requestIdPlugin } from "./plugins/request-id";
 import { readinessPlugin } from "./plugins/readiness";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { errorRepliesPlugin } from "./plugins/error-replies";
+import { frameworkErrorReply } from "./plugins/framework-errors";
 import { hostRoutingPlugin } from "./plugins/host-routing";
 import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdFor(trustedPeer(config.trustProxy)),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
+    // A URL Fastify cannot route is answered before any hook: give it the usual body and headers.
+    frameworkErrors: frameworkErrorReply({ hsts: config.secure }),
   });
   const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
   const contentChanges = new ContentChangeFeed();

@@ -27,4 +27,17 @@ describe("tournamentLookupFromParams", () => {
   it("keeps a malformed escape as written", () => {
     expect(tournamentLookupFromParams({ game: "cs2", name: "100%" })?.name).toBe("100%");
   });
+  it.each([
+    { slug: "a%00b" },
+    { slug: "a%0Ab" },
+    { slug: "%7F" },
+    { slug: "worlds-2026%0A" },
+    { slug: "%09worlds-2026" },
+    { slug: "a\u0000b" },
+    { game: "cs2", name: "Major%1F" },
+    { game: "cs2", id: "42", name: "Major%00" },
+    { game: "cs2", id: "42%00", name: "Major" },
+  ])("names no tournament when a segment holds a control character: %j", (params) => {
+    expect(tournamentLookupFromParams(params)).toBeNull();
+  });
 });

@@ -1,16 +1,19 @@
-import { isGame, type Game } from "@eb/api/shared";
+import { hasControlChars, isGame, type Game } from "@eb/api/shared";
 
 export type TournamentLookup = { game: Game | null; id: number | null; name: string | null; slug: string | null };
 
+/** A path segment decoded; a malformed escape is kept as written (and looked up so). */
+function decodeUri(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function decodeSegment(value: string | undefined): string | null {
   if (value === undefined) return null;
-  let decoded = value;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    // A malformed escape is looked up as written.
-  }
-  decoded = decoded.trim();
+  const decoded = decodeUri(value).trim();
   return decoded ? decoded.slice(0, 300) : null;
 }
 
@@ -20,6 +23,9 @@ function decodeSegment(value: string | undefined): string | null {
  * Null when the URL cannot name a tournament (an unknown game, nothing to look up).
  */
 export function tournamentLookupFromParams(params: Record<string, string | undefined>): TournamentLookup | null {
+  // No tournament's name or slug holds a control character (the API refuses one as invalid input),
+  // so a URL with one, in any segment, names nothing: the not-found page (404), never a 200 "Loading".
+  if (Object.values(params).some((value) => value !== undefined && hasControlChars(decodeUri(value)))) return null;
   if (params.slug !== undefined) {
     const slug = decodeSegment(params.slug);
     return slug ? { game: null, id: null, name: null, slug } : null;

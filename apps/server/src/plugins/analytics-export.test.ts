@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 const now = new Date("2026-06-20T12:00:00Z");
 const URL = "/api/admin/analytics/export.csv";
+const EXPORT_HEADER = ["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"];
 
 describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
   let t: TestApp;
@@ -22,6 +23,9 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     if (admin) await grantRole(t.handle.db, user.id, "admin");
     return `${sessionCookieName(false)}=${(await createSession(t.handle.db, { userId: user.id, mfaPending }, now)).token}`;
   };
+
+  const exportAudits = async () =>
+    Number(rowsOf<{ n: unknown }>(await t.handle.db.execute(sql`select count(*) as n from audit_logs where resource_id = 'export'`))[0]?.n);
 
   beforeAll(async () => {
     t = await createTestApp({ driver, now, seed: false, env: { SITE_URL: "http://127.0.0.1" } });
@@ -60,7 +64,7 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     expect(res.headers["cache-control"]).toBe("no-store");
     // An independent RFC 4180 parser reads the file as a spreadsheet import would.
     const [header, ...rows] = parse(res.body, { relax_column_count: false }) as string[][];
-    expect(header).toEqual(["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"]);
+    expect(header).toEqual(EXPORT_HEADER);
     expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[7]])).toEqual([
       ["2026-06-01T00:00:00.000Z", "page_view", "/", "", ""],
       ["2026-06-02T10:00:00.000Z", "bookmaker_click", "/bonuses", "", 'Bet, "Best"'],
@@ -69,17 +73,41 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     expect(JSON.parse(rows[1]![8]!)).toEqual({ bookmaker: 'Bet, "Best"', href: "/go/x" });
     expect(res.body).toContain('"Bet, ""Best"""');
 
-    const [audit] = rowsOf<{ event_data: unknown }>(
+    // Other tests of this file export other ranges: this download's own audit row names its range.
+    const audits = rowsOf<{ event_data: unknown }>(
       await t.handle.db.execute(sql`select event_data from audit_logs where action = 'view_analytics' and resource_id = 'export'`),
-    );
-    const data = typeof audit?.event_data === "string" ? JSON.parse(audit.event_data) : audit?.event_data;
-    expect(data).toMatchObject({ export: { from: "2026-06-01", to: "2026-06-03" } });
+    ).map((a) => (typeof a.event_data === "string" ? JSON.parse(a.event_data) : a.event_data));
+    expect(audits).toContainEqual(expect.objectContaining({ export: { from: "2026-06-01", to: "2026-06-03" } }));
   });
 
   it("refuses a bad range with a clear message", async () => {
     const res = await t.app.inject({ method: "GET", url: `${URL}?from=2026-06-05&to=2026-06-01`, headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { message: "The start date must not be after the end date" } });
+  });
+
+  it.each([
+    ["a day past the month's end", "2026-02-30", "2026-03-01", "Use a date like 2026-01-31"],
+    ["February 29th of a common year", "2025-02-29", "2025-03-01", "Use a date like 2026-01-31"],
+    ["month 13", "2026-13-01", "2026-12-31", "Use a date like 2026-01-31"],
+    ["day 00", "2026-06-00", "2026-06-03", "Use a date like 2026-01-31"],
+    ["year 0000", "0000-01-01", "0000-01-02", "Pick dates from 2024-01-01 on"],
+    ["a day before 2024", "2023-12-31", "2024-01-02", "Pick dates from 2024-01-01 on"],
+    ["the last day of year 9999", "9999-12-31", "9999-12-31", "Pick dates up to 9999-12-30"],
+    ["a date with a time", "2026-06-01T00:00", "2026-06-03", "Use a date like 2026-01-31"],
+  ])("refuses %s with 400 and the usual body, before writing anything", async (_label, from, to, message) => {
+    const audits = await exportAudits();
+    const res = await t.app.inject({ method: "GET", url: `${URL}?${new URLSearchParams({ from, to })}`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { message, data: { code: "invalid_input", httpStatus: 400 } } });
+    expect(await exportAudits()).toBe(audits);
+  });
+
+  it("exports the first possible day and a leap day", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${URL}?from=2024-01-01&to=2024-02-29`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body)).toEqual([[...EXPORT_HEADER]]);
   });
 
   it("refuses anonymous, non-admin and pending callers", async () => {

@@ -20,6 +20,21 @@ const CONTROL_PATHS = [
   "/foo%E2%80%A9",
 ];
 
+/**
+ * Public routes with path parameters, given a control character in a parameter. The API refuses
+ * such a name or slug as invalid input; the page used to be a 200 "Loading tournament...".
+ */
+const CONTROL_PARAMS = [
+  "/tournaments/a%00b",
+  "/tournaments/%1F",
+  "/tournaments/esl-pro-league%0A",
+  "/tournaments/%0Desl",
+  "/tournaments/a%7Fb",
+  "/tournament/cs2/Major%00",
+  "/tournament/cs2/42/Major%09Finals",
+  "/tournament/lol/1/%00",
+];
+
 describe.each(testDrivers())("unknown paths with encoded control characters on %s", (driver) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -39,5 +54,14 @@ describe.each(testDrivers())("unknown paths with encoded control characters on %
   it("and so does a plain unknown path, while known pages still answer 200", async () => {
     expect((await t.app.inject({ url: "/no-such-page" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/about" })).statusCode).toBe(200);
+  });
+
+  it.each(CONTROL_PARAMS)("%s gets the tournament's not-found page (404), never a 200 'Loading'", async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("Tournament Not Found");
+    expect(res.body).not.toContain("Loading tournament...");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -38,23 +38,29 @@ export function contentSecurityPolicy(opts: { scriptNonce?: string; upgradeInsec
   return directives.join("; ");
 }
 
+/**
+ * The headers every response carries. Exported for the answers Fastify gives before any hook runs
+ * (a malformed URL, see frameworkErrorReply), which must carry them too.
+ */
+export function setSecurityHeaders(reply: FastifyReply, opts: { hsts: boolean; policy?: string }): void {
+  reply.header("content-security-policy", opts.policy ?? contentSecurityPolicy({ upgradeInsecure: opts.hsts }));
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-frame-options", "DENY");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  reply.header("cross-origin-opener-policy", "same-origin");
+  reply.header("cross-origin-resource-policy", "same-site");
+  reply.header("x-permitted-cross-domain-policies", "none");
+  if (opts.hsts) reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
+}
+
 /** Security headers on every response, set by the server (not by meta tags). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
-  const defaultPolicy = contentSecurityPolicy({ upgradeInsecure: opts.hsts });
+  const policy = contentSecurityPolicy({ upgradeInsecure: opts.hsts });
   app.decorateReply("useScriptNonce", function (this: FastifyReply) {
     const nonce = randomBytes(16).toString("base64");
     this.header("content-security-policy", contentSecurityPolicy({ scriptNonce: nonce, upgradeInsecure: opts.hsts }));
     return nonce;
   });
-  app.addHook("onRequest", async (_req, reply: FastifyReply) => {
-    reply.header("content-security-policy", defaultPolicy);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-site");
-    reply.header("x-permitted-cross-domain-policies", "none");
-    if (opts.hsts) reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
-  });
+  app.addHook("onRequest", async (_req, reply: FastifyReply) => setSecurityHeaders(reply, { hsts: opts.hsts, policy }));
 });

@@ -17,10 +17,31 @@ export type AnalyticsRangeInput = z.infer<typeof analyticsRangeInput>;
 
 /** The export's calendar days (UTC), as the date inputs send them: both included. */
 export const EXPORT_MAX_DAYS = 1096;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
+/** No analytics exist before Lifetime's start, and no export may begin before it. */
+export const EXPORT_FIRST_DAY = "2024-01-01";
+/** The last day whose next midnight PostgreSQL's timestamptz and an ISO string still write alike. */
+export const EXPORT_LAST_DAY = "9999-12-30";
+export const EXPORT_DAY_FORMAT = "Use a date like 2026-01-31";
+export const EXPORT_DAY_TOO_EARLY = `Pick dates from ${EXPORT_FIRST_DAY} on`;
+export const EXPORT_DAY_TOO_LATE = `Pick dates up to ${EXPORT_LAST_DAY}`;
+
+/**
+ * A real calendar day written YYYY-MM-DD. Date.parse alone is not enough: it reads "2026-02-30"
+ * as March 2, so the day must come back unchanged from the date it names.
+ */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+const exportDay = z
+  .string()
+  .refine(isCalendarDay, EXPORT_DAY_FORMAT)
+  .refine((day) => day >= EXPORT_FIRST_DAY, EXPORT_DAY_TOO_EARLY)
+  .refine((day) => day <= EXPORT_LAST_DAY, EXPORT_DAY_TOO_LATE);
 export const analyticsExportInput = z
-  .object({ from: isoDay, to: isoDay })
-  .refine((r) => !Number.isNaN(Date.parse(r.from)) && !Number.isNaN(Date.parse(r.to)), { message: "Use a date like 2026-01-31" })
+  .object({ from: exportDay, to: exportDay })
   .refine((r) => r.from <= r.to, { message: "The start date must not be after the end date" })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < EXPORT_MAX_DAYS, {
     message: `Export at most ${EXPORT_MAX_DAYS} days at a time`,

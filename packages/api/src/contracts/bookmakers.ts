@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
 import { multiLine, singleLine } from "./text";
+import { dbId } from "./db-id";
 
 export { BONUS_TYPES, BONUS_TYPE_LABELS, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
 
@@ -76,9 +77,9 @@ export const bookmakerContentInput = z
 export type BookmakerContentForm = z.input<typeof bookmakerContentInput>;
 export type BookmakerContent = z.output<typeof bookmakerContentInput>;
 
-const id = z.number().int().positive();
+const id = dbId();
 /** The version the form was loaded at: a save from an older one is refused instead of overwriting. */
-const version = z.number().int().positive();
+const version = dbId();
 
 export const createBookmakerInput = z.object({ content: bookmakerContentInput });
 export const updateBookmakerInput = z.object({ id, version, content: bookmakerContentInput });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AB_PLACES, AB_TARGET_METRICS, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
 import { multiLine, singleLine } from "./text";
+import { dbId } from "./db-id";
 
 export { AB_PLACES, AB_TARGET_METRICS, AB_TEST_STATUSES, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
 
@@ -60,11 +61,11 @@ export const placeConfigSchemas = {
     text: singleLine({ min: 10, max: 240, message: "Enter a text of 10 to 240 characters" }),
   }),
   bookmaker_cta: z.object({ ctaText: singleLine({ min: 2, max: 40, message: "Enter a CTA text of 2 to 40 characters" }) }),
-  featured_bookmaker: z.object({ bookmakerId: z.number().int().positive(BOOKMAKER_NOT_LISTED) }),
+  featured_bookmaker: z.object({ bookmakerId: dbId(BOOKMAKER_NOT_LISTED) }),
 } satisfies Record<AbPlace, z.ZodType>;
 export type PlaceConfig<P extends AbPlace> = z.output<(typeof placeConfigSchemas)[P]>;
 
-export const abTestIdInput = z.object({ id: z.number().int().positive() });
+export const abTestIdInput = z.object({ id: dbId() });
 
 export const createAbTestInput = z.object({
   name: singleLine({ min: 1, max: 100, message: AB_TEST_NAME_REQUIRED }),
@@ -80,14 +81,14 @@ export type CreateAbTestValue = z.output<typeof createAbTestInput>;
 
 /** A variant's editable part; its config is checked against the test's place by the service. */
 export const abVariantInput = z.object({
-  id: z.number().int().positive(),
+  id: dbId(),
   name: singleLine({ min: 1, max: 60, message: "Please enter a variant name" }),
   allocation: z.number().int(ALLOCATION_RANGE).min(1, ALLOCATION_RANGE).max(99, ALLOCATION_RANGE),
   config: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 
 export const updateAbVariantsInput = z.object({
-  id: z.number().int().positive(),
+  id: dbId(),
   variants: z
     .array(abVariantInput)
     .min(2)
@@ -97,4 +98,4 @@ export const updateAbVariantsInput = z.object({
 export type UpdateAbVariantsInput = z.input<typeof updateAbVariantsInput>;
 export type UpdateAbVariantsValue = z.output<typeof updateAbVariantsInput>;
 
-export const abTestTransitionInput = z.object({ id: z.number().int().positive(), action: z.enum(AB_ACTIONS) });
+export const abTestTransitionInput = z.object({ id: dbId(), action: z.enum(AB_ACTIONS) });

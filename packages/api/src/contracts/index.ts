@@ -8,6 +8,7 @@ import type { AdminRouter } from "../admin-router";
 
 export * from "./errors";
 export * from "./text";
+export * from "./db-id";
 export * from "./auth";
 export * from "./mfa";
 export * from "./security";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GAMES } from "@eb/db/games";
 import { singleLine } from "./text";
+import { dbId } from "./db-id";
 
 export const REGION_NAME_REQUIRED = "Region name is required";
 export const STALE_TEAM_LIST = "These team lists were changed by someone else since you opened them. Reload to see the latest version.";
@@ -30,7 +31,7 @@ export const teamRegionInput = z
 /** One game's whole list, saved at once; `version` refuses a save from a stale form. */
 export const saveTeamListInput = z.object({
   game: gameInput,
-  version: z.number().int().positive(),
+  version: dbId(),
   regions: z
     .array(teamRegionInput)
     .max(20, "At most 20 regions")

@@ -2,6 +2,7 @@ import { matches } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import type { PublicMatch } from "../shared/public-types";
 import { findLogo, type LogoIndex } from "../shared/team-logos";
+import { httpUrl, logoUrl } from "../shared/http-url";
 
 /** Columns the public side may see; selected explicitly so nothing else leaks. */
 export const publicMatchColumns = {
@@ -33,9 +34,10 @@ type MatchRow = {
   [K in keyof typeof publicMatchColumns]: (typeof publicMatchColumns)[K]["_"]["data"] | null;
 } & { id: number; game: Game; status: string };
 
+/** A stored row as the public side sees it: a stored stream or logo URL goes out only when safe on a page. */
 export function toPublicMatch(row: MatchRow, logos: LogoIndex): PublicMatch {
   const team = (id: number | null, name: string | null, acronym: string | null, logo: string | null) =>
-    name ? { id, name, acronym, logo: logo ?? findLogo(logos, name) } : null;
+    name ? { id, name, acronym, logo: logoUrl(logo) ?? findLogo(logos, name) } : null;
   return {
     id: row.id,
     game: row.game,
@@ -52,6 +54,6 @@ export function toPublicMatch(row: MatchRow, logos: LogoIndex): PublicMatch {
     teamAScore: row.teamAScore,
     teamBScore: row.teamBScore,
     winner: row.winnerName,
-    streamUrl: row.streamUrl,
+    streamUrl: httpUrl(row.streamUrl),
   };
 }

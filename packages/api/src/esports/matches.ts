@@ -70,7 +70,7 @@ export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
 }
 
 /**
- * Streams: matches with a non-blank stream URL, running first, then upcoming, then finished
+ * Streams: matches with an http(s) stream URL (the only kind a page gets, see httpUrl), running first, then upcoming, then finished
  * (finished ones only from the results window, so old streams do not pile up).
  */
 export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date): Promise<PublicMatchList> {
@@ -79,7 +79,7 @@ export async function streamMatches(db: Db, input: { game: GameFilter }, now: Da
     db,
     and(
       byGame(input.game),
-      sql`btrim(coalesce(${matches.streamUrl}, '')) <> ''`,
+      sql`${matches.streamUrl} ~* '^\\s*https?://'`,
       inArray(matches.status, ["running", "not_started", "finished"]),
       sql`(${matches.status} <> 'finished' or coalesce(${matches.endAt}, ${matches.beginAt}) >= ${since.toISOString()})`,
     ),

@@ -1,4 +1,6 @@
 export * from "./games";
+export * from "./control-chars";
+export * from "./http-url";
 export * from "./prize-pool";
 export * from "./team-logos";
 export * from "./time-label";

@@ -18,17 +18,26 @@ describe("logoKeys", () => {
 
 describe("findLogo", () => {
   const index = buildLogoIndex([
-    { name: "Natus Vincere Esports", imageUrl: "navi.png" },
+    { name: "Natus Vincere Esports", imageUrl: "https://cdn.example/navi.png" },
     { name: "No Logo Team", imageUrl: null },
   ]);
 
   it("finds a logo by a name variant", () => {
-    expect(findLogo(index, "Natus Vincere")).toBe("navi.png");
-    expect(findLogo(index, "natus vincere esports")).toBe("navi.png");
+    expect(findLogo(index, "Natus Vincere")).toBe("https://cdn.example/navi.png");
+    expect(findLogo(index, "natus vincere esports")).toBe("https://cdn.example/navi.png");
   });
 
   it("finds a logo by initials", () => {
-    expect(findLogo(index, "NVE")).toBe("navi.png");
+    expect(findLogo(index, "NVE")).toBe("https://cdn.example/navi.png");
+  });
+
+  it("never indexes a stored logo a page could not use safely", () => {
+    const hostile = buildLogoIndex([
+      { name: "Script Team", imageUrl: "javascript:alert(1)" },
+      { name: "Data Team", imageUrl: "data:image/svg+xml,<svg onload=alert(1)>" },
+      { name: "Elsewhere Team", imageUrl: "//evil.example/x.png" },
+    ]);
+    expect(hostile.size).toBe(0);
   });
 
   it("returns null for teams without a logo", () => {

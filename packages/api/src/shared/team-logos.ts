@@ -1,3 +1,5 @@
+import { logoUrl } from "./http-url";
+
 /**
  * Spec 3: logos are indexed by lowercased name, by variants with ' esports', 'team ',
  * ' clan', ' gaming' removed, and by initials when 2 to 4 letters.
@@ -38,8 +40,10 @@ export type LogoIndex = Map<string, string>;
 export function buildLogoIndex(teams: { name: string; imageUrl: string | null }[]): LogoIndex {
   const index: LogoIndex = new Map();
   for (const team of teams) {
-    if (!team.imageUrl) continue;
-    for (const key of logoKeys(team.name)) if (!index.has(key)) index.set(key, team.imageUrl);
+    // A stored logo that is not safe on a page (see logoUrl) is never offered to one.
+    const url = logoUrl(team.imageUrl);
+    if (!url) continue;
+    for (const key of logoKeys(team.name)) if (!index.has(key)) index.set(key, url);
   }
   return index;
 }

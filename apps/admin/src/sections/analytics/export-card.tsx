@@ -4,7 +4,7 @@ import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
-import { analyticsExportInput } from "@eb/api/contracts";
+import { analyticsExportInput, EXPORT_FIRST_DAY } from "@eb/api/contracts";
 
 const DAY_MS = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -27,7 +27,7 @@ export function ExportCard() {
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">
         <FormField label="From (UTC)" error={error}>
-          <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+          <Input type="date" value={from} min={EXPORT_FIRST_DAY} max={to} onChange={(e) => setFrom(e.target.value)} />
         </FormField>
         <FormField label="To (UTC)">
           <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />

@@ -1,5 +1,11 @@
-/** Characters a spreadsheet may read as the start of a formula (and tab and carriage return, which hide one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may skip before a formula: any Unicode space (NBSP and U+3000 included), line
+ * breaks, the BOM, zero-width characters, the bidirectional marks (U+200E/F, U+061C) and U+2060/U+180E.
+ * A cell written " =1+1" or "\u200B=HYPERLINK(...)" looks like text yet some spreadsheets run it.
+ * The formula characters include their full-width forms (＝＋－＠), which an IME types and some
+ * spreadsheets accept. A tab or carriage return first is made inert too: either can hide one.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\u061C\u180E\u200B-\u200F\u2060]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /**
  * One CSV cell. Spec 5: values containing commas or quotes are quoted, with quotes doubled (line

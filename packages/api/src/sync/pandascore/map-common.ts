@@ -1,5 +1,8 @@
-import { hasControlChars } from "../../contracts/text";
+import { httpUrl } from "../../shared/http-url";
 import type { PsLeague, PsSerie, PsTournament } from "./types";
+
+/** Provider URLs: only absolute http(s) ones are stored (see httpUrl). */
+export { httpUrl };
 
 /** An ISO timestamp from the provider, or null when absent or unparseable. */
 export function toDate(value: unknown): Date | null {
@@ -11,23 +14,6 @@ export function toDate(value: unknown): Date | null {
 /** A non-blank string or null: the provider sends both null and "" for "no value". */
 export function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
-/**
- * An absolute http(s) URL (as sent, trimmed), or null. Provider URLs end up in href, src and iframe
- * attributes, so a javascript: or data: URL, a protocol-relative "//host" or a relative path
- * (resolved against our own origin) is dropped rather than stored.
- */
-export function httpUrl(value: unknown): string | null {
-  const raw = text(value)?.trim();
-  // The scheme must be written out: "https:evil.example" parses here but is a relative path in a browser.
-  if (!raw || !/^https?:\/\//i.test(raw) || hasControlChars(raw)) return null;
-  try {
-    const url = new URL(raw);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname ? raw : null;
-  } catch {
-    return null;
-  }
 }
 
 export function int(value: unknown): number | null {

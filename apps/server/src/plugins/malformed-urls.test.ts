@@ -1,0 +1,71 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDrivers } from "@eb/db/testing";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { frameworkErrorReply } from "./framework-errors";
+
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-permitted-cross-domain-policies",
+  "strict-transport-security",
+];
+
+/** URLs whose escapes do not decode (Fastify's FST_ERR_BAD_URL), on every surface. */
+const MALFORMED = [
+  "/%",
+  "/%E0%A4%A",
+  "/go/%ff",
+  "/go/%",
+  "/tournaments/%E0%A4%A",
+  "/api/admin/auth.session%ff",
+  "/api/public/bookmakers.list%",
+  "/admin/%ff",
+  "/auth/%",
+  "/assets/%ff.js",
+  "/%3Cscript%3E%ff",
+];
+
+describe.each(testDrivers())("malformed URLs on %s", (driver) => {
+  let t: TestApp;
+  let expected: Record<string, unknown>;
+  beforeAll(async () => {
+    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: "https://bets.example" } });
+    // What an ordinary refusal carries: the malformed URL must get the same headers.
+    const ordinary = await t.app.inject({ url: "/api/no-such-thing" });
+    expected = Object.fromEntries(SECURITY_HEADERS.map((h) => [h, ordinary.headers[h]]));
+  });
+  afterAll(() => t.close());
+
+  it.each(MALFORMED)("%s is a 400 with the usual body, every security header, and no echo of the URL", async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.json()).toEqual({ error: { message: "Malformed URL", data: { code: "invalid_input", httpStatus: 400 } } });
+    for (const h of SECURITY_HEADERS) expect(res.headers[h], h).toBeDefined();
+    expect(Object.fromEntries(SECURITY_HEADERS.map((h) => [h, res.headers[h]]))).toEqual(expected);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain("%");
+    expect(res.body).not.toContain("script");
+  });
+});
+
+describe("a path parameter over the router's length limit", () => {
+  it("is a 400 with the usual body and the security headers, without the parameter", async () => {
+    // The app's own routes fall back to wildcards first, so a bare router shows this refusal.
+    const app = Fastify({ frameworkErrors: frameworkErrorReply({ hsts: true }), routerOptions: { maxParamLength: 10 } });
+    app.get("/x/:id", async () => "ok");
+    const res = await app.inject({ url: `/x/${"a".repeat(20)}` });
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { message: "URL too long", data: { code: "invalid_input", httpStatus: 400 } } });
+    for (const h of SECURITY_HEADERS) expect(res.headers[h], h).toBeDefined();
+    expect(res.body).not.toContain("aaaa");
+  });
+});
