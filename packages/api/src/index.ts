@@ -24,7 +24,7 @@ export { loadMfaKeys, type MfaKeys } from "./auth/mfa-keys";
 export type { AdminRequestContext } from "./trpc/admin";
 export type { SiteFeatures } from "./system/site-features";
 export { recordSecurityEvent, type SecurityEvent } from "./security/security-events";
-export { clientAddressKey } from "./security/client-address";
+export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./security/client-address";
 export { writeAudit, type AuditEntry, type DbOrTx } from "./security/audit";
 export { createUser, grantRole } from "./auth/users";
 export { usePasswordHashing, type PasswordHashing } from "./auth/password";
