@@ -5,7 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
+import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type BeaconLimitOptions, type SyncChange } from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy, trustedPeer } from "./trust-proxy";
 import { buildInfo, type BuildInfo } from "./build-info";
@@ -39,6 +39,8 @@ export type AppDeps = {
   renderCacheMs?: number;
   /** Beacons per client per window on POST /api/events (benchmarks raise it). */
   eventsRateLimit?: { limit: number; windowMs: number };
+  /** Beacon budget per address and day, and page cap per session (tests use small ones). */
+  beaconLimits?: BeaconLimitOptions;
   /** The version and commit /readyz reports (what is running, by default). */
   build?: BuildInfo;
   /** Where the log lines go (stdout by default; tests read them). */
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
-  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, runningTests });
+  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, beaconLimits: deps.beaconLimits, runningTests });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.

@@ -3,7 +3,9 @@ import fp from "fastify-plugin";
 import type { RunningTests } from "../running-tests";
 import {
   BatchWriter,
+  BeaconLimits,
   WindowRateLimiter,
+  type BeaconLimitOptions,
   beaconSchema,
   clientAddressKey,
   errorBody,
@@ -24,6 +26,8 @@ export type EventsIngestOptions = {
   now: () => Date;
   /** Beacons per client address per window (default 120 per minute). */
   rateLimit?: { limit: number; windowMs: number };
+  /** Per-address daily budget and per-session page cap (defaults: BEACON_BUDGET, SESSION_PAGE_LIMIT). */
+  beaconLimits?: BeaconLimitOptions;
   flushIntervalMs?: number;
   /** The running A/B tests: beacons of exposed sessions feed their exposures and conversions. */
   runningTests?: RunningTests;
@@ -56,6 +60,7 @@ export const eventsIngestPlugin = fp(
   async (app: FastifyInstance, opts: EventsIngestOptions) => {
     const limits = opts.rateLimit ?? { limit: 120, windowMs: 60_000 };
     const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
+    const beaconLimits = new BeaconLimits(opts.beaconLimits);
     const writer = new BatchWriter<AnalyticsEventRow>({
       name: "analytics-events",
       write: async (rows) => {
@@ -112,7 +117,8 @@ export const eventsIngestPlugin = fp(
         if (origin && originHost(origin) !== req.headers.host) {
           return reply.code(403).send(errorBody("cross_origin", "Cross-site beacons are not accepted"));
         }
-        if (!limiter.hit(clientAddressKey(req.ip)))
+        const address = clientAddressKey(req.ip);
+        if (!limiter.hit(address))
           return reply
             .code(429)
             .header("retry-after", String(Math.ceil(limits.windowMs / 1000)))
@@ -130,7 +136,10 @@ export const eventsIngestPlugin = fp(
           );
         }
         const now = opts.now();
-        if (!writer.add(...beaconToRows(parsed.data, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
+        const admitted = beaconLimits.admit(address, parsed.data, now);
+        if (!admitted.ok)
+          return reply.code(429).header("retry-after", String(admitted.retryAfterSeconds)).send(errorBody("rate_limited", "Too many requests"));
+        if (!writer.add(...beaconToRows({ ...parsed.data, events: admitted.events }, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         if ((await opts.runningTests?.get())?.length) {
           const signals = experimentSignals(parsed.data, now);
           // An exposure counts only from the browser the variant was rendered for: its session cookie names the beacon's session.
