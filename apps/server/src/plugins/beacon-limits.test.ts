@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
-import { sql, type DbHandle } from "@eb/db";
+import { inArray, sql, type DbHandle } from "@eb/db";
+import { analyticsEvents } from "@eb/db/schema";
 import { loadConfig } from "@eb/config";
 import { BEACON_BUDGET, SESSION_PAGE_LIMIT } from "@eb/api";
 import { buildApp } from "../app";
@@ -42,13 +43,14 @@ describe.each(testDrivers())("what one address may store through POST /api/event
   };
   const stored = async () => {
     await app.flushAnalyticsEvents();
-    const [row] = (
-      await handle.db.execute(
-        sql`select count(*)::int as events,
-          coalesce(sum(octet_length(page_url) + coalesce(octet_length(referrer), 0) + coalesce(octet_length(user_agent), 0) + octet_length(event_data::text)), 0)::int as bytes
-          from analytics_events`,
-      )
-    ).rows as { events: number; bytes: number }[];
+    const [row] = await handle.db
+      .select({
+        events: sql<number>`count(*)::int`,
+        // The text the rows hold: page, referrer, reduced browser and the event's data.
+        bytes: sql<number>`coalesce(sum(octet_length(${analyticsEvents.pageUrl}) + coalesce(octet_length(${analyticsEvents.referrer}), 0)
+          + coalesce(octet_length(${analyticsEvents.userAgent}), 0) + octet_length(${analyticsEvents.eventData}::text)), 0)::int`,
+      })
+      .from(analyticsEvents);
     return row!;
   };
   /** Beacons of 25 events from one address (a new session and a new port each time) until it is refused. */
@@ -92,7 +94,10 @@ describe.each(testDrivers())("what one address may store through POST /api/event
     // A page the session already reported (with another query) still counts; a new one does not.
     expect((await send("198.51.100.20", "junk_pages_session", [event("/made-up/0?tab=2"), event("/made-up/9999")])).statusCode).toBe(204);
     expect((await stored()).events).toBe(SESSION_PAGE_LIMIT.pagesPerSession + 1);
-    const pagesStored = await handle.db.execute(sql`select count(*)::int as n from analytics_events where page_url in ('/made-up/0?tab=2', '/made-up/9999')`);
-    expect((pagesStored.rows[0] as { n: number }).n).toBe(1);
+    const [last] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.pageUrl, ["/made-up/0?tab=2", "/made-up/9999"]));
+    expect(last!.n).toBe(1);
   });
 });
