@@ -15,7 +15,11 @@ const UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML,
 const heavyBeacon = (n: number) =>
   JSON.stringify({
     sessionId: `flood_session_${n}`,
-    events: Array.from({ length: 25 }, (_, i) => ({ type: "bookmaker_click", pageUrl: `/p${i}?${"x".repeat(300)}`, data: { bookmaker: "b".repeat(200), bonus: "c".repeat(50) } })),
+    events: Array.from({ length: 25 }, (_, i) => ({
+      type: "bookmaker_click",
+      pageUrl: `/p${i}?${"x".repeat(300)}`,
+      data: { bookmaker: "b".repeat(200), bonus: "c".repeat(50) },
+    })),
   });
 
 async function flood(label: string, beaconLimits: BeaconLimitOptions | undefined) {
@@ -59,5 +63,7 @@ async function flood(label: string, beaconLimits: BeaconLimitOptions | undefined
 
 const unbounded = await flood("minute limit only (before)", { budget: { eventsPerDay: Number.MAX_SAFE_INTEGER, bytesPerDay: Number.MAX_SAFE_INTEGER } });
 const bounded = await flood("with the daily budget (default)", undefined);
-console.log(`\nper address per day with the budget: at most ${BEACON_BUDGET.eventsPerDay} events / ${BEACON_BUDGET.bytesPerDay / 1024 / 1024} MiB; without: ${unbounded} in ${MINUTES} min`);
+console.log(
+  `\nper address per day with the budget: at most ${BEACON_BUDGET.eventsPerDay} events / ${BEACON_BUDGET.bytesPerDay / 1024 / 1024} MiB; without: ${unbounded} in ${MINUTES} min`,
+);
 if (bounded > BEACON_BUDGET.eventsPerDay) process.exitCode = 1;

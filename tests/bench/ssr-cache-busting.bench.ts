@@ -35,7 +35,9 @@ async function main() {
       console.log(`round ${round}: ${PAGE} ${p.rps.toFixed(0)} req/s (p99 ${p.p99} ms); ${PAGE}?cb=<unique> ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms)`);
     }
     const ratio = median(busting) / median(plain);
-    console.log(`\n${PAGE}?cb=<unique>: median ${median(busting).toFixed(0)} req/s; plain ${median(plain).toFixed(0)} req/s; ratio ${ratio.toFixed(2)} (target >= 0.50)`);
+    console.log(
+      `\n${PAGE}?cb=<unique>: median ${median(busting).toFixed(0)} req/s; plain ${median(plain).toFixed(0)} req/s; ratio ${ratio.toFixed(2)} (target >= 0.50)`,
+    );
     if (ratio < 0.5) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -137,9 +137,9 @@ export const eventsIngestPlugin = fp(
         }
         const now = opts.now();
         const admitted = beaconLimits.admit(address, parsed.data, now);
-        if (!admitted.ok)
-          return reply.code(429).header("retry-after", String(admitted.retryAfterSeconds)).send(errorBody("rate_limited", "Too many requests"));
-        if (!writer.add(...beaconToRows({ ...parsed.data, events: admitted.events }, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
+        if (!admitted.ok) return reply.code(429).header("retry-after", String(admitted.retryAfterSeconds)).send(errorBody("rate_limited", "Too many requests"));
+        if (!writer.add(...beaconToRows({ ...parsed.data, events: admitted.events }, ua, now)))
+          return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         if ((await opts.runningTests?.get())?.length) {
           const signals = experimentSignals(parsed.data, now);
           // An exposure counts only from the browser the variant was rendered for: its session cookie names the beacon's session.

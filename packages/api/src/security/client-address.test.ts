@@ -33,7 +33,20 @@ describe("clientAddressKey", () => {
   });
 
   it("gives everything that is not an address one shared key, so junk cannot mint keys", () => {
-    for (const junk of ["garbage", "unknown", "", "   ", "203.0.113.7:", "203.0.113", "1.2.3.4.5", "[203.0.113.7]x", "2001:db8::1::2", "_hidden", null, undefined]) {
+    for (const junk of [
+      "garbage",
+      "unknown",
+      "",
+      "   ",
+      "203.0.113.7:",
+      "203.0.113",
+      "1.2.3.4.5",
+      "[203.0.113.7]x",
+      "2001:db8::1::2",
+      "_hidden",
+      null,
+      undefined,
+    ]) {
       expect(clientAddressKey(junk)).toBe(UNKNOWN_CLIENT_KEY);
     }
   });
