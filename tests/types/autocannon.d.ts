@@ -27,7 +27,10 @@ declare module "autocannon" {
       body?: string;
       maxRedirects?: number;
       followRedirect?: boolean;
+      /** Request templates in turn; setupRequest runs before each request is sent and may change it. */
+      requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
     };
+    type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;

@@ -1,15 +1,16 @@
 import { renderToString } from "react-dom/server";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { TRPCClient } from "@trpc/client";
-import { Router, matchRoute } from "wouter";
-import { parse } from "regexparam";
+import { Router } from "wouter";
 import type { PublicRouter } from "@eb/api";
 import type { ExperimentAssignment } from "@eb/api/shared";
 import { Root } from "./root";
-import { routerPath, routes } from "./routes/route-table";
+import { findRoute, splitRequestUrl } from "./routes/render-url";
 import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
 import { BOOT_ELEMENT_ID, serializeBoot } from "./lib/boot";
 import { isLazyPage } from "./lib/lazy-page";
+
+export { renderUrl } from "./routes/render-url";
 
 export type RenderResult = { status: number; head: string; html: string; state: string };
 
@@ -36,18 +37,16 @@ export type RenderOptions = {
 };
 
 export async function render(url: string, opts: RenderOptions): Promise<RenderResult> {
-  const { pathname, search } = new URL(url, "http://local");
+  const { pathname, search } = splitRequestUrl(url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const trpc = opts.trpcClient;
-  const searchParams = new URLSearchParams(search);
-  for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, routerPath(pathname));
-    if (!matched) continue;
+  const found = findRoute(pathname);
+  if (found) {
+    const { route, params } = found;
     await Promise.all([
-      route.load?.({ trpc, queryClient, params: params as Record<string, string | undefined>, search: searchParams }),
+      route.load?.({ trpc, queryClient, params, search: new URLSearchParams(search) }),
       isLazyPage(route.component) ? route.component.preload() : undefined,
     ]);
-    break;
   }
   const collector: HeadCollector = { head: null, siteUrl: opts.siteUrl, path: pathname + search };
   const renderedAt = opts.now.toISOString();

@@ -12,6 +12,7 @@ import {
   parseSyncChange,
   SYNC_CHANNEL,
   type AnalyticsChange,
+  type BeaconLimitOptions,
   type MfaKeys,
   type SyncChange,
 } from "@eb/api";
@@ -51,6 +52,8 @@ export type AppDeps = {
   renderCacheMs?: number;
   /** Beacons per client per window on POST /api/events (benchmarks raise it). */
   eventsRateLimit?: { limit: number; windowMs: number };
+  /** Beacon budget per address and day, and page cap per session (tests use small ones). */
+  beaconLimits?: BeaconLimitOptions;
   /** The version and commit /readyz reports (what is running, by default). */
   build?: BuildInfo;
   /** Where the log lines go (stdout by default; tests read them). */
@@ -148,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experiments,
   });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
-  if (config.features.analyticsTracking) await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, experiments });
+  if (config.features.analyticsTracking)
+    await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, beaconLimits: deps.beaconLimits, experiments });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.

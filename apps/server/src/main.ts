@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { buildInfo } from "./build-info";
 import { loadConfigOrExit } from "./load-config";
 import { shutdownOnSignal } from "./shutdown";
+import { trustProxyExposureWarning } from "./trust-proxy";
 
 /** How often the analytics rollups catch up with ingest; the dashboard reads the few seconds since raw. */
 const ROLLUP_INTERVAL_MS = 5_000;
@@ -18,6 +19,8 @@ async function main() {
   const bootLog = pino({ level: config.logLevel });
   // The first line says what runs, so every later line can be tied to a release.
   bootLog.info({ version: build.version, commit: build.commit, node: process.version }, "starting the server");
+  const exposure = trustProxyExposureWarning(config.trustProxy, config.host);
+  if (exposure) bootLog.warn({ trustProxy: config.trustProxy, host: config.host }, exposure);
   const dbConfig = dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir });
   const handle = createDb(
     dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig,

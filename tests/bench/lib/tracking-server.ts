@@ -1,7 +1,7 @@
 /**
  * Child process for the /go and /api/events benchmarks: the real server (buildApp) on a given
- * PostgreSQL database, without SSR caching concerns, with a beacon rate limit high enough for
- * one load generator on 127.0.0.1. Prints "ready"; on SIGTERM closes gracefully (flushing the
+ * PostgreSQL database, without SSR caching concerns, with a beacon rate limit and daily budget
+ * high enough for one load generator on 127.0.0.1 (it measures ingest, not the limits). Prints "ready"; on SIGTERM closes gracefully (flushing the
  * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
  * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
  */
@@ -16,6 +16,7 @@ const app = await buildApp({
   config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base }),
   handle,
   eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
+  beaconLimits: { budget: { eventsPerDay: Number.MAX_SAFE_INTEGER, bytesPerDay: Number.MAX_SAFE_INTEGER } },
 });
 app.post("/__bench/flush", async (_req, reply) => {
   await Promise.all([app.flushRedirectHits(), app.flushAnalyticsEvents()]);

@@ -29,6 +29,25 @@ export function tournamentFiltersFromSearch(search: URLSearchParams): { game: Ga
   };
 }
 
+/**
+ * The canonical query of a page that reads only ?game= (matches, results, streams): what the page
+ * shows depends on nothing else, so the server renders and caches the page once per value.
+ */
+export function gameSearch(search: URLSearchParams): string {
+  const game = gameFromSearch(search.toString());
+  return game === "all" ? "" : new URLSearchParams({ game }).toString();
+}
+
+/** The canonical query of the tournament list: its filters as the page reads them, defaults left out. */
+export function tournamentSearch(search: URLSearchParams): string {
+  const { game, status, query } = tournamentFiltersFromSearch(search);
+  const canonical = new URLSearchParams();
+  if (game !== "all") canonical.set("game", game);
+  if (status !== "all") canonical.set("status", status);
+  if (query) canonical.set(SITE_SEARCH_PARAM, query);
+  return canonical.toString();
+}
+
 /** The site search (schema.org SearchAction target): tournaments whose name, league or serie contain every word. */
 export function matchesTournamentQuery(t: { name: string; leagueName: string | null; serieFullName: string | null }, query: string): boolean {
   const haystack = [t.name, t.leagueName, t.serieFullName].filter(Boolean).join(" ").toLowerCase();

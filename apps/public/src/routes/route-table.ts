@@ -4,6 +4,7 @@ import { HomePage, loadHome } from "./home";
 import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
+import { gameSearch, tournamentSearch } from "../lib/search-params";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -30,11 +31,12 @@ const tournamentDetail = lazyPage(
  * A page in its own chunk (preloaded by the entries before render and hydration). Its data
  * loader only runs on the server; the SSR check keeps the loaders out of the client bundle.
  */
-function lazyRoute(path: string, page: LazyPage, loader: keyof Loaders): AppRoute {
+function lazyRoute(path: string, page: LazyPage, loader: keyof Loaders, search?: AppRoute["search"]): AppRoute {
   return {
     path,
     component: page,
     load: import.meta.env.SSR ? async (args: LoadArgs) => (await import("./loaders")).loaders[loader](args) : undefined,
+    search,
   };
 }
 
@@ -60,10 +62,10 @@ export function routerPath(pathname: string): string {
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },
-  lazyRoute("/matches/upcoming", upcoming, "upcoming"),
-  lazyRoute("/results", results, "results"),
-  lazyRoute("/streams", streams, "streams"),
-  lazyRoute("/tournaments", tournaments, "tournaments"),
+  lazyRoute("/matches/upcoming", upcoming, "upcoming", gameSearch),
+  lazyRoute("/results", results, "results", gameSearch),
+  lazyRoute("/streams", streams, "streams", gameSearch),
+  lazyRoute("/tournaments", tournaments, "tournaments", tournamentSearch),
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),

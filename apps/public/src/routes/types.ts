@@ -15,4 +15,10 @@ export type AppRoute = {
   path: string;
   component: ComponentType<{ params: RouteParams }>;
   load?: (args: LoadArgs) => Promise<unknown>;
+  /**
+   * The canonical query string of the parameters the page reads (none when absent). The server
+   * renders and caches the page for that query only, so other parameters (`?cb=123`) cannot make
+   * it render again.
+   */
+  search?: (search: URLSearchParams) => string;
 };

@@ -53,3 +53,26 @@ describe.each(testDrivers())("what anonymous refused calls may write (%s)", (dri
     expect((await stored()).events).toBe(CSRF_REFUSALS_RECORDED.limit);
   });
 });
+
+describe.each(testDrivers())("what refused calls through a proxy that writes ip:port may write (%s)", (driver) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: SITE, TRUST_PROXY: "1" } });
+  });
+  afterEach(() => t?.close());
+
+  it("counts one client on ever-new ports, and every junk entry, each as one source", async () => {
+    const refused = (forwardedFor: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/x",
+        headers: { ...CROSS_SITE, "x-forwarded-for": forwardedFor },
+        payload: "{}",
+        remoteAddress: "10.0.0.1",
+      });
+    for (let i = 0; i < 50; i++) expect((await refused(`203.0.113.9:${1024 + i}`)).statusCode).toBe(403);
+    for (let i = 0; i < 50; i++) expect((await refused(`junk-${i}`)).statusCode).toBe(403);
+    const [row] = await t.handle.db.select({ events: sql<number>`coalesce(sum(${securityEvents.count}), 0)::int` }).from(securityEvents);
+    expect(row!.events).toBe(2 * CSRF_REFUSALS_RECORDED.limit);
+  });
+});

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import {
   BatchWriter,
+  BeaconLimits,
   WindowRateLimiter,
+  type BeaconLimitOptions,
   beaconSchema,
   clientAddressKey,
   errorBody,
@@ -20,6 +22,8 @@ export type EventsIngestOptions = {
   now: () => Date;
   /** Beacons per client address per window (default 120 per minute). */
   rateLimit?: { limit: number; windowMs: number };
+  /** Per-address daily budget and per-session page cap (defaults: BEACON_BUDGET, SESSION_PAGE_LIMIT). */
+  beaconLimits?: BeaconLimitOptions;
   flushIntervalMs?: number;
   /** The A/B tests: a beacon from a browser holding a server-issued experiment cookie feeds its session's exposures and conversions. */
   experiments?: Pick<ExperimentSignalsRecorder, "beacon" | "flush">;
@@ -52,6 +56,7 @@ export const eventsIngestPlugin = fp(
   async (app: FastifyInstance, opts: EventsIngestOptions) => {
     const limits = opts.rateLimit ?? { limit: 120, windowMs: 60_000 };
     const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
+    const beaconLimits = new BeaconLimits(opts.beaconLimits);
     const writer = new BatchWriter<AnalyticsEventRow>({
       name: "analytics-events",
       write: async (rows) => {
@@ -89,7 +94,8 @@ export const eventsIngestPlugin = fp(
         if (origin && originHost(origin) !== req.headers.host) {
           return reply.code(403).send(errorBody("cross_origin", "Cross-site beacons are not accepted"));
         }
-        if (!limiter.hit(clientAddressKey(req.ip)))
+        const address = clientAddressKey(req.ip);
+        if (!limiter.hit(address))
           return reply
             .code(429)
             .header("retry-after", String(Math.ceil(limits.windowMs / 1000)))
@@ -107,9 +113,12 @@ export const eventsIngestPlugin = fp(
           );
         }
         const now = opts.now();
-        if (!writer.add(...beaconToRows(parsed.data, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
+        const admitted = beaconLimits.admit(address, parsed.data, now);
+        if (!admitted.ok) return reply.code(429).header("retry-after", String(admitted.retryAfterSeconds)).send(errorBody("rate_limited", "Too many requests"));
+        const beacon = { ...parsed.data, events: admitted.events };
+        if (!writer.add(...beaconToRows(beacon, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         // The beacon's own sessionId labels the analytics events only; experiments take the session from the signed cookie.
-        await opts.experiments?.beacon(req.cookies, parsed.data);
+        await opts.experiments?.beacon(req.cookies, beacon);
         return reply.code(204).send();
       });
     });

@@ -13,6 +13,8 @@ import type { ContentChangeFeed } from "../content-change-feed";
 
 type RenderResult = { status: number; head: string; html: string; state: string };
 type SsrEntry = {
+  /** The URL a request's page is rendered for: its route's path and only the query parameters the page reads. */
+  renderUrl: (url: string) => string;
   render: (
     url: string,
     opts: {
@@ -100,7 +102,9 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   }
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
-    const url = req.url;
+    // Keyed on what the page reads, never on the raw URL: a made-up query (?cb=123) or path spelling
+    // would otherwise force a fresh render per request and push other visitors' pages out of the cache.
+    const url = entry.renderUrl(req.url);
     const running = (await opts.runningTests?.get()) ?? [];
     const sessionId = running.length > 0 && opts.experimentSessionKey ? experimentSessionId(req.cookies, opts.experimentSessionKey) : null;
     const experiments = sessionId ? assignmentsFor(running, sessionId) : [];

@@ -62,6 +62,31 @@ describe.each(testDrivers())("TRUST_PROXY and the per-address sign-in limit (%s)
     expect(await signIn(app, CLIENT, spoofed(), EMAIL, PASSWORD)).toEqual({ status: 429, message: TOO_MANY });
   });
 
+  it("behind a hop count, a proxy that writes ip:port gives the client one key, not one per connection", async () => {
+    const app = await start({ TRUST_PROXY: "1" });
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(app, PROXY, `${CLIENT}:${randomInt(1024, 65536)}`, `guess${i}@example.com`, "wrong")).status).toBe(401);
+    }
+    expect(await signIn(app, PROXY, `${CLIENT}:${randomInt(1024, 65536)}`, EMAIL, PASSWORD)).toEqual({ status: 429, message: TOO_MANY });
+    expect(await signIn(app, PROXY, CLIENT, EMAIL, PASSWORD)).toEqual({ status: 429, message: TOO_MANY });
+    expect((await signIn(app, PROXY, "[2001:db8::7]:443", EMAIL, PASSWORD)).status).toBe(200);
+  });
+
+  it("X-Forwarded-For entries that are not addresses all share one key", async () => {
+    const app = await start({ TRUST_PROXY: "1" });
+    for (let i = 0; i < 5; i++) expect((await signIn(app, PROXY, `junk-${randomInt(1e9)}`, `guess${i}@example.com`, "wrong")).status).toBe(401);
+    expect(await signIn(app, PROXY, `junk-${randomInt(1e9)}`, EMAIL, PASSWORD)).toEqual({ status: 429, message: TOO_MANY });
+    expect((await signIn(app, PROXY, CLIENT, EMAIL, PASSWORD)).status).toBe(200);
+  });
+
+  it("with a list of proxies, a trusted proxy naming the one before it as ip:port is still passed over", async () => {
+    const app = await start({ TRUST_PROXY: "10.0.0.0/8" });
+    await fiveFailures(app, PROXY, `${CLIENT}, 10.0.0.6:4711`);
+    expect(await signIn(app, PROXY, `${spoofed()}, ${CLIENT}, 10.0.0.6:4712`, EMAIL, PASSWORD)).toEqual({ status: 429, message: TOO_MANY });
+    // Another client behind the same two proxies is someone else, not the inner proxy's address.
+    expect((await signIn(app, PROXY, `198.51.100.77, 10.0.0.6:4713`, EMAIL, PASSWORD)).status).toBe(200);
+  });
+
   it("with TRUST_PROXY unset, X-Forwarded-For is ignored", async () => {
     const app = await start({});
     expect(app.config.trustProxy).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "./client-address";
+import { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./client-address";
 
 describe("clientAddressKey", () => {
   it("keys IPv4 by the address", () => {
@@ -22,5 +22,41 @@ describe("clientAddressKey", () => {
     expect(clientAddressKey("2001:db8::")).toBe("2001:db8:0:0::/64");
     expect(clientAddressKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
     expect(clientAddressKey("2001:db8:1:2:3:4:192.0.2.33")).toBe("2001:db8:1:2::/64");
+  });
+
+  it("ignores the port a proxy may write after an address, bracketed or not", () => {
+    expect(clientAddressKey("203.0.113.7:5678")).toBe("203.0.113.7");
+    expect(clientAddressKey(" 203.0.113.7:1 ")).toBe("203.0.113.7");
+    expect(clientAddressKey("[2001:db8:1:2::1]:443")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("[2001:db8:1:2::9]")).toBe("2001:db8:1:2::/64");
+    expect(clientAddressKey("[::ffff:203.0.113.7]:80")).toBe("203.0.113.7");
+  });
+
+  it("gives everything that is not an address one shared key, so junk cannot mint keys", () => {
+    for (const junk of [
+      "garbage",
+      "unknown",
+      "",
+      "   ",
+      "203.0.113.7:",
+      "203.0.113",
+      "1.2.3.4.5",
+      "[203.0.113.7]x",
+      "2001:db8::1::2",
+      "_hidden",
+      null,
+      undefined,
+    ]) {
+      expect(clientAddressKey(junk)).toBe(UNKNOWN_CLIENT_KEY);
+    }
+  });
+});
+
+describe("parseClientAddress", () => {
+  it("returns the bare address or null", () => {
+    expect(parseClientAddress("198.51.100.4:443")).toBe("198.51.100.4");
+    expect(parseClientAddress("[2001:DB8::1]:8080")).toBe("2001:db8::1");
+    expect(parseClientAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(parseClientAddress("not-an-ip")).toBeNull();
   });
 });
