@@ -1,7 +1,9 @@
+const utf8 = new TextEncoder();
+
 /** FNV-1a, 32 bits: a fast, well-spread hash of a short string (docs/ab-statistics.md, Assignment). */
 export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
+  for (const byte of utf8.encode(text)) {
     hash ^= byte;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
