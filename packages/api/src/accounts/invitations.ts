@@ -73,7 +73,7 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
     await recordSecurityEvent(db, { type: "auth_attempt", success: false, detail: { stage: "invitation" } }, now);
     throw new DomainError("not_found", INVALID_INVITATION);
   }
-  assertStrongPassword(input.password, found.email);
+  await assertStrongPassword(input.password, found.email);
   // Hashed before the transaction: argon2 takes a while and must not hold locks.
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {

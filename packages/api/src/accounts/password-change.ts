@@ -25,7 +25,7 @@ export async function changeOwnPassword(
   const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, admin.userId));
   if (!(await verifyPassword(user?.passwordHash ?? null, input.currentPassword))) throw new DomainError("invalid_input", CURRENT_PASSWORD_WRONG);
   if (input.newPassword === input.currentPassword) throw new DomainError("invalid_input", PASSWORD_UNCHANGED);
-  assertStrongPassword(input.newPassword, admin.email);
+  await assertStrongPassword(input.newPassword, admin.email);
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })

@@ -50,7 +50,7 @@ export async function acceptPasswordReset(db: Db, input: { token: string; passwo
     await recordSecurityEvent(db, { type: "auth_attempt", success: false, detail: { stage: "password_reset" } }, now);
     throw new DomainError("not_found", INVALID_RESET_LINK);
   }
-  assertStrongPassword(input.password, found.email);
+  await assertStrongPassword(input.password, found.email);
   // Hashed before the transaction: argon2 takes a while and must not hold locks.
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {

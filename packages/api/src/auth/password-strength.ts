@@ -1,6 +1,4 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 import { MIN_PASSWORD_LENGTH, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_SHORT, PASSWORD_TOO_GUESSABLE } from "../contracts/accounts";
 import { DomainError } from "../errors";
 
@@ -18,20 +16,14 @@ export const MIN_PASSWORD_SCORE = 4;
  */
 const MIN_LOCAL_PART = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
- * Built on first use: loading the dictionaries (common passwords, English words, names, Wikipedia)
- * takes about 100 ms, which only the processes that set passwords should pay. Levenshtein matching
- * stays off: it multiplies the time of a check by 10 to 50 (hundreds of milliseconds on the event
- * loop per attempt) for near-misses the l33t and dictionary matchers mostly catch anyway.
+ * Loaded on first use: the dictionaries (common passwords, English words, names, Wikipedia) are
+ * 1.7 MB of code and about 100 ms to build, which only a process that sets a password should pay.
  */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    translations: en.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...en.dictionary },
-  });
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= import("./zxcvbn-estimator").then((m) => m.createEstimator());
   return estimator;
 }
 
@@ -55,16 +47,16 @@ function guessableMessage(result: ZxcvbnResult): string {
  * Why a new password for the account with this email is refused, or null when it is accepted. The
  * message is shown as is, so it says what is wrong (zxcvbn's own warning when it has one).
  */
-export function passwordWeakness(password: string, email: string): string | null {
+export async function passwordWeakness(password: string, email: string): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   const name = localPart(email);
   if (name.length >= MIN_LOCAL_PART && password.toLowerCase().includes(name)) return PASSWORD_CONTAINS_EMAIL_NAME;
-  const result = zxcvbn().check(password, accountWords(email));
+  const result = (await zxcvbn()).check(password, accountWords(email));
   return result.score >= MIN_PASSWORD_SCORE ? null : guessableMessage(result);
 }
 
 /** Every place that sets a password (admin:create, invitation, change, reset link, CLI reset) goes through this. */
-export function assertStrongPassword(password: string, email: string): void {
-  const weakness = passwordWeakness(password, email);
+export async function assertStrongPassword(password: string, email: string): Promise<void> {
+  const weakness = await passwordWeakness(password, email);
   if (weakness) throw new DomainError("invalid_input", weakness);
 }

@@ -17,7 +17,7 @@ export const NO_SUCH_ADMIN = "No admin account has this email";
  */
 export async function resetAdminPassword(db: Db, input: { email: string; password: string }, now: Date) {
   const email = normalizeEmail(input.email);
-  assertStrongPassword(input.password, email);
+  await assertStrongPassword(input.password, email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [admin] = await tx

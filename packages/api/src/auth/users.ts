@@ -20,7 +20,7 @@ export async function findCredentials(db: Db, email: string) {
 }
 
 export async function createUser(db: DbOrTx, input: { email: string; password: string; fullName?: string | null }) {
-  assertStrongPassword(input.password, input.email);
+  await assertStrongPassword(input.password, input.email);
   const [row] = await db
     .insert(users)
     .values({ email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), fullName: input.fullName ?? null })

@@ -10,6 +10,6 @@ import { readPassword } from "./read-password";
 export async function chooseNewPassword(email: string, generate: boolean): Promise<{ password: string; generated: boolean } | { refused: string }> {
   const typed = generate ? "" : await readPassword(`Password for ${email} (empty to generate one): `);
   if (typed === "") return { password: generatePassword(), generated: true };
-  const weakness = passwordWeakness(typed, email);
+  const weakness = await passwordWeakness(typed, email);
   return weakness ? { refused: weakness } : { password: typed, generated: false };
 }
