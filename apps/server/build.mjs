@@ -24,6 +24,7 @@ const ENTRY_POINTS = {
   main: "src/main.ts",
   migrate: "src/migrate.ts",
   "admin-create": "../../packages/api/src/auth/cli/create-admin.ts",
+  "admin-reset-password": "../../packages/api/src/auth/cli/reset-password.ts",
   sync: "../../packages/api/src/sync/cli.ts",
   "seed-bookmakers": "../../packages/api/src/bookmakers/cli/seed-demo-bookmakers.ts",
 };

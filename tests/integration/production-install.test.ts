@@ -62,6 +62,7 @@ describe.skipIf(missing)(title, () => {
       "main.js",
       "migrate.js",
       "admin-create.js",
+      "admin-reset-password.js",
       "sync.js",
       "seed-bookmakers.js",
       "drizzle/meta/_journal.json",
@@ -124,8 +125,12 @@ describe.skipIf(missing)(title, () => {
     SYNC_JOBS: "false",
     ...target.env(),
   });
-  const node = (target: Target, script: string, args: string[] = []) =>
-    run("node", ["--enable-source-maps", `dist/${script}`, ...args], { cwd: app(), env: envFor(target), timeout: 60_000 });
+  /** Runs a compiled tool; `stdin` is what it reads (a piped password), and stdin is closed either way. */
+  const node = (target: Target, script: string, args: string[] = [], stdin = "") => {
+    const running = run("node", ["--enable-source-maps", `dist/${script}`, ...args], { cwd: app(), env: envFor(target), timeout: 60_000 });
+    running.child.stdin?.end(stdin);
+    return running;
+  };
 
   describe.each(targets.map((t) => [t.name, t] as const))("on %s", (_name, target) => {
     it("migrates as a release step, serves the site and the back office, and drains on SIGTERM with exit 0", async () => {
@@ -171,10 +176,16 @@ describe.skipIf(missing)(title, () => {
       expect(await exited, [...output.lines.slice(-5), ...stderr].join("\n")).toBe(0);
     }, 120_000);
 
-    it("creates an admin with the compiled command-line tool", async () => {
+    it("creates an admin and resets its password with the compiled command-line tools", async () => {
       const created = await node(target, "admin-create.js", ["--email", "ops@example.com", "--generate-password"]);
       expect(created.stdout).toContain("Created admin ops@example.com.");
       expect(created.stdout).toMatch(/Generated password \(shown only once\): \S{16,}/);
+      // The strength check's dictionaries are bundled: a piped weak password is refused with zxcvbn's reason.
+      await expect(node(target, "admin-create.js", ["--email", "weak@example.com"], "password1234\n")).rejects.toMatchObject({
+        stderr: expect.stringContaining("This password is too easy to guess"),
+      });
+      const reset = await node(target, "admin-reset-password.js", ["--email", "ops@example.com", "--generate-password"]);
+      expect(reset.stdout).toContain("Password reset for ops@example.com; 0 session(s) ended.");
       if (target.inspect) {
         const rows = await target.inspect().db.select({ email: users.email }).from(users).where(eq(users.email, "ops@example.com"));
         expect(rows).toEqual([{ email: "ops@example.com" }]);

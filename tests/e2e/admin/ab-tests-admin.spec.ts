@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { variantFor, type RunningTest } from "../../../packages/api/src/experiments/running-tests";
 import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { abCard, abTestItem, adminGet, changeStatus, createAbTest, expectToast, fact, setHeroContent, statusActions, variantGroup } from "./ab-test-flows";
 import { signedInAdminPage } from "./flows";
 
@@ -11,7 +11,7 @@ import { signedInAdminPage } from "./flows";
  */
 const ADMIN = "e2e-ab-tests@example.com";
 const SECOND = "e2e-ab-tests-2@example.com";
-const password = (email: string) => `${email} staple battery horse`;
+const password = e2ePassword;
 const TEST_NAME = "Hero headline test";
 const CREATED = "A/B test created successfully";
 const STATUS_UPDATED = "Test status updated successfully";

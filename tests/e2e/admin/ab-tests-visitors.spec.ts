@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 import { abTestItem, adminGet, changeStatus, createAbTest, expectToast, openAnalytics, setHeroContent } from "./ab-test-flows";
 
 const ADMIN = "e2e-ab-visitors@example.com";
-const PASSWORD = `${ADMIN} staple battery horse`;
+const PASSWORD = e2ePassword(ADMIN);
 const NAME = "Hero headline for visitors";
 const YEAR = new Date().getUTCFullYear();
 const SITE_HEADLINE = `Best Esports Betting Sites ${YEAR}`;

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { confirmStepUp, enrolAuthenticator, sectionTab, signIn } from "./flows";
 
 const FIRST = "e2e-first-admin@example.com";
-const FIRST_PASSWORD = `${FIRST} staple battery horse`;
+const FIRST_PASSWORD = e2ePassword(FIRST);
 const SECOND = "e2e-invited-admin@example.com";
 const SECOND_PASSWORD = "invited admin's long password";
 

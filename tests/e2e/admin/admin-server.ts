@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
@@ -23,6 +24,14 @@ const SERVER = "apps/server/dist/main.js";
 const ADMIN_CLI = "apps/server/dist/admin-create.js";
 
 export type Account = { email: string; password: string };
+
+/**
+ * A spec account's password: strong enough for the server's strength check (zxcvbn score 4) and,
+ * as that check requires, without the email's local part; distinct per account.
+ */
+export function e2ePassword(email: string): string {
+  return `staple battery horse ${createHash("sha256").update(email).digest("hex").slice(0, 8)}`;
+}
 
 export type AdminSiteOptions = {
   /** Created in the spec's data directory with the library functions `admin:create` calls. */

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-analytics-dashboard@example.com";
-const PASSWORD = `${EMAIL} staple battery horse`;
+const PASSWORD = e2ePassword(EMAIL);
 
 let server: AdminServer | undefined;
 let admin: { context: BrowserContext; page: Page };

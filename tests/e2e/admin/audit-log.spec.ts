@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-audit@example.com";
-const PASSWORD = `${EMAIL} staple battery horse`;
+const PASSWORD = e2ePassword(EMAIL);
 
 let server: AdminServer | undefined;
 let context: BrowserContext;

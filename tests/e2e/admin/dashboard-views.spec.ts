@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const OWNER = "e2e-views-owner@example.com";
 const OTHER = "e2e-views-other@example.com";
-const password = (email: string) => `${email} staple battery horse`;
+const password = e2ePassword;
 
 let server: AdminServer | undefined;
 let owner: { context: BrowserContext; page: Page };

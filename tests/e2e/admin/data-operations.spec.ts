@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startFakePandaScore, type FakePandaScore } from "../../fake-pandascore";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const TOKEN = "e2e-provider-token";
 const ADMINS = ["e2e-ops-first@example.com", "e2e-ops-second@example.com"];
-const passwordOf = (email: string) => `${email} staple battery horse`;
+const passwordOf = e2ePassword;
 /** A full sync's requests are paced by the fake, so its progress can be watched. */
 const SYNC_TIMEOUT = { timeout: 90_000 };
 

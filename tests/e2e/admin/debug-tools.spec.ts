@@ -3,11 +3,11 @@ import type { Db } from "../../../packages/db/src/client";
 import { apiUsageEvents, syncBreakers } from "../../../packages/db/src/schema";
 import { generateDemoData } from "../../../packages/db/src/seed/demo-data";
 import { tournamentTier } from "../../../packages/api/src/shared/tournament-tier";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-debug-tools@example.com";
-const PASSWORD = `${EMAIL} staple battery horse`;
+const PASSWORD = e2ePassword(EMAIL);
 const MIN = 60_000;
 
 let server: AdminServer | undefined;

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
 /**
@@ -9,7 +9,7 @@ import { signedInAdminPage } from "./flows";
  * two requests are put in that order on purpose.
  */
 const EMAIL = "e2e-audit-race@example.com";
-const PASSWORD = `${EMAIL} staple battery horse`;
+const PASSWORD = e2ePassword(EMAIL);
 let server: AdminServer | undefined;
 let context: BrowserContext;
 let page: Page;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
-import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
+import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, signIn } from "./flows";
 
 // The issue's toasts and the shared contract's messages, word for word.
@@ -18,7 +18,7 @@ let visitor: Page;
 test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
 
-const passwordOf = (email: string) => `${email} staple battery horse`;
+const passwordOf = e2ePassword;
 
 async function openTeamsTab(browser: Browser, email: string) {
   const context = await browser.newContext();

@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { AuthPage } from "./auth-page";
-import { InvitePage } from "./invite-page";
-import { inviteTokenFromHash } from "./invite-token";
+import { oneTimeLinkFromHash } from "./link-token";
+import { SetPasswordPage } from "./set-password-page";
 
-/** /auth: the sign-in page, or the invitation form when the address carries an invitation token. */
+/** /auth: the sign-in page, or the set-password form when the address carries an invitation or reset token. */
 export function AuthEntry() {
-  const [token, setToken] = useState(() => inviteTokenFromHash(window.location.hash));
-  if (!token) return <AuthPage />;
+  const [link, setLink] = useState(() => oneTimeLinkFromHash(window.location.hash));
+  if (!link) return <AuthPage />;
   return (
-    <InvitePage
-      token={token}
+    <SetPasswordPage
+      link={link}
       onDone={() => {
         // Drop the used token from the address bar and history, then show the sign-in form.
         window.history.replaceState(null, "", "/auth");
-        setToken(null);
+        setLink(null);
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { accountIdInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
+import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
 import { createAdminRouter } from "../trpc/admin";
 import { audited } from "../trpc/audited";
 import { adminProcedure } from "../auth/admin-procedure";
@@ -6,13 +6,16 @@ import { mfaCodeAttempts } from "../auth/mfa-code-attempts";
 import { endAccountSessions, resetAccountFactors } from "./account-actions";
 import { createInvitation, revokeInvitation } from "./invitations";
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./own-sessions";
+import { changeOwnPassword } from "./password-change";
+import { createPasswordResetLink } from "./password-reset";
 import { removeAdminRole } from "./roles";
 import { confirmStepUp, requireStepUp, stepUpValidUntil } from "./step-up";
 import { listTeam } from "./team";
 
 /**
- * Admin accounts: the team list, invitations, role removal, factor reset, sessions. Removing a role,
- * resetting a factor and inviting an admin need a step-up (password and code) at most 5 minutes old.
+ * Admin accounts: the team list, invitations, role removal, factor reset, sessions, passwords. Removing
+ * a role, resetting a factor, inviting an admin, changing one's password and making a password reset
+ * link need a step-up (password and code) at most 5 minutes old.
  */
 export const accountsAdminRouter = createAdminRouter({
   team: adminProcedure.query(({ ctx }) => listTeam(ctx.db, ctx.now())),
@@ -32,6 +35,18 @@ export const accountsAdminRouter = createAdminRouter({
     .use(requireStepUp)
     .use(audited("invite_admin", "user"))
     .mutation(({ ctx, input }) => createInvitation(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
+
+  createPasswordReset: adminProcedure
+    .input(accountIdInput)
+    .use(requireStepUp)
+    .use(audited("create_password_reset", "user"))
+    .mutation(({ ctx, input }) => createPasswordResetLink(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
+
+  changePassword: adminProcedure
+    .input(changePasswordInput)
+    .use(requireStepUp)
+    .use(audited("change_password", "user"))
+    .mutation(({ ctx, input }) => changeOwnPassword(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
 
   revokeInvitation: adminProcedure
     .input(invitationIdInput)

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { adminInvitations, rateLimitCounters, userRoles, users } from "@eb/db/schema";
+import { adminInvitations, mfaFactors, rateLimitCounters, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
 import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
 import { MFA_REQUIRED } from "../auth/constants";
-import { INVALID_INVITATION, PASSWORD_TOO_SHORT } from "../contracts/accounts";
+import { createSession } from "../auth/sessions";
+import { INVALID_INVITATION, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../contracts/accounts";
 import { eq } from "drizzle-orm";
 import { refusalOf } from "../testing/refusal";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
@@ -91,6 +92,41 @@ describe.each(testDrivers())("admin invitations (%s)", (driver) => {
     await admin.browser.api.accounts.revokeInvitation({ invitationId });
     expect(await refusalOf(visitor().api.auth.acceptInvitation({ token, password: NEW_PASSWORD }))).toEqual(invalid);
     expect(await refusalOf(admin.browser.api.accounts.revokeInvitation({ invitationId }))).toEqual({ code: "NOT_FOUND", messages: ["Invitation not found"] });
+  });
+
+  it("re-invites an account whose admin role was removed: it starts over with a new password and a new authenticator", async () => {
+    const returning = await signedInAdmin(handle.db, clock, "returning@example.com", "the old long password here");
+    await stepUp(admin, clock);
+    expect(await refusalOf(invite("returning@example.com"))).toEqual({ code: "CONFLICT", messages: ["An account with this email already exists"] });
+    await admin.browser.api.accounts.removeAdmin({ userId: returning.userId });
+    // A session row left over from before (none should outlive the return).
+    await createSession(handle.db, { userId: returning.userId, mfaPending: false }, clock.now);
+
+    const { token } = await invite("Returning@example.com");
+    await expect(visitor().api.auth.acceptInvitation({ token, password: NEW_PASSWORD })).resolves.toEqual({ email: "returning@example.com" });
+    const byUser = <T extends { userId: unknown }>(t: T) => eq(t.userId as typeof users.id, returning.userId);
+    expect(await handle.db.select({ role: userRoles.role }).from(userRoles).where(byUser(userRoles))).toEqual([{ role: "admin" }]);
+    expect(await handle.db.select().from(mfaFactors).where(byUser(mfaFactors))).toEqual([]);
+    expect(await handle.db.select().from(recoveryCodes).where(byUser(recoveryCodes))).toEqual([]);
+    expect(await handle.db.select().from(sessions).where(byUser(sessions))).toEqual([]);
+    expect((await auditRows(handle.db, "change_user_role")).at(-1)).toMatchObject({
+      resourceId: returning.userId,
+      eventData: expect.objectContaining({ via: "invitation", reinvited: true, after: { role: "admin" } }),
+    });
+
+    const back = visitor("198.51.100.40");
+    await expect(back.api.auth.signIn({ email: returning.email, password: returning.password })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(back.api.auth.signIn({ email: returning.email, password: NEW_PASSWORD })).resolves.toEqual({ status: "signed_in" });
+    await expect(back.api.auth.session()).resolves.toMatchObject({ status: "signed_in", isAdmin: true, mfaEnrolled: false });
+  });
+
+  it("refuses a guessable password with the reason, and the link still works afterwards", async () => {
+    const { token } = await invite();
+    expect(await refusalOf(visitor().api.auth.acceptInvitation({ token, password: "password1234" }))).toEqual({
+      code: "BAD_REQUEST",
+      messages: [`${PASSWORD_TOO_GUESSABLE}: this is similar to a commonly used password. Add more words that are less common.`],
+    });
+    await expect(visitor().api.auth.acceptInvitation({ token, password: NEW_PASSWORD })).resolves.toEqual({ email: NEW_EMAIL });
   });
 
   it("throttles an address like sign-in: after 5 attempts in 15 minutes it is refused before anything is written", async () => {

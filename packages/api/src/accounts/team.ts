@@ -10,7 +10,7 @@ export function liveSessionFilter(now: Date) {
 
 /**
  * The Team card: every account with its role, whether it has a verified second factor, its last
- * sign-in and how many live sessions it has; then the invitations still waiting to be accepted.
+ * sign-in and how many live sessions it has; then the invitations and password reset links still unused.
  */
 export async function listTeam(db: DbOrTx, now: Date) {
   const accounts = await db
@@ -32,7 +32,13 @@ export async function listTeam(db: DbOrTx, now: Date) {
     .groupBy(sessions.userId);
   const byUser = new Map(counts.map((c) => [c.userId, Number(c.n)]));
   const invitations = await db
-    .select({ invitationId: adminInvitations.id, email: adminInvitations.email, createdAt: adminInvitations.createdAt, expiresAt: adminInvitations.expiresAt })
+    .select({
+      invitationId: adminInvitations.id,
+      kind: adminInvitations.kind,
+      email: adminInvitations.email,
+      createdAt: adminInvitations.createdAt,
+      expiresAt: adminInvitations.expiresAt,
+    })
     .from(adminInvitations)
     .where(gt(adminInvitations.expiresAt, now))
     .orderBy(asc(adminInvitations.createdAt));

@@ -1,5 +1,6 @@
 import { acceptInvitation } from "../accounts/invitations";
-import { acceptInvitationInput } from "../contracts/accounts";
+import { acceptPasswordReset } from "../accounts/password-reset";
+import { acceptInvitationInput, acceptPasswordResetInput } from "../contracts/accounts";
 import { challengeInput, signInInput } from "../contracts/auth";
 import { DomainError } from "../errors";
 import { authProcedure, createAdminRouter } from "../trpc/admin";
@@ -59,6 +60,11 @@ export const authAdminRouter = createAdminRouter({
   acceptInvitation: authProcedure
     .input(acceptInvitationInput)
     .mutation(({ ctx, input }) => acceptInvitation(ctx.db, input, { now: ctx.now(), clientIp: ctx.clientIp })),
+
+  /** An admin sets a new password through a one-time reset link another admin made (throttled like invitations). */
+  acceptPasswordReset: authProcedure
+    .input(acceptPasswordResetInput)
+    .mutation(({ ctx, input }) => acceptPasswordReset(ctx.db, input, { now: ctx.now(), clientIp: ctx.clientIp })),
 
   signOut: authProcedure.mutation(async ({ ctx }) => {
     const token = readSessionToken(ctx);

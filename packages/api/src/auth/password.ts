@@ -25,8 +25,6 @@ export function usePasswordHashing(profile: PasswordHashing): void {
   dummyHash = undefined;
 }
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);
 }

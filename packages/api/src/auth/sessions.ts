@@ -74,9 +74,13 @@ export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of the account except the current one (after a second factor changes). */
-export async function endOtherSessions(db: DbOrTx, userId: string, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+/** Ends every session of the account except the current one (after a second factor or the password changes); returns how many. */
+export async function endOtherSessions(db: DbOrTx, userId: string, keepTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }
 
 /** Replaces the session with a new token (rotation), keeping the original sign-in time. */

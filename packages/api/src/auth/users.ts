@@ -4,6 +4,7 @@ import { mfaFactors, userRoles, users, type UserRole } from "@eb/db/schema";
 import { DomainError } from "../errors";
 import type { DbOrTx } from "../security/audit";
 import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -19,6 +20,7 @@ export async function findCredentials(db: Db, email: string) {
 }
 
 export async function createUser(db: DbOrTx, input: { email: string; password: string; fullName?: string | null }) {
+  await assertStrongPassword(input.password, input.email);
   const [row] = await db
     .insert(users)
     .values({ email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), fullName: input.fullName ?? null })

@@ -8,6 +8,13 @@ export const INVITATION_HOURS = 24;
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DIFFER = "The passwords do not match";
+/** Start of the refusal of a password zxcvbn scores under 4; the server adds its reason and a hint. */
+export const PASSWORD_TOO_GUESSABLE = "This password is too easy to guess";
+export const PASSWORD_CONTAINS_EMAIL_NAME = "The password must not contain the part of the email address before the @";
+export const CURRENT_PASSWORD_WRONG = "The current password is incorrect";
+export const PASSWORD_UNCHANGED = "The new password must differ from the current one";
+export const INVALID_RESET_LINK = "This password reset link is invalid or has expired.";
+export const RESET_OWN_PASSWORD = "Change your own password under Password instead.";
 export const INVALID_INVITATION = "This invitation link is invalid or has expired.";
 export const LAST_ADMIN = "The last admin cannot lose the admin role: invite another admin first.";
 export const VALID_EMAIL_REQUIRED = "Please enter a valid email address";
@@ -16,6 +23,14 @@ const password = z
   .string()
   .max(1024)
   .refine((s) => !s.includes("\u0000"), "must not contain a NUL character");
+
+/** The token of a one-time link (invitation or password reset): 256 random bits, base64url. */
+const linkToken = (message: string) =>
+  z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
 
 /** `accounts.stepUp`: the acting admin's password and a current 6-digit authenticator code. */
 export const stepUpInput = z.object({
@@ -32,14 +47,24 @@ export type InviteAdminInput = z.infer<typeof inviteAdminInput>;
 
 /** `auth.acceptInvitation`: the token from the link and the password the new admin chooses. */
 export const acceptInvitationInput = z.object({
-  token: z
-    .string()
-    .min(20)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, INVALID_INVITATION),
+  token: linkToken(INVALID_INVITATION),
   password: password.min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+/** `auth.acceptPasswordReset`: the token from a reset link and the new password. */
+export const acceptPasswordResetInput = z.object({
+  token: linkToken(INVALID_RESET_LINK),
+  password: password.min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+});
+export type AcceptPasswordResetInput = z.infer<typeof acceptPasswordResetInput>;
+
+/** `accounts.changePassword`: the signed-in admin's current password and the new one. */
+export const changePasswordInput = z.object({
+  currentPassword: password.min(1, "Please enter your current password"),
+  newPassword: password.min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** One account of the team (role removal, factor reset, ending its sessions). */
 export const accountIdInput = z.object({ userId: z.uuid() });

@@ -2,7 +2,7 @@ import { lt, or, sql, type Db } from "@eb/db";
 import { auditLogs, securityEvents, sessions } from "@eb/db/schema";
 import { SESSION_IDLE_MS } from "../auth/constants";
 import { pruneRateLimits } from "../security/rate-limit";
-import { pruneExpiredInvitations } from "../accounts/invitations";
+import { pruneExpiredLinks } from "../accounts/one-time-links";
 import { rowsOf } from "./store/rows";
 
 const DAY_MS = 86_400_000;
@@ -45,7 +45,7 @@ export async function pruneSecurityRecords(db: Db, now: Date): Promise<SecurityP
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
     .returning({ tokenHash: sessions.tokenHash });
   await pruneRateLimits(db, now);
-  const invitations = await pruneExpiredInvitations(db, now);
+  const invitations = await pruneExpiredLinks(db, now);
   const operations = rowsOf(
     await db.execute(sql`
       delete from sync_operations

@@ -1,8 +1,12 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
+/** What a one-time link lets its holder do: become a new admin, or set a new password for an admin. */
+export const ONE_TIME_LINK_KINDS = ["invite", "password_reset"] as const;
+export type OneTimeLinkKind = (typeof ONE_TIME_LINK_KINDS)[number];
+
 /**
- * One-time links that let a new admin set a password. Only the SHA-256 of the token is stored;
+ * One-time links that let a new admin set a password, or an existing admin set a new one (`kind`). Only the SHA-256 of the token is stored;
  * accepting deletes the row (single use), and a link expires 24 hours after it was created.
  */
 export const adminInvitations = pgTable(
@@ -10,6 +14,7 @@ export const adminInvitations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
+    kind: text("kind").$type<OneTimeLinkKind>().notNull().default("invite"),
     /** Lowercased, like users.email. */
     email: text("email").notNull(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   "revoke_invitation",
   "end_sessions",
   "step_up",
+  "change_password",
+  "create_password_reset",
+  "reset_password",
 ] as const;
 /** The spec's actions; later features may add their own strings. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | (string & {});

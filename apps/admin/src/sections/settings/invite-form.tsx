@@ -8,10 +8,8 @@ import { useToast } from "@eb/ui/toast";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { formatTime } from "./format-time";
+import { OneTimeLinkPanel, oneTimeLink } from "./one-time-link-panel";
 import type { useStepUp } from "./step-up";
-
-/** The link the new admin opens; the token sits in the fragment, which browsers never send to a server. */
-export const invitationLink = (token: string) => `${window.location.origin}/auth#invite=${token}`;
 
 /** Add an admin: a one-time invitation link, shown once. */
 export function InviteForm({ stepUp }: { stepUp: ReturnType<typeof useStepUp> }) {
@@ -31,19 +29,12 @@ export function InviteForm({ stepUp }: { stepUp: ReturnType<typeof useStepUp> })
     await stepUp.guarded(
       async () => {
         const result = await invite.mutateAsync(checked.data);
-        setCreated({ email: result.email, link: invitationLink(result.token), expiresAt: result.expiresAt });
+        setCreated({ email: result.email, link: oneTimeLink("invite", result.token), expiresAt: result.expiresAt });
         setEmail("");
         toast({ title: "Invitation created" });
         await queryClient.invalidateQueries({ queryKey: trpc.accounts.team.queryKey() });
       },
       (err) => toast({ title: errorMessage(err, "Failed to create invitation"), variant: "destructive" }),
-    );
-  }
-
-  async function copy(link: string) {
-    await navigator.clipboard.writeText(link).then(
-      () => toast({ title: "Copied to clipboard" }),
-      () => undefined,
     );
   }
 
@@ -58,23 +49,10 @@ export function InviteForm({ stepUp }: { stepUp: ReturnType<typeof useStepUp> })
         </Button>
       </form>
       {created && (
-        <div role="status" className="flex flex-col gap-2 rounded-md border border-slate-700 bg-slate-950 p-3 text-sm">
-          <p>
-            Invitation link for <strong>{created.email}</strong>. It works once and expires in {INVITATION_HOURS} hours ({formatTime(created.expiresAt)}). Send
-            it privately; it is not shown again.
-          </p>
-          <code data-testid="invitation-link" className="break-all rounded bg-slate-900 p-2 text-xs">
-            {created.link}
-          </code>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => void copy(created.link)}>
-              Copy Link
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-              Hide
-            </Button>
-          </div>
-        </div>
+        <OneTimeLinkPanel link={created.link} testId="invitation-link" onHide={() => setCreated(null)}>
+          Invitation link for <strong>{created.email}</strong>. It works once and expires in {INVITATION_HOURS} hours ({formatTime(created.expiresAt)}). Send it
+          privately; it is not shown again.
+        </OneTimeLinkPanel>
       )}
     </div>
   );

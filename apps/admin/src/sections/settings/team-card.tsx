@@ -11,9 +11,11 @@ import { useAdminSession, useRefreshSession } from "../../lib/session";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { formatTime } from "./format-time";
 import { InviteForm } from "./invite-form";
+import { useResetLink } from "./reset-link";
 import { SubHeading, useStepUp } from "./step-up";
 
 type Account = AdminOutputs["accounts"]["team"]["accounts"][number];
+type Invitation = AdminOutputs["accounts"]["team"]["invitations"][number];
 type ActionKind = "removeAdmin" | "resetFactor" | "endSessions";
 type Pending = { kind: ActionKind; account: Account };
 
@@ -53,6 +55,7 @@ export function TeamCard() {
   const team = useQuery(trpc.accounts.team.queryOptions());
   const stepUpStatus = useQuery(trpc.accounts.stepUpStatus.queryOptions());
   const stepUp = useStepUp();
+  const resetLink = useResetLink(stepUp);
   const removeAdmin = useMutation(trpc.accounts.removeAdmin.mutationOptions());
   const resetFactor = useMutation(trpc.accounts.resetFactor.mutationOptions());
   const endSessions = useMutation(trpc.accounts.endSessions.mutationOptions());
@@ -81,10 +84,10 @@ export function TeamCard() {
     );
   }
 
-  async function revokeInvitation(invitationId: string) {
+  async function revokeInvitation(invitationId: string, kind: Invitation["kind"]) {
     try {
       await revoke.mutateAsync({ invitationId });
-      toast({ title: "Invitation revoked" });
+      toast({ title: kind === "password_reset" ? "Password reset link revoked" : "Invitation revoked" });
       await reload();
     } catch (err) {
       toast({ title: errorMessage(err, "Failed to revoke the invitation"), variant: "destructive" });
@@ -103,7 +106,9 @@ export function TeamCard() {
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Team</CardTitle>
-        <CardDescription>Admin accounts. Inviting, removing a role and resetting 2FA ask for your password and a current code.</CardDescription>
+        <CardDescription>
+          Admin accounts. Inviting, removing a role, resetting 2FA and making a password reset link ask for your password and a current code.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
@@ -119,6 +124,7 @@ export function TeamCard() {
           )}
         </div>
         <InviteForm stepUp={stepUp} />
+        {resetLink.panel}
         <QueryBoundary query={team} loadingLabel="Loading team..." isEmpty={(d) => d.accounts.length === 0 && d.invitations.length === 0}>
           {({ accounts, invitations }) => (
             <>
@@ -140,6 +146,17 @@ export function TeamCard() {
                         </span>
                       </div>
                       <div className="flex flex-wrap gap-2">
+                        {a.role === "admin" && a.email !== myEmail && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Password Reset Link: ${a.email}`}
+                            disabled={busy || resetLink.isPending}
+                            onClick={() => void resetLink.create(a)}
+                          >
+                            Password Reset Link
+                          </Button>
+                        )}
                         {(["endSessions", "resetFactor", "removeAdmin"] as const)
                           .filter((kind) => kind !== "removeAdmin" || a.role === "admin")
                           .map((kind) => (
@@ -160,22 +177,24 @@ export function TeamCard() {
                 </ul>
               </section>
               <section className="flex flex-col gap-2" aria-label="Pending invitations">
-                <SubHeading>Pending invitations</SubHeading>
+                <SubHeading>Pending invitations and reset links</SubHeading>
                 {invitations.length === 0 ? (
                   <p className="text-sm text-slate-400">No pending invitations.</p>
                 ) : (
                   <ul className="divide-y divide-slate-800">
                     {invitations.map((i) => (
                       <li key={i.invitationId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                        <span className="break-all">
-                          {i.email} <span className="text-xs text-slate-400">expires {formatTime(i.expiresAt)}</span>
+                        <span className="flex flex-wrap items-center gap-2 break-all">
+                          {i.email}
+                          {i.kind === "password_reset" && <Badge variant="outline">Password reset</Badge>}
+                          <span className="text-xs text-slate-400">expires {formatTime(i.expiresAt)}</span>
                         </span>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Revoke: ${i.email}`}
+                          aria-label={i.kind === "password_reset" ? `Revoke password reset link: ${i.email}` : `Revoke: ${i.email}`}
                           disabled={revoke.isPending}
-                          onClick={() => void revokeInvitation(i.invitationId)}
+                          onClick={() => void revokeInvitation(i.invitationId, i.kind)}
                         >
                           Revoke
                         </Button>

@@ -1,7 +1,8 @@
 /**
  * Creates a back-office admin: `npm run admin:create -- --email you@example.com` (pnpm too).
  * The password is asked for (hidden) on a terminal, read from the first line of stdin when piped,
- * or generated (`--generate-password`, or an empty answer) and printed once. There is no default.
+ * or generated (`--generate-password`, or an empty answer) and printed once; a weak one is refused
+ * with the reason. There is no default.
  * Uses the server's configuration: DATABASE_URL, or the embedded database under DATA_DIR (default
  * ./.data). With the embedded database, stop the server first: two processes must not open the
  * same PGlite directory.
@@ -12,8 +13,7 @@ import { z } from "zod";
 import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
 import { scriptArgs } from "../../cli/script-args";
 import { createAdminAccount } from "../admin-account";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "../password";
-import { readPassword } from "./read-password";
+import { chooseNewPassword } from "./new-password";
 
 async function main(): Promise<number> {
   const config = loadCliConfig();
@@ -27,13 +27,12 @@ async function main(): Promise<number> {
     process.stderr.write("Usage: npm run admin:create -- --email admin@example.com [--generate-password] [--name 'Full Name']\n");
     return 2;
   }
-  let password = values["generate-password"] ? "" : await readPassword(`Password for ${email.data} (empty to generate one): `);
-  const generated = password === "";
-  if (generated) password = generatePassword();
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    process.stderr.write(`Password must have at least ${MIN_PASSWORD_LENGTH} characters.\n`);
+  const chosen = await chooseNewPassword(email.data, values["generate-password"]);
+  if ("refused" in chosen) {
+    process.stderr.write(`${chosen.refused}\n`);
     return 2;
   }
+  const { password, generated } = chosen;
 
   const handle = openCliDatabase(config);
   try {

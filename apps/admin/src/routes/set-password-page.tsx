@@ -1,38 +1,76 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { UserPlus } from "lucide-react";
-import { PASSWORDS_DIFFER, acceptInvitationInput } from "@eb/api/contracts";
+import { KeyRound, UserPlus } from "lucide-react";
+import { PASSWORDS_DIFFER, acceptInvitationInput, acceptPasswordResetInput } from "@eb/api/contracts";
 import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
+import type { OneTimeLink } from "./link-token";
 
-/** /auth#invite=…: a new admin chooses a password, then signs in (and sets up an authenticator). */
-export function InvitePage({ token, onDone }: { token: string; onDone: () => void }) {
+const COPY = {
+  invite: {
+    Icon: UserPlus,
+    schema: acceptInvitationInput,
+    title: "Admin Invitation",
+    intro: "Choose a password for your admin account.",
+    submit: "Create Account",
+    busy: "Creating account...",
+    failed: "Failed to accept the invitation",
+    done: (email: string) => (
+      <>
+        Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
+      </>
+    ),
+  },
+  reset: {
+    Icon: KeyRound,
+    schema: acceptPasswordResetInput,
+    title: "Reset Password",
+    intro: "Choose a new password for your admin account. Every session of the account is signed out.",
+    submit: "Set New Password",
+    busy: "Setting password...",
+    failed: "Failed to reset the password",
+    done: (email: string) => (
+      <>
+        New password set for <strong>{email}</strong>. Sign in with it and your authenticator code.
+      </>
+    ),
+  },
+} as const;
+
+/**
+ * /auth#invite=… and /auth#reset=…: the holder of a one-time link chooses a password, then signs in.
+ * The server decides whether it is strong enough and says why when it is not.
+ */
+export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: () => void }) {
   const trpc = useTRPC();
-  const accept = useMutation(trpc.auth.acceptInvitation.mutationOptions());
+  const acceptInvitation = useMutation(trpc.auth.acceptInvitation.mutationOptions());
+  const acceptReset = useMutation(trpc.auth.acceptPasswordReset.mutationOptions());
+  const accept = link.kind === "invite" ? acceptInvitation : acceptReset;
+  const copy = COPY[link.kind];
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const checked = acceptInvitationInput.safeParse({ token, password });
+    const checked = copy.schema.safeParse({ token: link.token, password });
     const errors = checked.success ? {} : fieldErrors(checked.error.issues);
     if (!errors.password && password !== confirm) errors.confirm = PASSWORDS_DIFFER;
     setInvalid(errors);
     if (!checked.success || errors.confirm) return;
     try {
-      setCreated((await accept.mutateAsync(checked.data)).email);
+      setDone((await accept.mutateAsync(checked.data)).email);
       setPassword("");
       setConfirm("");
     } catch (err) {
-      setError(errorMessage(err, "Failed to accept the invitation"));
+      setError(errorMessage(err, copy.failed));
     }
   }
 
@@ -40,21 +78,24 @@ export function InvitePage({ token, onDone }: { token: string; onDone: () => voi
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <UserPlus className="size-10 text-link" aria-hidden />
-          <CardTitle>Admin Invitation</CardTitle>
+          <copy.Icon className="size-10 text-link" aria-hidden />
+          <CardTitle>{copy.title}</CardTitle>
           <CardDescription>Admin access only. Unauthorized access is prohibited.</CardDescription>
         </CardHeader>
         <CardContent>
-          {created ? (
+          {done ? (
             <div className="flex flex-col gap-4">
               <p role="status" className="text-sm">
-                Account created for <strong>{created}</strong>. Sign in with your new password; you will set up an authenticator app first.
+                {copy.done(done)}
               </p>
               <Button onClick={onDone}>Go to Sign In</Button>
             </div>
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-              <p className="text-sm text-slate-400">Choose a password for your admin account (at least 12 characters). This link works once.</p>
+              <p className="text-sm text-slate-400">
+                {copy.intro} At least 12 characters and hard to guess: not a common password, and not the part of your email before the @. A few unrelated words
+                make a good one. This link works once.
+              </p>
               <FormField label="New password" error={invalid.password ?? invalid.token}>
                 <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </FormField>
@@ -67,7 +108,7 @@ export function InvitePage({ token, onDone }: { token: string; onDone: () => voi
                 </p>
               )}
               <Button type="submit" disabled={accept.isPending}>
-                {accept.isPending ? "Creating account..." : "Create Account"}
+                {accept.isPending ? copy.busy : copy.submit}
               </Button>
             </form>
           )}
