@@ -27,7 +27,10 @@ declare module "autocannon" {
       body?: string;
       maxRedirects?: number;
       followRedirect?: boolean;
+      /** Each request is made by passing the previous one through `setupRequest` (per-request headers). */
+      requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
     };
+    type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;

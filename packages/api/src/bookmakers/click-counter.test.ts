@@ -78,7 +78,20 @@ describe("ClickCounter", () => {
     hit("192.0.2.2", "b");
     clock.t += 30_000;
     hit("192.0.2.3", "c");
-    expect(counter.size.visitors).toBe(1);
+    expect(counter.size).toMatchObject({ visitors: 1, queued: 1 });
+  });
+
+  it("stays bounded and correct over many windows of distinct visitors", () => {
+    const { clock, counter, hit } = counterAt(MINUTE, { maxVisitors: 500, budgetPerMinute: 1_000_000 });
+    for (let i = 0; i < 20_000; i++) {
+      expect(hit(`10.0.${(i >> 8) & 255}.${i & 255}`, "a")).toBe("record");
+      clock.t += 7;
+    }
+    expect(counter.size.visitors).toBeLessThanOrEqual(500);
+    expect(counter.size.queued).toBeLessThanOrEqual(500);
+    // The newest visitor is still within its window; one forgotten long ago counts again.
+    expect(hit("10.0.78.31", "a")).toBe("repeat");
+    expect(hit("10.0.0.0", "a")).toBe("record");
   });
 
   it("records nothing for a new address once maxAddresses are tracked this minute, so no address restarts its budget", () => {

