@@ -11,7 +11,6 @@ import {
   isValidSlug,
   recordRedirectHits,
   redirectLocation,
-  type ClickCounterOptions,
   type RedirectHit,
 } from "@eb/api";
 import type { Db } from "@eb/db";
@@ -28,8 +27,6 @@ export type GoRedirectOptions = {
   /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */
   contentChanges?: ContentChangeFeed;
   flushIntervalMs?: number;
-  /** The dedupe window, per-address budget and memory bounds of what is recorded (defaults in click-counter.ts). */
-  clickCounting?: Omit<ClickCounterOptions, "now">;
 };
 
 declare module "fastify" {
@@ -54,7 +51,7 @@ export const goRedirectPlugin = fp(
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });
-    const counter = new ClickCounter({ ...opts.clickCounting, now: () => opts.now().getTime() });
+    const counter = new ClickCounter({ now: () => opts.now().getTime() });
     const siteOrigin = new URL(opts.siteUrl).origin;
     const countClicks = opts.countClicks ?? true;
     // The same few target/query and referer/placement pairs repeat across thousands of clicks.

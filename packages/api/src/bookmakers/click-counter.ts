@@ -29,9 +29,10 @@ export const CLICK_BUDGET_PER_MINUTE = 10;
  * bookmaker (and kind of hit) and window, and at most `budgetPerMinute` hits per address and clock
  * minute, so one address adds at most 60 × budget rows and clicks an hour.
  *
- * A visitor is the client address key (IPv6 per /64) with the user agent. Both are kept only as an
- * HMAC under a key drawn at random when the process starts and never written anywhere, so not even
- * the memory holds anything that leads back to an address; nothing of them is ever stored.
+ * A visitor is the client address key (IPv6 per /64) with the user agent. The address is held only
+ * as an HMAC under a key drawn at random when the process starts and never written anywhere, and
+ * the visitor as a hash of that digest with the user agent, so not even the memory holds anything
+ * that leads back to an address; nothing of either is ever stored.
  */
 export class ClickCounter {
   private readonly key = randomBytes(32);
