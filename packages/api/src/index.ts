@@ -17,6 +17,7 @@ export type { SyncLink } from "./operations/live-operations";
 export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
 export type { RealtimeSnapshot } from "./analytics/realtime";
 export { RedirectCache, recordRedirectHits, type RedirectHit } from "./bookmakers/redirects";
+export { ClickCounter } from "./bookmakers/click-counter";
 export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./bookmakers/redirect-rules";
 export { sitemapEntries, sitemapXml, robotsTxt } from "./seo/sitemap";
 export { loadSitemapData } from "./seo/sitemap-data";

@@ -5,7 +5,14 @@ import type { DbHandle } from "../../../packages/db/src/client";
 import { databaseUrlOf } from "../../support/database-url";
 import { watchOutput } from "../../support/child-output";
 
-export type Target = { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+export type Target = {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Headers that change from one request to the next (distinct visitors), added to `headers`. */
+  perRequestHeaders?: () => Record<string, string>;
+};
 
 export const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -46,6 +53,21 @@ export async function startTrackingServer(port: number): Promise<TrackingServer>
   };
 }
 
+/** The /go benchmark's baseline: bare Fastify answering a fixed 302 (bare-redirect-server.ts), in a child process like the real server. */
+export async function startBareRedirectServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn("node_modules/.bin/tsx", ["tests/bench/lib/bare-redirect-server.ts", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const output = watchOutput(child);
+  await output.waitFor((line) => line === "ready", '"ready"', 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const closed = output.waitFor((line) => line === "closed", '"closed"', 30_000);
+      child.kill("SIGTERM");
+      await closed;
+    },
+  };
+}
+
 export type LoadResult = {
   rps: number;
   p50: number;
@@ -68,6 +90,7 @@ export async function load(
   target: Target,
   opts: { seconds: number; connections: number; settle: () => Promise<void>; beforeMain: () => Promise<void> },
 ): Promise<LoadResult> {
+  const perRequest = target.perRequestHeaders;
   const base = {
     url: target.url,
     method: target.method ?? "GET",
@@ -75,6 +98,9 @@ export async function load(
     body: target.body,
     connections: opts.connections,
     pipelining: 1,
+    ...(perRequest && {
+      requests: [{ setupRequest: (req: autocannon.RequestParams) => ({ ...req, headers: { ...req.headers, ...perRequest() } }) }],
+    }),
   } as const;
   const warm = await autocannon({ ...base, duration: 3 });
   // Calibrate on the warmed-up server, so the timed run lasts close to `seconds`.

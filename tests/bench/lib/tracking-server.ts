@@ -4,6 +4,8 @@
  * high enough for one load generator on 127.0.0.1 (it measures ingest, not the limits). Prints "ready"; on SIGTERM closes gracefully (flushing the
  * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
  * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
+ * It trusts one proxy hop (TRUST_PROXY=1), so a benchmark can play distinct visitors with
+ * X-Forwarded-For; a request without the header is its loopback peer, one address.
  */
 import { createDb } from "../../../packages/db/src/client";
 import { buildApp } from "../../../apps/server/src/app";
@@ -13,7 +15,7 @@ const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });
 const base = `http://127.0.0.1:${port}`;
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base }),
+  config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base, TRUST_PROXY: "1" }),
   handle,
   eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
   beaconLimits: { budget: { eventsPerDay: Number.MAX_SAFE_INTEGER, bytesPerDay: Number.MAX_SAFE_INTEGER } },

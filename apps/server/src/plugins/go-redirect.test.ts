@@ -31,6 +31,10 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
   let app: FastifyInstance;
   let goodId: number;
   let renamedId: number;
+  // A fresh client address for every request that must count: one visitor's repeats count once
+  // (go-redirect-counting.test.ts), and tests run in any order against one server.
+  let addresses = 0;
+  const fresh = () => ({ remoteAddress: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}` });
 
   beforeAll(async () => {
     handle = await createTestDb(driver);
@@ -107,18 +111,18 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     expect(res.body).toContain("Oops! Page not found");
   });
 
-  it("counts every concurrent GET exactly once, and records HEAD and bots apart", async () => {
+  it("counts every concurrent GET of distinct visitors exactly once, and records HEAD and bots apart", async () => {
     await app.flushRedirectHits();
     const before = await clickCount();
     const beforeHits = await hitsByKind();
     const N = 200;
     const results = await Promise.all([
-      ...Array.from({ length: N }, () => app.inject({ url: "/go/goodbook", headers: { ...BROWSER, referer: `${SITE}/bonuses` } })),
-      ...Array.from({ length: 7 }, () => app.inject({ method: "HEAD", url: "/go/goodbook", headers: BROWSER })),
+      ...Array.from({ length: N }, () => app.inject({ url: "/go/goodbook", headers: { ...BROWSER, referer: `${SITE}/bonuses` }, ...fresh() })),
+      ...Array.from({ length: 7 }, () => app.inject({ method: "HEAD", url: "/go/goodbook", headers: BROWSER, ...fresh() })),
       ...Array.from({ length: 5 }, () =>
-        app.inject({ url: "/go/goodbook", headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" } }),
+        app.inject({ url: "/go/goodbook", headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" }, ...fresh() }),
       ),
-      ...Array.from({ length: 3 }, () => app.inject({ url: "/go/goodbook", headers: { "user-agent": BROWSER["user-agent"] } })),
+      ...Array.from({ length: 3 }, () => app.inject({ url: "/go/goodbook", headers: { "user-agent": BROWSER["user-agent"] }, ...fresh() })),
     ]);
     expect(results.every((r) => r.statusCode === 302)).toBe(true);
     await app.flushRedirectHits();
@@ -135,7 +139,7 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
       (await handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, renamedId)))[0]!.n;
     const before = await countOf();
     for (const url of ["/go/renamed-new", "/go/renamed-old", "/go/renamed-old", "/go/renamed-older"]) {
-      const res = await app.inject({ url, headers: BROWSER });
+      const res = await app.inject({ url, headers: BROWSER, ...fresh() });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location).toBe("https://renamed.example/?aff=7");
     }
@@ -155,8 +159,8 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
   });
 
   it("records the page from a same-site Referer and the placement, never a foreign page", async () => {
-    await app.inject({ url: "/go/goodbook?pl=bonuses-featured", headers: { ...BROWSER, referer: `${SITE}/bonuses?x=1` } });
-    await app.inject({ url: "/go/goodbook?pl=<script>", headers: { ...BROWSER, referer: "https://other.example/page" } });
+    await app.inject({ url: "/go/goodbook?pl=bonuses-featured", headers: { ...BROWSER, referer: `${SITE}/bonuses?x=1` }, ...fresh() });
+    await app.inject({ url: "/go/goodbook?pl=<script>", headers: { ...BROWSER, referer: "https://other.example/page" }, ...fresh() });
     await app.flushRedirectHits();
     const rows = await handle.db
       .select()
@@ -172,7 +176,7 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     const h2 = await createTestDb(driver);
     const id = await addBookmaker(h2, "Shut Book", "shutbook", "https://shut.example/");
     const app2 = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE }), handle: h2 });
-    for (let i = 0; i < 25; i++) await app2.inject({ url: "/go/shutbook", headers: BROWSER });
+    for (let i = 0; i < 25; i++) await app2.inject({ url: "/go/shutbook", headers: BROWSER, ...fresh() });
     await app2.close();
     const [row] = await h2.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, id));
     expect(row!.n).toBe(25);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   BatchWriter,
+  ClickCounter,
   RedirectCache,
   errorBody,
   classifyHit,
@@ -40,7 +41,8 @@ declare module "fastify" {
 
 /**
  * GET/HEAD /go/{slug}: a 302 to the target stored for the slug, never to anything a request
- * names. The hit is queued for a batched write and the redirect is sent at once.
+ * names. The redirect is always sent at once; the hit is queued for a batched write only when the
+ * click counter lets it count (once per visitor, bookmaker and window, within the address's budget).
  */
 export const goRedirectPlugin = fp(
   async (app: FastifyInstance, opts: GoRedirectOptions) => {
@@ -52,6 +54,7 @@ export const goRedirectPlugin = fp(
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });
+    const counter = new ClickCounter({ now: () => opts.now().getTime() });
     const siteOrigin = new URL(opts.siteUrl).origin;
     const countClicks = opts.countClicks ?? true;
     // The same few target/query and referer/placement pairs repeat across thousands of clicks.
@@ -78,13 +81,16 @@ export const goRedirectPlugin = fp(
     };
 
     function recordHit(req: FastifyRequest, slug: string, redirectId: number, query: Record<string, unknown>) {
+      const userAgent = req.headers["user-agent"];
+      const kind = classifyHit(req.method, isAutomatedRequest({ userAgent, accept: req.headers.accept }));
+      // req.ip honours TRUST_PROXY; the counter keeps only a keyed digest of it, in memory.
+      if (counter.decide({ ip: req.ip, userAgent, target: `${redirectId}:${kind}` }) !== "record") return;
       const referer = req.headers.referer;
       const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
-      const automated = isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept });
       const accepted = writer.add({
         redirectId,
         slug,
-        kind: classifyHit(req.method, automated),
+        kind,
         page: origin.page,
         placement: origin.placement,
         createdAt: opts.now(),

@@ -114,6 +114,6 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     await catchUpRollups(handle.db, { batchSize: 100, now: () => now });
     const result = await cleanupOldData(handle.db, now);
     expect(result.analyticsEvents).toBe(1);
-    expect(result.message).toMatch(/^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events$/);
+    expect(result.message).toMatch(/^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events, 0 redirect hits$/);
   });
 });

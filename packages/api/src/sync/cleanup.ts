@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, or, sql, type Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import { pruneAnalyticsEvents } from "../analytics/retention";
+import { pruneRedirectHits } from "../bookmakers/hit-retention";
 import { pruneSecurityRecords, type SecurityPruneResult } from "./security-retention";
 
 /** Spec 9: cleanup removes finished matches and tournaments older than 30 days (and called-off matches, which nothing else removes). */
@@ -11,6 +12,7 @@ export type CleanupResult = SecurityPruneResult & {
   matches: number;
   tournaments: number;
   analyticsEvents: number;
+  redirectHits: number;
   message: string;
 };
 
@@ -34,13 +36,15 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
   const esports = await pruneEsportsData(db, new Date(now.getTime() - RETENTION_DAYS * 86_400_000));
   const security = await pruneSecurityRecords(db, now);
   const analyticsEvents = await pruneAnalyticsEvents(db, now);
+  const redirectHits = await pruneRedirectHits(db, now);
   return {
     success: true,
     ...esports,
     ...security,
     analyticsEvents,
+    redirectHits,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${RETENTION_DAYS} days; ` +
-      `past retention: ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${security.sessions} expired sessions, ${security.invitations} expired invitations, ${security.operations} old sync operations, ${analyticsEvents} analytics events`,
+      `past retention: ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${security.sessions} expired sessions, ${security.invitations} expired invitations, ${security.operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits`,
   };
 }

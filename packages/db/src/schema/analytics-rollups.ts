@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { RedirectHitKind } from "./analytics";
 
 /**
  * Rollups of analytics_events and redirect_hits, kept current by the rollup job (analytics/rollup).
@@ -127,3 +128,24 @@ export const analyticsSessions = pgTable("analytics_sessions", {
   device: text("device").notNull(),
   browser: text("browser").notNull(),
 });
+
+/**
+ * /go hits per UTC hour, bookmaker (0: its redirect is gone), slug followed (current or former),
+ * kind and placement ('' for none): what stays of redirect_hits once its raw rows pass their
+ * retention, kept as the privacy policy keeps click counts. Rolled up from redirect_hits under the
+ * 'redirects' watermark, so each hit is counted here exactly once. Slugs are only ones that
+ * resolved, and at most as many rows an hour as raw hits were recorded, which the per-address
+ * budget of /go bounds.
+ */
+export const redirectHitHours = pgTable(
+  "redirect_hit_hours",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    bookmakerId: integer("bookmaker_id").notNull(),
+    slug: text("slug").notNull(),
+    kind: text("kind").$type<RedirectHitKind>().notNull(),
+    placement: text("placement").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.bookmakerId, t.slug, t.kind, t.placement] })],
+);

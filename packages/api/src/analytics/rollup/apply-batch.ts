@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../security/audit";
 import { trackedClickDeltas, eventTypeDeltas, redirectClickDeltas } from "./count-deltas";
 import { eventFactsSql, redirectFactsSql } from "./event-facts";
 import { BOTH_GRAINS } from "./grains";
+import { addRedirectHitHours } from "./hit-hours";
 import { pageDeltas } from "./page-deltas";
 import { sessionActivityDeltas, sessionLengthDeltas, sessionMergeSql } from "./session-deltas";
 
@@ -52,8 +53,9 @@ export async function applyEventBatch(tx: DbOrTx, lo: number, hi: number): Promi
     on conflict (session_id) do update set first_at = excluded.first_at, last_at = excluded.last_at, hours = excluded.hours`);
 }
 
-/** Adds the /go hits with ids in (lo, hi] to the bookmaker rollup. */
+/** Adds the /go hits with ids in (lo, hi] to the bookmaker rollup and to the hourly hit counts. */
 export async function applyRedirectBatch(tx: DbOrTx, lo: number, hi: number): Promise<void> {
   const facts = sql`(${redirectFactsSql(sql`h.id > ${lo} and h.id <= ${hi}`)})`;
   await tx.execute(addBookmakerCounts(redirectClickDeltas(facts, BOTH_GRAINS)));
+  await tx.execute(addRedirectHitHours(sql`h.id > ${lo} and h.id <= ${hi}`));
 }
