@@ -5,7 +5,17 @@ import fastifyCompress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 import fp from "fastify-plugin";
 import type { DbHandle } from "@eb/db";
-import { ANALYTICS_CHANNEL, ChangeFeed, parseSyncChange, SYNC_CHANNEL, type AnalyticsChange, type SyncChange } from "@eb/api";
+import {
+  ANALYTICS_CHANNEL,
+  ChangeFeed,
+  parseSessionEnded,
+  parseSyncChange,
+  SESSIONS_ENDED_CHANNEL,
+  SYNC_CHANNEL,
+  type AnalyticsChange,
+  type SessionEnded,
+  type SyncChange,
+} from "@eb/api";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy, trustedPeer } from "./trust-proxy";
 import { buildInfo, type BuildInfo } from "./build-info";
@@ -78,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const syncChanges = new ChangeFeed<SyncChange>();
   app.decorate("syncChanges", syncChanges);
   const analyticsChanges = new ChangeFeed<AnalyticsChange>();
+  const sessionEnds = new ChangeFeed<SessionEnded>();
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
   const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
@@ -108,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteFeatures: config.features,
     sync: { changes: syncChanges, scheduled: config.syncJobs },
     analyticsChanges,
+    sessionEnds,
   });
   await app.register(adminAppPlugin, { config });
   await app.register(goRedirectPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now, countClicks: config.features.affiliateTracking, contentChanges });
@@ -143,6 +155,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: analyticsChanges,
     parse: () => "ingested",
     onReconnect: "ingested",
+    listenStatus,
+  });
+  // Ended sessions and removed admin roles (announced by the database's triggers), from every
+  // instance: open live streams of that session or account end at once. After a lost connection
+  // every stream checks its session again.
+  await app.register(notificationFeedPlugin<SessionEnded>, {
+    handle: deps.handle,
+    channel: SESSIONS_ENDED_CHANNEL,
+    feed: sessionEnds,
+    parse: parseSessionEnded,
+    onReconnect: { kind: "unknown" },
     listenStatus,
   });
   return app;

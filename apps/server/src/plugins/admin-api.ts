@@ -13,6 +13,7 @@ import {
   type SyncLink,
   type ChangeSource,
   type AnalyticsChange,
+  type SessionEnded,
 } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
@@ -21,7 +22,13 @@ import { analyticsExportPlugin } from "./analytics-export";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & { config: Config; siteFeatures: SiteFeatures; sync?: SyncLink; analyticsChanges?: ChangeSource<AnalyticsChange> };
+export type AdminApiOptions = ContextDeps & {
+  config: Config;
+  siteFeatures: SiteFeatures;
+  sync?: SyncLink;
+  analyticsChanges?: ChangeSource<AnalyticsChange>;
+  sessionEnds?: ChangeSource<SessionEnded>;
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -117,6 +124,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
         esportsProvider,
         ...(opts.sync ? { sync: opts.sync } : {}),
         ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
+        ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),
       }),
     } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
   });

@@ -3,8 +3,11 @@ import path from "node:path";
 import { hkdfSync, randomBytes } from "node:crypto";
 import type { Log } from "../context";
 
-/** Keys derived from MFA_ENCRYPTION_KEY: one encrypts TOTP secrets, one keys the recovery-code hashes. */
-export type MfaKeys = { secretKey: Buffer; codeKey: Buffer };
+/**
+ * Keys derived from MFA_ENCRYPTION_KEY: one encrypts TOTP secrets, one keys the recovery-code hashes,
+ * one signs the device cookies of browsers that completed a sign-in with the second factor.
+ */
+export type MfaKeys = { secretKey: Buffer; codeKey: Buffer; deviceCookieKey: Buffer };
 
 export function parseMasterKey(value: string): Buffer {
   const trimmed = value.trim();
@@ -15,7 +18,11 @@ export function parseMasterKey(value: string): Buffer {
 
 export function deriveMfaKeys(master: Buffer): MfaKeys {
   const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), info, 32));
-  return { secretKey: derive("eb:totp-secret:v1"), codeKey: derive("eb:recovery-code:v1") };
+  return {
+    secretKey: derive("eb:totp-secret:v1"),
+    codeKey: derive("eb:recovery-code:v1"),
+    deviceCookieKey: derive("eb:device-cookie:v1"),
+  };
 }
 
 export type LoadMfaKeysOptions = {
