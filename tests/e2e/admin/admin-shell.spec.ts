@@ -171,16 +171,6 @@ test("a section whose data fails to load says so, and Retry loads it", async () 
   await expect(card.getByRole("alert")).toHaveCount(0);
 });
 
-test("New Recovery Codes asks for a step-up first, then shows eight new codes", async () => {
-  await page.goto(`${ADMIN_BASE}/admin/settings`);
-  await expect(page.getByText("Recovery codes left: 8")).toBeVisible();
-  await page.getByRole("button", { name: "New Recovery Codes" }).click();
-  // Replacing the codes needs more than the session: password and a current code.
-  await confirmStepUp(page, PASSWORD, factor);
-  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(8);
-  await expect(page.getByText("Recovery codes left: 8")).toBeVisible();
-});
-
 test("Add Method asks first; declining keeps the method and says so in a toast that leaves after 5 s", async () => {
   // A controlled clock for the toast's timer (time still flows; runFor jumps it forward).
   await page.clock.install();

@@ -89,7 +89,9 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     for (let i = 0; i < 5; i++) await expect(browser.api.auth.verifyChallenge({ code: "ZZZZZZZZ" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     for (let i = 0; i < 20; i++) await expect(browser.api.auth.verifyChallenge({ code: "ZZZZZZZZ" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
     // Only the five that were checked count: the refused ones added nothing.
-    expect((await handle.db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(like(rateLimitCounters.key, "mfa:%"))).map((r) => r.count)).toEqual([5]);
+    expect(
+      (await handle.db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(like(rateLimitCounters.key, "mfa:%"))).map((r) => r.count),
+    ).toEqual([5]);
     advance(clock, 15 * 60_000);
     await signInPending(browser);
     await browser.api.auth.verifyChallenge({ code: await codeNow(secret, clock) });
