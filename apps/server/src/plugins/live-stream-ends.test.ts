@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { testDrivers } from "@eb/db/testing";
-import { sql } from "@eb/db";
+import { sql, type DbHandle } from "@eb/db";
+import { createDb } from "@eb/db/client";
 import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
 import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sseReader } from "../testing/sse-reader";
+import { databaseUrlOf } from "../../../../tests/support/database-url";
+import { buildApp } from "../app";
 
 const now = new Date("2026-06-20T12:00:00Z");
 const SAME_ORIGIN = { "sec-fetch-site": "same-origin", "content-type": "application/json", "x-eb-admin": "1" };
@@ -72,5 +75,45 @@ describe.each(testDrivers())("live admin streams after sign-out (%s)", (driver) 
 
     await t.handle.db.execute(sql`select pg_notify('eb_sync_changed', 'status')`);
     expect(await within(DEADLINE_MS, keptStream.next())).not.toBeNull();
+  });
+});
+
+/** Two server instances on one PostgreSQL database: the sign-out on one ends the stream held by the other. */
+describe.skipIf(!testDrivers().includes("pg"))("live admin streams across instances (pg)", () => {
+  let first: TestApp;
+  let secondHandle: DbHandle;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeEach(async () => {
+    first = await createTestApp({ driver: "pg", now, seed: false, env: { SITE_URL: "http://127.0.0.1" } });
+    secondHandle = createDb({ driver: "pg", url: await databaseUrlOf(first.handle), poolSize: 3 });
+    second = await buildApp({ config: first.config, handle: secondHandle, now: () => now, renderCacheMs: 0 });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterEach(async () => {
+    await second.close();
+    await secondHandle.close();
+    await first.close();
+  });
+
+  it("ends a stream on one instance within a second of signing out on another", async () => {
+    const admin = await signedInAdmin(first.handle.db, { now });
+    const address = second.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/operations.live`, {
+      headers: { accept: "text/event-stream", cookie: `${sessionCookieName(false)}=${admin.browser.token}` },
+    });
+    const events = sseReader(res.body!);
+    onTestFinished(() => events.cancel().catch(() => undefined));
+    expect(await events.next()).not.toBeNull();
+
+    const out = await first.app.inject({
+      method: "POST",
+      url: "/api/admin/auth.signOut",
+      headers: { ...SAME_ORIGIN, cookie: `${sessionCookieName(false)}=${admin.browser.token}` },
+      payload: "{}",
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await within(DEADLINE_MS, events.next())).toBeNull();
   });
 });
