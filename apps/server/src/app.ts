@@ -9,11 +9,14 @@ import {
   ANALYTICS_CHANNEL,
   ChangeFeed,
   ExperimentSignalsRecorder,
+  parseSessionEnded,
   parseSyncChange,
+  SESSIONS_ENDED_CHANNEL,
   SYNC_CHANNEL,
   type AnalyticsChange,
   type BeaconLimitOptions,
   type MfaKeys,
+  type SessionEnded,
   type SyncChange,
 } from "@eb/api";
 import type { Config } from "@eb/config";
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const syncChanges = new ChangeFeed<SyncChange>();
   app.decorate("syncChanges", syncChanges);
   const analyticsChanges = new ChangeFeed<AnalyticsChange>();
+  const sessionEnds = new ChangeFeed<SessionEnded>();
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
   const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteFeatures: config.features,
     sync: { changes: syncChanges, scheduled: config.syncJobs },
     analyticsChanges,
+    sessionEnds,
   });
   await app.register(adminAppPlugin, { config });
   if (experiments) {
@@ -184,6 +189,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: analyticsChanges,
     parse: () => "ingested",
     onReconnect: "ingested",
+    listenStatus,
+  });
+  // Ended sessions and removed admin roles (announced by the database's triggers), from every
+  // instance: open live streams of that session or account end at once. After a lost connection
+  // every stream checks its session again.
+  await app.register(notificationFeedPlugin<SessionEnded>, {
+    handle: deps.handle,
+    channel: SESSIONS_ENDED_CHANNEL,
+    feed: sessionEnds,
+    parse: parseSessionEnded,
+    onReconnect: { kind: "unknown" },
     listenStatus,
   });
   return app;

@@ -14,6 +14,7 @@ export { CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
 export { ChangeFeed, type ChangeSource } from "./live/change-feed";
 export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./operations/sync-changes";
 export type { SyncLink } from "./operations/live-operations";
+export { SESSIONS_ENDED_CHANNEL, parseSessionEnded, type SessionEnded } from "./auth/session-ends";
 export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
 export type { RealtimeSnapshot } from "./analytics/realtime";
 export { RedirectCache, recordRedirectHits, type RedirectHit } from "./bookmakers/redirects";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_BASE, createAdminWithCli, expect, test, type AdminServer } from "./admin-server";
-import { enrolAuthenticator, sectionTab, signIn as signInAs, signOut } from "./flows";
+import { confirmStepUp, enrolAuthenticator, sectionTab, signIn as signInAs, signOut } from "./flows";
 import { currentStep, totp } from "./totp";
 
 const EMAIL = "e2e-admin@example.com";
@@ -52,7 +52,8 @@ test("admin: create by command, sign in, enrol TOTP, sign in with a code and wit
   await page.getByLabel("Verification code").fill(totp(secret, enrolStep));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid verification code");
-  await page.getByLabel("Verification code").fill(totp(secret, Math.max(currentStep(), enrolStep + 1)));
+  const signInStep = Math.max(currentStep(), enrolStep + 1);
+  await page.getByLabel("Verification code").fill(totp(secret, signInStep));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(`Welcome back, ${EMAIL}`)).toBeVisible();
   await sectionTab(page, "Security").click();
@@ -66,6 +67,17 @@ test("admin: create by command, sign in, enrol TOTP, sign in with a code and wit
   await page.getByLabel("Recovery code").fill(recoveryCodes[0]!.toLowerCase());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(`Welcome back, ${EMAIL}`)).toBeVisible();
+
+  // A code used up: new ones replace the rest, and only after a step-up (the session alone is not enough).
+  await sectionTab(page, "Settings").click();
+  await expect(page.getByText("Recovery codes left: 7")).toBeVisible();
+  await page.getByRole("button", { name: "New Recovery Codes" }).click();
+  // The step-up's code must come after the sign-in's (never a step twice) and within the server's one
+  // step of drift, so it waits for the authenticator's clock to reach the sign-in's step.
+  await expect.poll(currentStep, { timeout: 35_000 }).toBeGreaterThanOrEqual(signInStep);
+  await confirmStepUp(page, PASSWORD, { secret, step: signInStep });
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(8);
+  await expect(page.getByText("Recovery codes left: 8")).toBeVisible();
   await signOut(page);
 
   // Signed out: /admin sends the browser back to /auth.

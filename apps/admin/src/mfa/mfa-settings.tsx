@@ -83,13 +83,15 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
     );
   }
 
-  async function newRecoveryCodes() {
-    try {
-      setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
-      await reload();
-    } catch (err) {
-      toast({ title: errorMessage(err, "Failed to set up MFA"), variant: "destructive" });
-    }
+  // New codes replace the old ones and are shown to whoever asks: the server wants a step-up too.
+  function newRecoveryCodes() {
+    return stepUp.guarded(
+      async () => {
+        setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
+        await reload();
+      },
+      (err) => toast({ title: errorMessage(err, "Failed to set up MFA"), variant: "destructive" }),
+    );
   }
 
   return (

@@ -8,10 +8,15 @@ import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { RecoveryCodesView } from "./recovery-codes-view";
+import { useStepUp } from "../sections/settings/step-up";
 
 type Enrolment = { factorId: string; secret: string; qrCode: string };
 
-/** Enrol, verify, complete. Going back from verify to enrol is allowed unless setup is forced. */
+/**
+ * Enrol, verify, complete. Going back from verify to enrol is allowed unless setup is forced. When
+ * the account already has an authenticator, the server asks for a step-up before enrolling another
+ * (and again at verification if it has lapsed): the dialog asks, and the step runs again.
+ */
 export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolean; onDone: () => void; onCancel?: () => void }) {
   const trpc = useTRPC();
   const toast = useToast();
@@ -22,14 +27,14 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
   const [codes, setCodes] = useState<string[]>([]);
   const enroll = useMutation(trpc.mfa.enroll.mutationOptions());
   const verify = useMutation(trpc.mfa.verifyEnrollment.mutationOptions());
+  const stepUp = useStepUp();
 
-  async function start() {
+  function start() {
     setError(null);
-    try {
-      setEnrolment(await enroll.mutateAsync({ friendlyName: "Authenticator app" }));
-    } catch (err) {
-      setError(errorMessage(err, "Failed to set up MFA"));
-    }
+    return stepUp.guarded(
+      async () => setEnrolment(await enroll.mutateAsync({ friendlyName: "Authenticator app" })),
+      (err) => setError(errorMessage(err, "Failed to set up MFA")),
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -41,15 +46,18 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
       setError(checked.error.issues[0]!.message);
       return;
     }
-    try {
-      const result = await verify.mutateAsync({ factorId: enrolment!.factorId, code: checked.data });
-      setCodes(result.recoveryCodes);
-      setStep("complete");
-      toast({ title: "MFA Enabled Successfully", description: "Save your recovery codes now; they are shown only once." });
-    } catch (err) {
-      setCode("");
-      setError(errorMessage(err, "Invalid verification code"));
-    }
+    await stepUp.guarded(
+      async () => {
+        const result = await verify.mutateAsync({ factorId: enrolment!.factorId, code: checked.data });
+        setCodes(result.recoveryCodes);
+        setStep("complete");
+        toast({ title: "MFA Enabled Successfully", description: "Save your recovery codes now; they are shown only once." });
+      },
+      (err) => {
+        setCode("");
+        setError(errorMessage(err, "Invalid verification code"));
+      },
+    );
   }
 
   async function copySecret() {
@@ -67,31 +75,35 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
   }
 
   if (step === "verify") {
+    // The step-up dialog sits beside the form: its own form's submit must not bubble into this one.
     return (
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormField label="Enter the 6-digit code from your authenticator app" error={error}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="000000"
-            className="max-w-48 text-center font-mono text-lg tracking-widest"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            autoFocus
-          />
-        </FormField>
-        <div className="flex gap-2">
-          {!forced && (
-            <Button variant="outline" onClick={() => setStep("enroll")}>
-              Back
+      <>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <FormField label="Enter the 6-digit code from your authenticator app" error={error}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="000000"
+              className="max-w-48 text-center font-mono text-lg tracking-widest"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+              autoFocus
+            />
+          </FormField>
+          <div className="flex gap-2">
+            {!forced && (
+              <Button variant="outline" onClick={() => setStep("enroll")}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? "Verifying..." : "Verify and Enable"}
             </Button>
-          )}
-          <Button type="submit" disabled={verify.isPending}>
-            {verify.isPending ? "Verifying..." : "Verify and Enable"}
-          </Button>
-        </div>
-      </form>
+          </div>
+        </form>
+        {stepUp.dialog}
+      </>
     );
   }
 
@@ -132,6 +144,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
           <Button onClick={() => setStep("verify")}>Continue</Button>
         )}
       </div>
+      {stepUp.dialog}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ChangeSource,
   type AnalyticsChange,
   type MfaKeys,
+  type SessionEnded,
 } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
@@ -28,6 +29,7 @@ export type AdminApiOptions = ContextDeps & {
   siteFeatures: SiteFeatures;
   sync?: SyncLink;
   analyticsChanges?: ChangeSource<AnalyticsChange>;
+  sessionEnds?: ChangeSource<SessionEnded>;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -117,6 +119,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
         esportsProvider,
         ...(opts.sync ? { sync: opts.sync } : {}),
         ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
+        ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),
       }),
     } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
   });

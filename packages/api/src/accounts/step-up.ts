@@ -9,6 +9,7 @@ import { consumeAnyTotp } from "../auth/factor-secrets";
 import type { MfaKeys } from "../auth/mfa-keys";
 import { verifyPassword } from "../auth/password";
 import type { SignedInAdmin } from "../auth/signed-in-admin";
+import { hasVerifiedFactor } from "../auth/users";
 
 export const STEP_UP_MAX_AGE_MS = STEP_UP_MAX_AGE_MINUTES * 60_000;
 /** One answer for a wrong password and a wrong code, so the refusal does not say which was right. */
@@ -53,5 +54,18 @@ export async function forgetStepUp(tx: DbOrTx, tokenHash: string): Promise<void>
 export const requireStepUp = adminMiddleware(async ({ ctx, next }) => {
   if (!ctx.admin) throw new DomainError("not_signed_in", "Not signed in");
   if (!(await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()))) throw new DomainError("precondition_failed", STEP_UP_REQUIRED);
+  return next();
+});
+
+/**
+ * Guards enrolling an authenticator. The first one (forced enrolment) cannot ask for a code the
+ * account does not have yet; once a verified factor exists, enrolling another replaces the recovery
+ * codes and signs the account out everywhere, so whoever holds only the session must step up first.
+ */
+export const requireStepUpOnceEnrolled = adminMiddleware(async ({ ctx, next }) => {
+  if (!ctx.admin) throw new DomainError("not_signed_in", "Not signed in");
+  if ((await hasVerifiedFactor(ctx.db, ctx.admin.userId)) && !(await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()))) {
+    throw new DomainError("precondition_failed", STEP_UP_REQUIRED);
+  }
   return next();
 });

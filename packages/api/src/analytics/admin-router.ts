@@ -1,9 +1,6 @@
-import { withEventIds } from "../live/event-ids";
 import { adminProcedure } from "../auth/admin-procedure";
-import { readSessionToken } from "../auth/session-cookie";
-import { sessionStillAdmin } from "../auth/still-admin";
+import { adminLiveSnapshots } from "../live/admin-live-snapshots";
 import { DomainError } from "../errors";
-import { liveSnapshots } from "../operations/live-operations";
 import { createAdminRouter } from "../trpc/admin";
 import { audited } from "../trpc/audited";
 import { recordDashboardView } from "../security/dashboard-views";
@@ -33,13 +30,6 @@ export const analyticsAdminRouter = createAdminRouter({
   realtime: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
     const changes = ctx.analyticsChanges;
     if (!changes) throw new DomainError("unavailable", "Live analytics are not available on this server");
-    const token = readSessionToken(ctx);
-    const snapshots = liveSnapshots({
-      changes,
-      read: () => realtimeSnapshot(ctx.db, ctx.now()),
-      stillAllowed: () => sessionStillAdmin(ctx.db, token, ctx.now()),
-      signal,
-    });
-    return withEventIds(snapshots, ctx.now());
+    return adminLiveSnapshots(ctx, { changes, read: () => realtimeSnapshot(ctx.db, ctx.now()), signal });
   }),
 });

@@ -4,6 +4,7 @@ import { acceptInvitationInput, acceptPasswordResetInput } from "../contracts/ac
 import { challengeInput, signInInput } from "../contracts/auth";
 import { DomainError } from "../errors";
 import { authProcedure, createAdminRouter } from "../trpc/admin";
+import { readKnownDevice, rememberDevice } from "./device-cookie";
 import { verifyChallenge } from "./mfa-challenge";
 import { endSession, resolveSession } from "./sessions";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
@@ -42,6 +43,7 @@ export const authAdminRouter = createAdminRouter({
       clientIp: ctx.clientIp,
       userAgent: ctx.userAgent,
       previousTokenHash: previous ? sha256Hex(previous) : null,
+      device: readKnownDevice(ctx, ctx.mfaKeys.deviceCookieKey),
     });
     setSessionCookie(ctx, result.token, result.expiresAt);
     return { status: result.status };
@@ -53,6 +55,8 @@ export const authAdminRouter = createAdminRouter({
     if (!session?.mfaPending) throw new DomainError("not_signed_in", "No verification is pending");
     const next = await verifyChallenge(ctx.db, ctx.mfaKeys, { session, code: input.code, userAgent: ctx.userAgent }, now);
     setSessionCookie(ctx, next.token, next.expiresAt);
+    // Password and second factor done in this browser: from now on it is a known device of the account.
+    rememberDevice(ctx, ctx.mfaKeys.deviceCookieKey, session.userId);
     return { status: "signed_in" as const };
   }),
 

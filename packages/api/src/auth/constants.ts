@@ -1,5 +1,12 @@
 /** Limits from the spec (section 9) and OWASP ASVS level 2 session rules. */
 export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Failed sign-ins per known device (a browser holding a device cookie): such a browser skips the
+ * email's lock for unknown devices, so it is limited on its own.
+ */
+export const DEVICE_LOGIN_LIMIT = LOGIN_LIMIT;
+/** A device cookie is kept 180 days: long enough that an admin's own browser stays known. */
+export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 export const ADMIN_MUTATION_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;
 /** Wrong second-factor codes (sign-in challenge and enrolment) per user. */
 export const MFA_CODE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;

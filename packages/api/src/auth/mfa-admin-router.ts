@@ -1,5 +1,6 @@
 import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
-import { requireStepUp } from "../accounts/step-up";
+import { requireStepUp, requireStepUpOnceEnrolled } from "../accounts/step-up";
+import { rememberDevice } from "./device-cookie";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
 import { adminEnrolmentProcedure, adminProcedure } from "./admin-procedure";
@@ -8,21 +9,30 @@ import { disableFactor, enrollTotp, listFactors, regenerateRecoveryCodes, resetF
 
 /**
  * Two-factor settings. Listing and enrolling work before the account has a factor (forced
- * enrolment); removing or resetting needs the full admin procedure.
+ * enrolment); removing or resetting needs the full admin procedure. Whatever replaces or removes a
+ * factor or the recovery codes needs a step-up (for enrolment: once the account has a factor).
  */
 export const mfaAdminRouter = createAdminRouter({
   list: adminEnrolmentProcedure.query(({ ctx }) => listFactors(ctx.db, ctx.admin.userId)),
 
   enroll: adminEnrolmentProcedure
     .input(enrollInput)
+    .use(requireStepUpOnceEnrolled)
     .use(audited("mfa_enrolment_started", "security"))
     .mutation(({ ctx, input }) => enrollTotp(ctx.db, ctx.mfaKeys, ctx.admin, input.friendlyName ?? null, ctx.now(), ctx.audit)),
 
+  // Checked again at verification: that is the step that signs the account out everywhere.
   verifyEnrollment: adminEnrolmentProcedure
     .input(setupCodeInput)
+    .use(requireStepUpOnceEnrolled)
     .use(mfaCodeAttempts("mfa_enrol"))
     .use(audited("mfa_enabled", "security"))
-    .mutation(({ ctx, input }) => verifyEnrollment(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await verifyEnrollment(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit);
+      // A code from the new authenticator was just entered in this browser: it is a known device now.
+      rememberDevice(ctx, ctx.mfaKeys.deviceCookieKey, ctx.admin.userId);
+      return result;
+    }),
 
   // Disabling a factor weakens the account, so it needs a fresh password-and-code confirmation.
   disable: adminProcedure
@@ -43,7 +53,9 @@ export const mfaAdminRouter = createAdminRouter({
       return { ok: true as const };
     }),
 
+  // New codes invalidate the old ones and are shown to whoever asks: a step-up, not just a session.
   regenerateRecoveryCodes: adminProcedure
+    .use(requireStepUp)
     .use(audited("mfa_recovery_codes_regenerated", "security"))
     .mutation(({ ctx }) => regenerateRecoveryCodes(ctx.db, ctx.mfaKeys, ctx.admin, ctx.now())),
 });

@@ -1,7 +1,7 @@
 import type { Db } from "@eb/db";
 import { DomainError } from "../errors";
 import { writeAudit } from "../security/audit";
-import { hitRateLimit, resetRateLimit } from "../security/rate-limit";
+import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-events";
 import { INVALID_CODE, MFA_CODE_LIMIT, TOO_MANY_CODES } from "./constants";
 import { consumeAnyTotp, consumeRecoveryCode } from "./factor-secrets";
@@ -10,13 +10,20 @@ import { rotateSession, type CurrentSession, type NewSession } from "./sessions"
 
 export const mfaCodeKey = (userId: string) => `mfa:user:${userId}`;
 
-/** Second-factor attempts are counted per user (reset by a success); throws once the limit is passed. */
+/**
+ * Second-factor attempts are counted per user (reset by a success); throws once the limit is
+ * reached. Like the password throttle it looks before it counts: a refused attempt adds nothing,
+ * so a burst of refused codes cannot push the lock past the end of the window.
+ */
 export async function throttleCode(db: Db, userId: string, now: Date): Promise<void> {
-  const hit = await hitRateLimit(db, mfaCodeKey(userId), MFA_CODE_LIMIT, now);
-  if (!hit.allowed) {
-    await recordSecurityEvent(db, { type: "rate_limit", success: false, userId, detail: { scope: "mfa" } }, now);
-    throw new DomainError("rate_limited", TOO_MANY_CODES);
+  const key = mfaCodeKey(userId);
+  if ((await peekRateLimit(db, key, MFA_CODE_LIMIT, now)).allowed) {
+    if ((await hitRateLimit(db, key, MFA_CODE_LIMIT, now)).allowed) return;
+    // Lost a race with parallel attempts: refused, so not counted.
+    await takeBackHit(db, key, MFA_CODE_LIMIT, now);
   }
+  await recordSecurityEvent(db, { type: "rate_limit", success: false, userId, detail: { scope: "mfa" } }, now);
+  throw new DomainError("rate_limited", TOO_MANY_CODES);
 }
 
 /**

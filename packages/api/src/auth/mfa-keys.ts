@@ -5,9 +5,10 @@ import type { Log } from "../context";
 
 /**
  * Keys derived from MFA_ENCRYPTION_KEY, the server's master key: one encrypts TOTP secrets, one keys
- * the recovery-code hashes, one signs the A/B experiment session cookie.
+ * the recovery-code hashes, one signs the A/B experiment session cookie, one signs the device cookies
+ * of browsers that completed a sign-in with the second factor.
  */
-export type MfaKeys = { secretKey: Buffer; codeKey: Buffer; experimentSessionKey: Buffer };
+export type MfaKeys = { secretKey: Buffer; codeKey: Buffer; experimentSessionKey: Buffer; deviceCookieKey: Buffer };
 
 export function parseMasterKey(value: string): Buffer {
   const trimmed = value.trim();
@@ -18,7 +19,12 @@ export function parseMasterKey(value: string): Buffer {
 
 export function deriveMfaKeys(master: Buffer): MfaKeys {
   const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), info, 32));
-  return { secretKey: derive("eb:totp-secret:v1"), codeKey: derive("eb:recovery-code:v1"), experimentSessionKey: derive("eb:experiment-session:v1") };
+  return {
+    secretKey: derive("eb:totp-secret:v1"),
+    codeKey: derive("eb:recovery-code:v1"),
+    experimentSessionKey: derive("eb:experiment-session:v1"),
+    deviceCookieKey: derive("eb:device-cookie:v1"),
+  };
 }
 
 export type LoadMfaKeysOptions = {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { eq } from "drizzle-orm";
-import { auditLogs, mfaFactors, recoveryCodes, sessions } from "@eb/db/schema";
+import { eq, like } from "drizzle-orm";
+import { auditLogs, mfaFactors, rateLimitCounters, recoveryCodes, sessions } from "@eb/db/schema";
 import { createUser, grantRole } from "./users";
 import { timeStep, totpAt } from "./totp";
 import { advance, TestBrowser } from "./test-support";
@@ -83,6 +83,21 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     await expect(browser.api.auth.verifyChallenge({ code: await codeNow(secret, clock) })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 
+  it("does not extend the lock for refused codes: 15 minutes after a burst the right code is accepted", async () => {
+    advance(clock, 5 * 60_000);
+    await signInPending(browser);
+    for (let i = 0; i < 5; i++) await expect(browser.api.auth.verifyChallenge({ code: "ZZZZZZZZ" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    for (let i = 0; i < 20; i++) await expect(browser.api.auth.verifyChallenge({ code: "ZZZZZZZZ" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // Only the five that were checked count: the refused ones added nothing.
+    expect(
+      (await handle.db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(like(rateLimitCounters.key, "mfa:%"))).map((r) => r.count),
+    ).toEqual([5]);
+    advance(clock, 15 * 60_000);
+    await signInPending(browser);
+    await browser.api.auth.verifyChallenge({ code: await codeNow(secret, clock) });
+    expect(await browser.api.auth.session()).toMatchObject({ status: "signed_in" });
+  });
+
   it("never accepts the same TOTP code twice (replay), but accepts the next step's code", async () => {
     const code = await codeNow(secret, clock);
     await signInPending(browser);
@@ -151,8 +166,9 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
   });
 
   it("throttles admin mutations: the 21st within 5 minutes is refused", async () => {
-    // enroll and verifyEnrollment were mutations 1 and 2
-    for (let i = 0; i < 18; i++) await browser.api.mfa.regenerateRecoveryCodes();
+    // enroll and verifyEnrollment were mutations 1 and 2, the step-up (new recovery codes need one) is 3
+    await browser.api.accounts.stepUp({ password: PASSWORD, code: await codeNow(secret, clock) });
+    for (let i = 0; i < 17; i++) await browser.api.mfa.regenerateRecoveryCodes();
     await expect(browser.api.mfa.regenerateRecoveryCodes()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });

@@ -3,6 +3,7 @@ import { DomainError } from "../errors";
 import { pruneRateLimits } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-events";
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "./constants";
+import type { KnownDevice } from "./device-cookie";
 import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { passwordNeedsRehash, hashPassword, verifyPassword } from "./password";
 import { createSession, endSession, type NewSession } from "./sessions";
@@ -11,26 +12,37 @@ import { users } from "@eb/db/schema";
 import { eq } from "drizzle-orm";
 
 export type SignInInput = { email: string; password: string };
-export type SignInEnv = { now: Date; clientIp: string | null; userAgent: string | null; previousTokenHash?: string | null };
+export type SignInEnv = {
+  now: Date;
+  clientIp: string | null;
+  userAgent: string | null;
+  previousTokenHash?: string | null;
+  /** The device the browser's (signature-checked) device cookie names, if any. */
+  device?: KnownDevice | null;
+};
 export type SignInResult = NewSession & { status: "signed_in" | "mfa_pending" };
 
 /**
- * Password sign-in. Throttled per client address and per lowercased email before any password
- * work; only failures count (see admitLoginAttempt). Only admins get a session (the back office
+ * Password sign-in. Throttled per client address, per (email, address) and per lowercased email
+ * (or, from a known device of this account, per device) before any password work; only failures
+ * count (see admitLoginAttempt). Only admins get a session (the back office
  * has no other users); an account with a verified factor gets a pending session until the code
  * is verified.
  */
 export async function signIn(db: Db, input: SignInInput, env: SignInEnv): Promise<SignInResult> {
   const { now } = env;
   const email = normalizeEmail(input.email);
-  const attempt = { email, clientIp: env.clientIp };
+  // A device cookie counts only for the account it names; the lookup runs only for a genuine cookie.
+  const owner = env.device ? await findCredentials(db, email) : undefined;
+  const knownDeviceId = owner && owner.id === env.device?.userId ? env.device.deviceId : null;
+  const attempt = { email, clientIp: env.clientIp, knownDeviceId };
   const refusedBy = await admitLoginAttempt(db, attempt, now);
   if (refusedBy) {
     await recordSecurityEvent(db, { type: "rate_limit", success: false, detail: { scope: "login", by: refusedBy } }, now);
     throw new DomainError("rate_limited", TOO_MANY_LOGINS);
   }
 
-  const user = await findCredentials(db, email);
+  const user = owner === undefined ? await findCredentials(db, email) : owner;
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
     await recordSecurityEvent(db, { type: "auth_attempt", success: false, userId: user?.id ?? null, detail: { stage: "password" } }, now);

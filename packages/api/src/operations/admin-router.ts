@@ -1,13 +1,10 @@
-import { withEventIds } from "../live/event-ids";
 import { startOperationInput } from "../contracts/operations";
 import { liveStreamInput } from "../contracts/live";
 import { adminProcedure } from "../auth/admin-procedure";
-import { readSessionToken } from "../auth/session-cookie";
-import { sessionStillAdmin } from "../auth/still-admin";
+import { adminLiveSnapshots } from "../live/admin-live-snapshots";
 import { DomainError } from "../errors";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
-import { liveSnapshots } from "./live-operations";
 import { requestOperation } from "./operation-store";
 import { operationsSnapshot } from "./operations-snapshot";
 
@@ -33,13 +30,6 @@ export const operationsAdminRouter = createAdminRouter({
   live: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
     const sync = ctx.sync;
     if (!sync) throw new DomainError("unavailable", "Live sync status is not available on this server");
-    const token = readSessionToken(ctx);
-    const snapshots = liveSnapshots({
-      changes: sync.changes,
-      read: () => operationsSnapshot(ctx.db, ctx.now(), sync.scheduled),
-      stillAllowed: () => sessionStillAdmin(ctx.db, token, ctx.now()),
-      signal,
-    });
-    return withEventIds(snapshots, ctx.now());
+    return adminLiveSnapshots(ctx, { changes: sync.changes, read: () => operationsSnapshot(ctx.db, ctx.now(), sync.scheduled), signal });
   }),
 });

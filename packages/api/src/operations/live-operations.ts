@@ -16,12 +16,14 @@ export const LIVE_REFRESH_MS = 30_000;
  * Yields a snapshot at once (which is also how a reconnecting client resumes: it gets the current
  * state, whatever it missed), then a fresh one after each change. Changes arriving while a
  * snapshot is read are folded into the next read. Ends when `stillAllowed` says the caller's
- * session or role is gone, or when the client goes away.
+ * session or role is gone, or when the client goes away. `recheck` asks that question at once
+ * (the session may just have ended) instead of at the next change or refresh.
  */
 export async function* liveSnapshots<T, C = SyncChange>(opts: {
   changes: ChangeSource<C>;
   read: () => Promise<T>;
   stillAllowed: () => Promise<boolean>;
+  recheck?: ChangeSource<unknown> | undefined;
   signal?: AbortSignal | undefined;
   refreshMs?: number;
 }): AsyncGenerator<T> {
@@ -32,6 +34,7 @@ export async function* liveSnapshots<T, C = SyncChange>(opts: {
     wake?.();
   };
   const off = opts.changes.subscribe(poke);
+  const offRecheck = opts.recheck?.subscribe(poke);
   const timer = setInterval(poke, opts.refreshMs ?? LIVE_REFRESH_MS);
   timer.unref?.();
   const onAbort = () => wake?.();
@@ -47,6 +50,7 @@ export async function* liveSnapshots<T, C = SyncChange>(opts: {
     }
   } finally {
     off();
+    offRecheck?.();
     clearInterval(timer);
     opts.signal?.removeEventListener("abort", onAbort);
   }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { rateLimitCounters } from "@eb/db/schema";
 
@@ -53,12 +53,18 @@ export async function peekRateLimit(db: Db, key: string, rule: Limit, now: Date)
   return { allowed: count < rule.limit, count };
 }
 
-/** Takes back one hit counted at `now` (e.g. an attempt that turned out not to be a failure). */
+/**
+ * Takes back one hit counted at `now` (e.g. an attempt that turned out not to be a failure). A window
+ * counted back to nothing is dropped (no row counts the same as zero), so parallel attempts refused
+ * after racing past the look leave no rows behind.
+ */
 export async function takeBackHit(db: Db, key: string, rule: Limit, now: Date): Promise<void> {
+  const window = and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStartOf(rule, now))));
   await db
     .update(rateLimitCounters)
     .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStartOf(rule, now)))));
+    .where(window);
+  await db.delete(rateLimitCounters).where(and(window, lte(rateLimitCounters.count, 0)));
 }
 
 /** Forgets a key (e.g. the email counter after a successful sign-in). */

@@ -7,6 +7,7 @@ import type { EsportsProviderInfo } from "../debug/provider-info";
 import type { SyncLink } from "../operations/live-operations";
 import type { ChangeSource } from "../live/change-feed";
 import type { AnalyticsChange } from "../analytics/live-channel";
+import type { SessionEnded } from "../auth/session-ends";
 import { logCall } from "./call-log";
 import { rethrowDomainErrors } from "./domain-errors";
 import { formatError } from "./error-format";
@@ -25,6 +26,8 @@ export type AdminRequestContext = ApiContext & {
   sync?: SyncLink;
   /** Newly ingested analytics events, from every instance (the Real-Time panel). */
   analyticsChanges?: ChangeSource<AnalyticsChange>;
+  /** Ended sessions and removed admin roles, from every instance: live streams end on them. */
+  sessionEnds?: ChangeSource<SessionEnded>;
   admin?: SignedInAdmin;
 };
 
