@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "@eb/db";
+import { asc, eq } from "@eb/db";
 import { apiUsageEvents, matches, syncBreakers, syncStatus, tournaments } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
 import { syntheticMatches } from "../../../../tests/fake-pandascore";
@@ -29,7 +29,8 @@ describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (dri
     expect(await countRows(env.handle.db, "tournaments", "tier is not null")).toBeGreaterThan(3);
     const s = await status("cs2", "matches");
     expect([s.status, s.error, s.lastSyncAt?.toISOString()]).toEqual(["success", null, "2026-06-20T12:00:00.000Z"]);
-    const usage = await env.handle.db.select().from(apiUsageEvents);
+    // In the order they were written: a reused database returns rows in no set order without one.
+    const usage = await env.handle.db.select().from(apiUsageEvents).orderBy(asc(apiUsageEvents.id));
     expect(usage.map((u) => [u.game, u.type, u.status])).toEqual(Array(3).fill(["cs2", "matches", "200"]));
     expect(usage[0]!.endpoint).toMatch(/^\/csgo\/matches\/running\?/);
 
