@@ -1,21 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, type DbHandle } from "./client";
-import { createTestDb, testDrivers } from "./testing";
+import type { DbHandle } from "./client";
+import { createTestDb, migrationStatements, rowsOf, testDrivers } from "./testing";
 
-// Found by name, not number: the number may change when migrations are merged.
-const file = readdirSync(migrationsFolder).find((f) => f.endsWith("_redirect_hit_hours.sql"))!;
-const statements = readFileSync(join(migrationsFolder, file), "utf8")
-  .split("--> statement-breakpoint")
-  .map((s) => s.trim())
-  .filter(Boolean);
-
-async function rowsOf<T>(handle: DbHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+const statements = migrationStatements("_redirect_hit_hours.sql");
 
 describe.each(testDrivers())("migration redirect_hit_hours on %s", (driver) => {
   let handle: DbHandle;

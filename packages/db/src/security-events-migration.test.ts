@@ -1,20 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, type DbHandle } from "./client";
-import { createTestDb, testDrivers } from "./testing";
-
-const statements = (file: string) =>
-  readFileSync(join(migrationsFolder, file), "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-async function rowsOf<T>(handle: DbHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+import type { DbHandle } from "./client";
+import { createTestDb, migrationStatements, rowsOf, testDrivers } from "./testing";
 
 describe.each(testDrivers())("migration 0004 (security event buckets) on %s", (driver) => {
   let handle: DbHandle;
@@ -33,7 +20,7 @@ describe.each(testDrivers())("migration 0004 (security event buckets) on %s", (d
   afterEach(() => handle.close());
 
   it("keeps every existing row counting as one event, each in a bucket of its own", async () => {
-    for (const statement of statements("0004_security_event_buckets.sql")) await handle.db.execute(sql.raw(statement));
+    for (const statement of migrationStatements("0004_security_event_buckets.sql")) await handle.db.execute(sql.raw(statement));
     const rows = await rowsOf<{ id: number; count: number; bucket: string; same_time: boolean }>(
       handle,
       sql`select id::int as id, count, bucket, window_start = created_at as same_time from security_events order by id`,

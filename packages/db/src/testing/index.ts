@@ -38,3 +38,4 @@ export async function createTestDb(driver: TestDriver): Promise<DbHandle> {
       })()),
   };
 }
+export { migrationStatements, rowsOf } from "./migration-steps";
