@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../sync/store/rows";
+import { pruneCountedRows } from "./rollup/prune-counted";
 
 /** The privacy policy's promise: analytics events are kept for up to 25 months, then deleted. */
 export const ANALYTICS_RETENTION_MONTHS = 25;
@@ -19,20 +19,12 @@ export function analyticsCutoff(now: Date): Date {
 export async function pruneAnalyticsEvents(db: Db, now: Date): Promise<number> {
   const cutoff = analyticsCutoff(now).toISOString();
   return db.transaction(async (tx) => {
-    const [gone] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        with gone as (
-          delete from analytics_events
-          where created_at < ${cutoff}
-            and id <= coalesce((select watermark from analytics_rollup_state where stream = 'events'), 0)
-          returning 1
-        ) select count(*)::int as n from gone`),
-    );
+    const gone = await pruneCountedRows(tx, "analytics_events", analyticsCutoff(now));
     // No range reaches back this far hour by hour: ranges end now and the longest previous period is 365 days.
     await tx.execute(sql`delete from analytics_rollup_pages where grain = 'hour' and bucket < ${cutoff}`);
     await tx.execute(sql`delete from analytics_rollup_bookmakers where grain = 'hour' and bucket < ${cutoff}`);
     await tx.execute(sql`delete from analytics_event_hours where hour < ${cutoff}`);
     await tx.execute(sql`delete from analytics_sessions where last_at < ${cutoff}`);
-    return gone?.n ?? 0;
+    return gone;
   });
 }

@@ -1,5 +1,5 @@
-import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../sync/store/rows";
+import type { Db } from "@eb/db";
+import { pruneCountedRows } from "../analytics/rollup/prune-counted";
 
 /**
  * Raw /go hits (one row each, with the page it came from) are kept 30 days: long enough to look
@@ -15,15 +15,5 @@ export const REDIRECT_HIT_RETENTION_DAYS = 30;
  * watermark, so its figures are the same before and after. Counted in SQL, not returned row by row.
  */
 export async function pruneRedirectHits(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - REDIRECT_HIT_RETENTION_DAYS * 86_400_000).toISOString();
-  const [gone] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      with gone as (
-        delete from redirect_hits
-        where created_at < ${cutoff}
-          and id <= coalesce((select watermark from analytics_rollup_state where stream = 'redirects'), 0)
-        returning 1
-      ) select count(*)::int as n from gone`),
-  );
-  return gone?.n ?? 0;
+  return pruneCountedRows(db, "redirect_hits", new Date(now.getTime() - REDIRECT_HIT_RETENTION_DAYS * 86_400_000));
 }
