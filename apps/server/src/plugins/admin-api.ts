@@ -1,20 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import {
-  adminRouter,
-  clientAddressKey,
-  errorBody,
-  recordSecurityEvent,
-  WindowRateLimiter,
-  type AdminRouter,
-  type SiteFeatures,
-  type SyncLink,
-  type ChangeSource,
-  type AnalyticsChange,
-  type MfaKeys,
-  type SessionEnded,
-} from "@eb/api";
+import { adminRouter, clientAddressKey, errorBody, recordSecurityEvent, WindowRateLimiter, type AdminRequestContext, type AdminRouter } from "@eb/api";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
@@ -22,15 +9,11 @@ import { analyticsExportPlugin } from "./analytics-export";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
-export type AdminApiOptions = ContextDeps & {
-  config: Config;
-  /** Derived from MFA_ENCRYPTION_KEY once per server (server-keys.ts). */
-  mfaKeys: MfaKeys;
-  siteFeatures: SiteFeatures;
-  sync?: SyncLink;
-  analyticsChanges?: ChangeSource<AnalyticsChange>;
-  sessionEnds?: ChangeSource<SessionEnded>;
-};
+/** What the admin context carries from the server (mfaKeys: derived once per server, server-keys.ts). */
+export type AdminApiOptions = ContextDeps & { config: Config } & Pick<
+    AdminRequestContext,
+    "mfaKeys" | "siteFeatures" | "sync" | "analyticsChanges" | "sessionEnds"
+  >;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
