@@ -1,6 +1,6 @@
 import type { Game } from "../games";
 
-/** Fictional teams, tournaments and bookmakers for the demo site. Names are invented. */
+/** Fictional teams and tournaments for the demo site. Names are invented. */
 export const DEMO_TEAMS: Record<Game, { name: string; acronym: string; location: string; logo: boolean }[]> = {
   cs2: [
     { name: "Northwind Wolves", acronym: "NWW", location: "SE", logo: true },
@@ -357,84 +357,3 @@ export const DEMO_TOURNAMENTS: Record<Game, DemoTournamentPlan[]> = {
     },
   ],
 };
-
-export const DEMO_BOOKMAKERS = [
-  {
-    name: "Vortex Bet",
-    slug: "vortex-bet",
-    rating: 4.8,
-    bonus: "100% up to €200",
-    bonusType: "deposit" as const,
-    description: "Deep esports markets with live map-by-map betting.",
-    websiteUrl: "https://vortexbet.example/",
-    affiliateUrl: "https://vortexbet.example/welcome?aff=esb-demo",
-    featured: true,
-    features: ["Live map betting", "Fast withdrawals", "Esports cash-out"],
-    terms: "Min. deposit €10. Wagering 8x within 30 days.",
-  },
-  {
-    name: "Nordic Odds",
-    slug: "nordic-odds",
-    rating: 4.6,
-    bonus: "€50 in free bets",
-    bonusType: "free_bets" as const,
-    description: "Sharp odds on CS2 and Dota 2 with low margins.",
-    websiteUrl: "https://nordicodds.example/",
-    affiliateUrl: "https://nordicodds.example/join?ref=esb-demo",
-    featured: false,
-    features: ["Low margins", "Same-game multis", "Stream integration"],
-    terms: "Free bets expire after 7 days. Stake not returned.",
-  },
-  {
-    name: "PixelPlay",
-    slug: "pixelplay",
-    rating: 4.4,
-    bonus: "10% weekly cashback",
-    bonusType: "cashback" as const,
-    description: "Cashback every week on esports accumulators.",
-    websiteUrl: "https://pixelplay.example/",
-    affiliateUrl: null,
-    featured: false,
-    features: ["Weekly cashback", "Mobile app", "Player props"],
-    terms: "Cashback on net losses, max €100 per week.",
-  },
-  {
-    name: "GridWager",
-    slug: "gridwager",
-    rating: 4.2,
-    bonus: "€10 no-deposit bonus",
-    bonusType: "no_deposit" as const,
-    description: "Try esports betting without a deposit.",
-    websiteUrl: "https://gridwager.example/",
-    affiliateUrl: "https://gridwager.example/?btag=esb-demo",
-    featured: false,
-    features: ["No deposit needed", "Valorant specials", "Live stats"],
-    terms: "Winnings capped at €50. ID verification required.",
-  },
-  {
-    name: "Apex Sportsbook",
-    slug: "apex-sportsbook",
-    rating: 4.0,
-    bonus: "Bet €20 get €20",
-    bonusType: "deposit" as const,
-    description: "Full sportsbook with a growing esports section.",
-    websiteUrl: "https://apexsportsbook.example/",
-    affiliateUrl: "https://apexsportsbook.example/offer?aff=esb-demo",
-    featured: false,
-    features: ["Early odds", "Bet builder", "24/7 support"],
-    terms: "New customers only. Min. odds 1.50.",
-  },
-  {
-    name: "Lucky Frag",
-    slug: "lucky-frag",
-    rating: 3.8,
-    bonus: "Loyalty points on every bet",
-    bonusType: "loyalty" as const,
-    description: "Earn points on every esports wager and swap them for free bets.",
-    websiteUrl: "https://luckyfrag.example/",
-    affiliateUrl: "https://luckyfrag.example/r/esb-demo",
-    featured: false,
-    features: ["Loyalty shop", "Daily boosts", "Crypto deposits"],
-    terms: "Points expire after 90 days of inactivity.",
-  },
-];

@@ -1,6 +1,7 @@
 import { GAMES, type Game } from "../games";
 import type { bookmakerRedirects, bookmakers, matches, teams, tournaments } from "../schema/index";
-import { DEMO_BOOKMAKERS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
+import { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
+import { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
 
 type NewTournament = typeof tournaments.$inferInsert;
 type NewMatch = typeof matches.$inferInsert;

@@ -4,7 +4,8 @@ import { bookmakerRedirects, bookmakers, matches, teams, tournaments } from "../
 import { generateDemoData } from "./demo-data";
 
 export { generateDemoData, DEMO_ID_BASE, seededRandom, slugify, demoLogoUrl } from "./demo-data";
-export { DEMO_TEAMS, DEMO_TOURNAMENTS, DEMO_BOOKMAKERS } from "./demo-catalog";
+export { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
+export { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
 
 export type SeedOptions = {
   /** False when a real data provider is configured: its matches must not mix with invented ones. */
