@@ -3,6 +3,8 @@ import { readFixture, startFakePandaScore, type FakePandaScore } from "../../../
 import { PandaScoreClient, type RequestGate } from "./client";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
+import { matchPayload } from "./schemas";
+import type { PsMatch } from "./types";
 
 describe("pagination helpers", () => {
   it("reads the next link among first/prev/next/last", () => {
@@ -35,8 +37,8 @@ describe("PandaScoreClient against the fake server", () => {
     fake.clearFaults();
   });
   const collect = async (client: PandaScoreClient, path: string) => {
-    const items: unknown[] = [];
-    for await (const page of client.paginate(path, {}, gate, 10)) items.push(...page.items);
+    const items: PsMatch[] = [];
+    for await (const page of client.paginate(path, {}, matchPayload, gate, 10)) items.push(...page.items);
     return items;
   };
 
@@ -60,7 +62,7 @@ describe("PandaScoreClient against the fake server", () => {
 
   it("dedupes the legacy running page that repeats a match", async () => {
     const client = new PandaScoreClient({ token: "right", baseUrl: fake.url });
-    const items = (await collect(client, "/csgo/matches/running")) as { id: number }[];
+    const items = await collect(client, "/csgo/matches/running");
     expect(items.map((m) => m.id)).toEqual([...new Set(items.map((m) => m.id))]);
     expect(items).toHaveLength((readFixture("csgo-matches-running-legacy-2020.json") as unknown[]).length - 1);
   });
