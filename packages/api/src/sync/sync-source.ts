@@ -67,6 +67,8 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
 
   try {
     for await (const batch of deps.provider.fetch(game, kind, { now: startedAt, gate })) {
+      // Counted as skipped like any unusable item; logged so a provider's change of contract shows.
+      if (batch.invalid?.length) log.warn({ game, kind, invalid: batch.invalid }, "provider items failed validation; skipped");
       const written = deps.dryRun ? { inserted: 0, updated: 0, skipped: batchSize(batch) + (batch.skipped ?? 0) } : await writeBatch(db, batch);
       addCounts(counts, written);
       await deps.onBatch?.({ game, kind, batch, written });

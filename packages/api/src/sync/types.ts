@@ -5,6 +5,7 @@ import type { RequestGate } from "./pandascore/client";
 import type { MatchRow } from "./pandascore/map-match";
 import type { TeamRow } from "./pandascore/map-team";
 import type { TournamentRow } from "./pandascore/map-tournament";
+import type { InvalidItem } from "./provider-payloads";
 
 export type { Game, SyncKind, MatchRow, TeamRow, TournamentRow, RequestGate };
 
@@ -18,13 +19,19 @@ export type SyncBatch = {
   tournaments?: TournamentRow[];
   embeddedTournaments?: TournamentRow[];
   teams?: TeamRow[];
-  /** Provider items that could not be used (no id, no name, duplicate on a later page). */
+  /** Provider items that could not be used (failed their schema, no name, duplicate on a later page). */
   skipped?: number;
+  /** Those of the skipped items that failed their schema, for the log (see provider-payloads.ts). */
+  invalid?: InvalidItem[];
 };
 
 export type ProviderContext = { now: Date; gate: RequestGate };
 
-/** PandaScore or the demo world: what a sync of one game and kind reads. */
+/**
+ * PandaScore or the demo world: what a sync of one game and kind reads. A provider that reads
+ * HTTP parses each payload with zod where the body becomes data, item by item, and puts what
+ * failed on the batch: see provider-payloads.ts.
+ */
 export interface SyncProvider {
   readonly name: "pandascore" | "demo";
   fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;

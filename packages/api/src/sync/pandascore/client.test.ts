@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFixture, startFakePandaScore, type FakePandaScore } from "../../../../../tests/fake-pandascore";
+import { z } from "zod";
+import { readFixture, startFakePandaScore, syntheticMatches, type FakePandaScore } from "../../../../../tests/fake-pandascore";
+import type { InvalidItem } from "../provider-payloads";
 import { PandaScoreClient, type RequestGate } from "./client";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
+import { matchPayload } from "./schemas";
+import type { PsMatch } from "./types";
 
 describe("pagination helpers", () => {
   it("reads the next link among first/prev/next/last", () => {
@@ -35,8 +39,8 @@ describe("PandaScoreClient against the fake server", () => {
     fake.clearFaults();
   });
   const collect = async (client: PandaScoreClient, path: string) => {
-    const items: unknown[] = [];
-    for await (const page of client.paginate(path, {}, gate, 10)) items.push(...page.items);
+    const items: PsMatch[] = [];
+    for await (const page of client.paginate(path, {}, matchPayload, gate, 10)) items.push(...page.items);
     return items;
   };
 
@@ -60,8 +64,81 @@ describe("PandaScoreClient against the fake server", () => {
 
   it("dedupes the legacy running page that repeats a match", async () => {
     const client = new PandaScoreClient({ token: "right", baseUrl: fake.url });
-    const items = (await collect(client, "/csgo/matches/running")) as { id: number }[];
+    const items = await collect(client, "/csgo/matches/running");
     expect(items.map((m) => m.id)).toEqual([...new Set(items.map((m) => m.id))]);
     expect(items).toHaveLength((readFixture("csgo-matches-running-legacy-2020.json") as unknown[]).length - 1);
+  });
+
+  describe("on bad and partial payloads", () => {
+    const PATH = "/csgo/matches/past";
+    /** Real finished CS matches (csgo-matches-past.json), as raw JSON to break on purpose. */
+    const realMatches = () => z.array(z.record(z.string(), z.any())).parse(readFixture("csgo-matches-past.json"));
+    const client = () => new PandaScoreClient({ token: "right", baseUrl: fake.url });
+    beforeEach(() => fake.setRoute(PATH, realMatches()));
+
+    const read = async () => {
+      const pages: { items: PsMatch[]; invalid: InvalidItem[] }[] = [];
+      for await (const page of client().paginate(PATH, {}, matchPayload, gate, 10)) pages.push(page);
+      return { items: pages.flatMap((p) => p.items), invalid: pages.flatMap((p) => p.invalid), pages: pages.length };
+    };
+
+    it("keeps the partial items of a page and reports the one with a wrong type by id and path", async () => {
+      const [noOpponents, unknownStatus, wrongType, extraFields, ...rest] = realMatches();
+      delete noOpponents!.opponents;
+      delete noOpponents!.results;
+      unknownStatus!.status = "delayed_forever";
+      wrongType!.number_of_games = "three";
+      const stream = extraFields!.streams_list[0];
+      Object.assign(extraFields!, { odds_preview: { home: 1.8 }, streams_list: [{ ...stream, viewers: 12_000 }] });
+      fake.setRoute(PATH, [noOpponents, unknownStatus, wrongType, extraFields, ...rest]);
+
+      const { items, invalid } = await read();
+      expect(items.map((m) => m.id)).toEqual([noOpponents, unknownStatus, extraFields, ...rest].map((m) => m!.id));
+      expect(invalid).toEqual([{ index: 2, id: wrongType!.id, issues: ["number_of_games: Invalid input: expected number, received string"] }]);
+      const byId = new Map(items.map((m) => [m.id, m]));
+      expect(byId.get(noOpponents!.id)!.opponents).toBeUndefined();
+      expect(byId.get(unknownStatus!.id)!.status).toBe("delayed_forever");
+      expect(byId.get(extraFields!.id)).not.toHaveProperty("odds_preview");
+      expect(byId.get(extraFields!.id)!.streams_list).toEqual([stream]);
+      expect(byId.get(extraFields!.id)!.streams_list![0]).not.toHaveProperty("viewers");
+      expect(statuses).toEqual(["200"]);
+    });
+
+    it("refuses an opponent entry without its opponent, and a match whose id is not one", async () => {
+      const [emptySide, textId, ...rest] = realMatches();
+      emptySide!.opponents[1] = { type: "Team" };
+      textId!.id = String(textId!.id);
+      fake.setRoute(PATH, [emptySide, textId, ...rest]);
+
+      const { items, invalid } = await read();
+      expect(items).toHaveLength(rest.length);
+      expect(invalid).toEqual([
+        { index: 0, id: emptySide!.id, issues: ["opponents.1.opponent: Invalid input: expected object, received undefined"] },
+        { index: 1, id: textId!.id, issues: ["id: Invalid input: expected number, received string"] },
+      ]);
+    });
+
+    it("goes on paging past a full page that held an invalid item: the page was not short", async () => {
+      const matches = syntheticMatches(250) as Record<string, unknown>[];
+      matches[40]!.begin_at = "next Tuesday";
+      fake.setRoute(PATH, matches);
+
+      const { items, invalid, pages } = await read();
+      expect(pages).toBe(3);
+      expect(items).toHaveLength(249);
+      expect(invalid.map((i) => [i.index, i.id, i.issues])).toEqual([[40, matches[40]!.id, ["begin_at: Invalid ISO datetime"]]]);
+    });
+
+    it.each([
+      ["a JSON object instead of a list", 200, JSON.stringify({ data: realMatches() }), "PandaScore answered with something other than a list"],
+      ["an HTML page with 200", 200, "<!doctype html><title>Maintenance</title>", "PandaScore sent malformed JSON"],
+      ["an HTML error page", 502, "<html><body>Bad gateway</body></html>", "PandaScore HTTP 502: <html><body>Bad gateway</body></html>"],
+    ])("fails the request as a provider error on %s", async (_name, status, body, message) => {
+      fake.addFault({ path: PATH, times: 1, fault: { type: "status", status, body } });
+      const failure = await read().catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ProviderError);
+      expect((failure as ProviderError).message).toBe(message);
+      expect(statuses).toEqual([String(status)]);
+    });
   });
 });

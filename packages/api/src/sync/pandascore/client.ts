@@ -1,5 +1,8 @@
+import type { z } from "zod";
+import { parseList, type InvalidItem, type ParsedList } from "../provider-payloads";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
+import { errorPayload } from "./schemas";
 
 export const DEFAULT_BASE_URL = "https://api.pandascore.co";
 export const PER_PAGE = 100;
@@ -14,7 +17,11 @@ export type PandaScoreClientOptions = {
   fetch?: typeof fetch;
 };
 
-export type Page = { items: unknown[]; duplicates: number };
+/** One page: its valid items not seen on an earlier page, and the items that failed their schema. */
+export type Page<T> = { items: T[]; invalid: InvalidItem[]; duplicates: number };
+
+/** Every list item the sync reads carries an id: pages are deduplicated by it. */
+type ItemSchema = z.ZodType<{ id: number }>;
 
 export class PandaScoreClient {
   readonly baseUrl: string;
@@ -32,22 +39,30 @@ export class PandaScoreClient {
   /**
    * Pages of a list endpoint: per_page=100, following the `next` link, stopping on a short page
    * or after `maxPages`. Each page is yielded as soon as it is read, so what was written from
-   * earlier pages stays when a later one fails.
+   * earlier pages stays when a later one fails. Each item is parsed with `itemSchema` on its own
+   * (see ../provider-payloads.ts): the invalid ones are reported on the page, not thrown.
    */
-  async *paginate(path: string, params: Record<string, string>, gate: RequestGate, maxPages: number): AsyncGenerator<Page> {
+  async *paginate<S extends ItemSchema>(
+    path: string,
+    params: Record<string, string>,
+    itemSchema: S,
+    gate: RequestGate,
+    maxPages: number,
+  ): AsyncGenerator<Page<z.output<S>>> {
     const query = new URLSearchParams({ ...params, per_page: String(PER_PAGE), page: "1" });
     let url: string | null = `${this.baseUrl}${path}?${query}`;
     const seen = new Set<number>();
     for (let page = 1; url && page <= maxPages; page++) {
-      const { items, next } = await this.getList(url, gate);
+      const { items, invalid, next } = await this.getList(url, gate, itemSchema);
       const { fresh, duplicates } = dedupeById(items, seen);
-      yield { items: fresh, duplicates };
-      if (items.length < PER_PAGE || !next) break;
+      yield { items: fresh, invalid, duplicates };
+      // Short means fewer items than asked for, valid or not: an invalid item still filled a place.
+      if (items.length + invalid.length < PER_PAGE || !next) break;
       url = resolveOnBase(this.baseUrl, next);
     }
   }
 
-  private async getList(url: string, gate: RequestGate): Promise<{ items: unknown[]; next: string | null }> {
+  private async getList<S extends ItemSchema>(url: string, gate: RequestGate, itemSchema: S): Promise<ParsedList<z.output<S>> & { next: string | null }> {
     const endpoint = url.slice(this.baseUrl.length);
     const call = await gate(endpoint);
     let status = "error";
@@ -59,9 +74,10 @@ export class PandaScoreClient {
       status = String(res.status);
       const body = await this.readBody(res);
       if (!res.ok) throw new ProviderError(`PandaScore HTTP ${res.status}: ${errorText(body)}`, res.status);
-      const parsed = parseJson(body);
-      if (!Array.isArray(parsed)) throw new ProviderError("PandaScore answered with something other than a list");
-      return { items: parsed, next: nextLink(res.headers.get("link")) };
+      // The boundary: a body that is not a list fails the request; a bad item only itself.
+      const list = parseList(itemSchema, parseJson(body));
+      if (!list) throw new ProviderError("PandaScore answered with something other than a list");
+      return { ...list, next: nextLink(res.headers.get("link")) };
     } catch (err) {
       if (err instanceof ProviderError) throw err;
       if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
@@ -92,14 +108,15 @@ function parseJson(body: string): unknown {
   }
 }
 
-/** Error bodies are `{error?, message?}` (doc §6), or anything at all: read them defensively. */
+/** The provider's `error: message` when the body has them (errorPayload), else the start of the raw text. */
 function errorText(body: string): string {
+  let json: unknown = null;
   try {
-    const json = JSON.parse(body) as { error?: unknown; message?: unknown };
-    const parts = [json?.error, json?.message].filter((p) => typeof p === "string" && p !== "");
-    if (parts.length) return parts.join(": ");
+    json = JSON.parse(body);
   } catch {
-    // not JSON: fall through to the raw text
+    // not JSON: the raw text below
   }
-  return body.slice(0, 200) || "no body";
+  const fields = errorPayload.safeParse(json);
+  const parts = fields.success ? [fields.data.error, fields.data.message].filter((p) => p !== undefined && p !== "") : [];
+  return parts.length ? parts.join(": ") : body.slice(0, 200) || "no body";
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { Game } from "@eb/db/games";
 import { readFixture } from "../../../../../tests/fake-pandascore/fixtures";
 import { mapMatch, mapStatus, pickStream } from "./map-match";
+import { matchPayload } from "./schemas";
 import type { PsMatch } from "./types";
+
+/** The sync's path for one item: parsed at the boundary, then mapped; null when the schema refuses it. */
+function mapPayload(game: Game, raw: unknown) {
+  const parsed = matchPayload.safeParse(raw);
+  return parsed.success ? mapMatch(game, parsed.data) : null;
+}
 
 const MATCH_FIXTURES = [
   ["csgo-matches-past.json", "cs2"],
@@ -12,7 +21,7 @@ const MATCH_FIXTURES = [
 ] as const;
 
 describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
-  const items = readFixture(file) as PsMatch[];
+  const items = z.array(matchPayload).parse(readFixture(file));
   it.each(items.map((m) => [m.id, m] as const))("match %i keeps id, teams, scores, winner and tournament", (_id, raw) => {
     const mapped = mapMatch(game, raw)!;
     const { match, tournament } = mapped;
@@ -47,7 +56,7 @@ describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
 
 describe("mapMatch specifics", () => {
   it("reads the LCK final: 2-3 with the winner, the main stream, rescheduled begin", () => {
-    const { match, tournament } = mapMatch("lol", readFixture("lol-match-finished.json") as PsMatch)!;
+    const { match, tournament } = mapMatch("lol", matchPayload.parse(readFixture("lol-match-finished.json")));
     expect([match.teamAName, match.teamAScore, match.teamBName, match.teamBScore]).toEqual(["Gen.G", 2, "Hanwha Life Esports", 3]);
     expect(match.winnerName).toBe("Hanwha Life Esports");
     expect(match.streamUrl).toBe("https://www.twitch.tv/lck");
@@ -56,7 +65,7 @@ describe("mapMatch specifics", () => {
   });
 
   it("leaves TBD sides empty and scores null when opponents and results are empty", () => {
-    const { match } = mapMatch("lol", (readFixture("lol-matches.json") as PsMatch[])[0]!)!;
+    const { match } = mapMatch("lol", z.array(matchPayload).parse(readFixture("lol-matches.json"))[0]!);
     expect([match.teamAId, match.teamAName, match.teamBId, match.teamAScore, match.winnerId]).toEqual([null, null, null, null, null]);
     expect(match.status).toBe("not_started");
     expect(match.streamUrl).toBe("https://www.twitch.tv/riotgames");
@@ -120,7 +129,7 @@ describe("mapMatch specifics", () => {
   });
 
   it("rejects an item without a usable id", () => {
-    expect(mapMatch("lol", { name: "no id" })).toBeNull();
-    expect(mapMatch("lol", { id: -1 })).toBeNull();
+    expect(mapPayload("lol", { name: "no id" })).toBeNull();
+    expect(mapPayload("lol", { id: -1 })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import type { Game } from "@eb/db/games";
 import type { teams } from "@eb/db/schema";
-import { httpUrl, isId, text, toDate } from "./map-common";
+import { httpUrl, text, toDate } from "./map-common";
 import type { PsTeam } from "./types";
 
 export type TeamRow = typeof teams.$inferInsert & { id: number; name: string };
 
+/** A team row, or null for a blank name (the schema guarantees a string, the page needs a name). */
 export function mapTeam(game: Game, t: PsTeam): TeamRow | null {
   const name = text(t.name);
-  if (!isId(t.id) || !name) return null;
+  if (!name) return null;
   return {
     id: t.id,
     source: "pandascore",

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { readFixture } from "../../../../../tests/fake-pandascore/fixtures";
 import { mapTeam } from "./map-team";
 import { mapTournament } from "./map-tournament";
-import type { PsLeague, PsTeam, PsTournament } from "./types";
+import { leaguePayload, teamPayload, tournamentPayload } from "./schemas";
+
+/** The sync's path for one item: parsed at the boundary, then mapped; null when the schema refuses it or nothing is left to store. */
+function mapTournamentPayload(raw: unknown) {
+  const parsed = tournamentPayload.safeParse(raw);
+  return parsed.success ? mapTournament("lol", parsed.data) : null;
+}
+function mapTeamPayload(raw: unknown) {
+  const parsed = teamPayload.safeParse(raw);
+  return parsed.success ? mapTeam("lol", parsed.data) : null;
+}
 
 describe("mapTournament", () => {
   it("maps lol-tournaments.json: tier, null prize pool, league and serie, teams count from teams", () => {
-    const [raw] = readFixture("lol-tournaments.json") as PsTournament[];
+    const [raw] = z.array(tournamentPayload).parse(readFixture("lol-tournaments.json"));
     const row = mapTournament("lol", raw!)!;
     expect(row).toMatchObject({
       id: 11871,
@@ -37,7 +48,7 @@ describe("mapTournament", () => {
   });
 
   it("takes league fields from valorant-leagues.json when given as context", () => {
-    const [league] = readFixture("valorant-leagues.json") as PsLeague[];
+    const [league] = z.array(leaguePayload).parse(readFixture("valorant-leagues.json"));
     const row = mapTournament("valorant", { id: 5, name: "Main Event" }, { league })!;
     expect(row).toMatchObject({
       leagueName: "A1 Esport Valorant Cup",
@@ -48,19 +59,19 @@ describe("mapTournament", () => {
   });
 
   it("rejects a tournament without id or name", () => {
-    expect(mapTournament("lol", { name: "x" })).toBeNull();
-    expect(mapTournament("lol", { id: 3, name: "" })).toBeNull();
+    expect(mapTournamentPayload({ name: "x" })).toBeNull();
+    expect(mapTournamentPayload({ id: 3, name: "" })).toBeNull();
   });
 });
 
 describe("mapTeam on teams-filter-name-t1.json", () => {
-  const teams = readFixture("teams-filter-name-t1.json") as PsTeam[];
+  const teams = z.array(teamPayload).parse(readFixture("teams-filter-name-t1.json"));
   it.each(teams.map((t) => [t.id, t] as const))("team %i keeps name, acronym, logo and location", (_id, raw) => {
     const row = mapTeam("lol", raw)!;
     expect(row).toMatchObject({ id: raw.id, name: "T1", acronym: "T1", location: "KR", imageUrl: raw.image_url, source: "pandascore" });
   });
   it("turns an empty location into null and rejects nameless teams", () => {
     expect(mapTeam("lol", { id: 1, name: "A", location: "" })!.location).toBeNull();
-    expect(mapTeam("lol", { id: 1, name: null })).toBeNull();
+    expect(mapTeamPayload({ id: 1, name: null })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { readFixture } from "../../../../../tests/fake-pandascore/fixtures";
 import { httpUrl } from "./map-common";
 import { mapMatch } from "./map-match";
 import { mapTeam } from "./map-team";
 import { mapTournament } from "./map-tournament";
-import type { PsMatch, PsTeam, PsTournament } from "./types";
+import { matchPayload, teamPayload, tournamentPayload } from "./schemas";
+import type { PsMatch } from "./types";
 
 /** What a compromised or buggy provider could put where a URL belongs; none may be stored. */
 const HOSTILE_URLS = [
@@ -27,7 +29,10 @@ const HOSTILE_URLS = [
 
 /** A real match from the fixtures that has both opponents and at least one stream. */
 function realMatch(): PsMatch {
-  const match = (readFixture("csgo-matches-past.json") as PsMatch[]).find((m) => (m.streams_list?.length ?? 0) > 0 && m.opponents?.length === 2 && m.league);
+  const match = z
+    .array(matchPayload)
+    .parse(readFixture("csgo-matches-past.json"))
+    .find((m) => (m.streams_list?.length ?? 0) > 0 && m.opponents?.length === 2 && m.league);
   if (!match) throw new Error("fixture has no match with streams and two opponents");
   return structuredClone(match);
 }
@@ -85,8 +90,11 @@ describe("provider URLs at the mapping layer (variants of a real csgo-matches-pa
 });
 
 describe("team and tournament logos (variants of teams-filter-name-t1.json and lol-tournaments.json)", () => {
-  const team = (readFixture("teams-filter-name-t1.json") as PsTeam[]).find((t) => t.image_url)!;
-  const tournament = (readFixture("lol-tournaments.json") as PsTournament[])[0]!;
+  const team = z
+    .array(teamPayload)
+    .parse(readFixture("teams-filter-name-t1.json"))
+    .find((t) => t.image_url)!;
+  const tournament = z.array(tournamentPayload).parse(readFixture("lol-tournaments.json"))[0]!;
 
   it("keeps the real logos", () => {
     expect(mapTeam("lol", team)!.imageUrl).toBe(team.image_url);

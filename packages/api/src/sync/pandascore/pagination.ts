@@ -20,19 +20,16 @@ export function resolveOnBase(baseUrl: string, link: string): string {
   return `${base.origin}${basePath}${path}${target.search}`;
 }
 
-/** Drops items already seen on an earlier page (lists shift while paging; doc §4). */
-export function dedupeById<T>(items: T[], seen: Set<number>): { fresh: T[]; duplicates: number } {
+/** Drops items already seen on an earlier page (lists shift while paging; doc §4). Parsed items always have an id. */
+export function dedupeById<T extends { id: number }>(items: T[], seen: Set<number>): { fresh: T[]; duplicates: number } {
   const fresh: T[] = [];
   let duplicates = 0;
   for (const item of items) {
-    const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id === "number") {
-      if (seen.has(id)) {
-        duplicates++;
-        continue;
-      }
-      seen.add(id);
+    if (seen.has(item.id)) {
+      duplicates++;
+      continue;
     }
+    seen.add(item.id);
     fresh.push(item);
   }
   return { fresh, duplicates };

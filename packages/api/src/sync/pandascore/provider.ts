@@ -1,39 +1,41 @@
 import type { Game, SyncKind } from "@eb/db";
-import type { ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
-import { PandaScoreClient, type PandaScoreClientOptions } from "./client";
-import { endpointsFor } from "./endpoints";
+import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
+import { PandaScoreClient, type Page, type PandaScoreClientOptions, type RequestGate } from "./client";
+import { endpointsFor, type EndpointPlan } from "./endpoints";
 import { mapMatch } from "./map-match";
 import { mapTeam } from "./map-team";
 import { mapTournament } from "./map-tournament";
+import { matchPayload, teamPayload, tournamentPayload } from "./schemas";
 import type { PsMatch, PsTeam, PsTournament } from "./types";
 
-/** Maps one provider page into a batch; items that cannot be used are counted as skipped. */
-export function pageToBatch(game: Game, kind: SyncKind, items: unknown[], duplicates: number): SyncBatch {
-  const objects = items.filter((i): i is Record<string, unknown> => typeof i === "object" && i !== null);
-  let skipped = duplicates + (items.length - objects.length);
-  if (kind === "matches") {
-    const batch: Required<Pick<SyncBatch, "matches" | "embeddedTournaments">> = { matches: [], embeddedTournaments: [] };
-    for (const item of objects) {
-      const mapped = mapMatch(game, item as PsMatch);
-      if (!mapped) skipped++;
-      else {
-        batch.matches.push(mapped.match);
-        if (mapped.tournament) batch.embeddedTournaments.push(mapped.tournament);
-      }
-    }
-    return { ...batch, skipped };
+/**
+ * What a batch says about the page's items it does not carry: duplicates of an earlier page,
+ * items that failed their schema (also listed, for the log), and valid ones with nothing to store.
+ */
+function notCarried(page: Page<unknown>, unusable: number): Pick<SyncBatch, "skipped" | "invalid"> {
+  return { skipped: page.duplicates + page.invalid.length + unusable, ...(page.invalid.length ? { invalid: page.invalid } : {}) };
+}
+
+/** Matches, and the minimal rows of the tournaments embedded in them. */
+function matchesBatch(game: Game, page: Page<PsMatch>): SyncBatch {
+  const matches: MatchRow[] = [];
+  const embeddedTournaments: TournamentRow[] = [];
+  for (const item of page.items) {
+    const { match, tournament } = mapMatch(game, item);
+    matches.push(match);
+    if (tournament) embeddedTournaments.push(tournament);
   }
-  if (kind === "tournaments") {
-    const tournaments: TournamentRow[] = [];
-    for (const item of objects) {
-      const row = mapTournament(game, item as PsTournament);
-      if (row) tournaments.push(row);
-      else skipped++;
-    }
-    return { tournaments, skipped };
-  }
-  const teams = objects.map((t) => mapTeam(game, t as PsTeam)).filter((t) => t !== null);
-  return { teams, skipped: skipped + objects.length - teams.length };
+  return { matches, embeddedTournaments, ...notCarried(page, 0) };
+}
+
+function tournamentsBatch(game: Game, page: Page<PsTournament>): SyncBatch {
+  const tournaments = page.items.map((t) => mapTournament(game, t)).filter((t) => t !== null);
+  return { tournaments, ...notCarried(page, page.items.length - tournaments.length) };
+}
+
+function teamsBatch(game: Game, page: Page<PsTeam>): SyncBatch {
+  const teams = page.items.map((t) => mapTeam(game, t)).filter((t) => t !== null);
+  return { teams, ...notCarried(page, page.items.length - teams.length) };
 }
 
 export type PandaScoreProviderOptions = PandaScoreClientOptions & { maxPages?: number };
@@ -49,10 +51,18 @@ export class PandaScoreProvider implements SyncProvider {
   }
 
   async *fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncGenerator<SyncBatch> {
-    for (const plan of endpointsFor(game, kind, ctx.now, this.maxPages)) {
-      for await (const page of this.client.paginate(plan.path, plan.params, ctx.gate, plan.maxPages)) {
-        yield pageToBatch(game, kind, page.items, page.duplicates);
-      }
+    for (const plan of endpointsFor(game, kind, ctx.now, this.maxPages)) yield* this.batches(game, kind, plan, ctx.gate);
+  }
+
+  /** Each kind's pages parsed with its own schema and mapped into batches. */
+  private async *batches(game: Game, kind: SyncKind, plan: EndpointPlan, gate: RequestGate): AsyncGenerator<SyncBatch> {
+    const { path, params, maxPages } = plan;
+    if (kind === "matches") {
+      for await (const page of this.client.paginate(path, params, matchPayload, gate, maxPages)) yield matchesBatch(game, page);
+    } else if (kind === "tournaments") {
+      for await (const page of this.client.paginate(path, params, tournamentPayload, gate, maxPages)) yield tournamentsBatch(game, page);
+    } else {
+      for await (const page of this.client.paginate(path, params, teamPayload, gate, maxPages)) yield teamsBatch(game, page);
     }
   }
 }
