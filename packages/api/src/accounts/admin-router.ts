@@ -1,4 +1,20 @@
-import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
+import {
+  accountIdInput,
+  adminRemovedOutput,
+  changePasswordInput,
+  invitationIdInput,
+  invitationOutput,
+  inviteAdminInput,
+  ownSessionsOutput,
+  passwordChangedOutput,
+  passwordResetLinkOutput,
+  sessionIdInput,
+  stepUpInput,
+  stepUpOutput,
+  stepUpStatusOutput,
+  teamOutput,
+} from "../contracts/accounts";
+import { endedOutput, okOutput } from "../contracts/output";
 import { createAdminRouter } from "../trpc/admin";
 import { audited } from "../trpc/audited";
 import { adminProcedure } from "../auth/admin-procedure";
@@ -18,39 +34,44 @@ import { listTeam } from "./team";
  * link need a step-up (password and code) at most 5 minutes old.
  */
 export const accountsAdminRouter = createAdminRouter({
-  team: adminProcedure.query(({ ctx }) => listTeam(ctx.db, ctx.now())),
+  team: adminProcedure.output(teamOutput).query(({ ctx }) => listTeam(ctx.db, ctx.now())),
 
-  mySessions: adminProcedure.query(({ ctx }) => listOwnSessions(ctx.db, ctx.admin, ctx.now())),
+  mySessions: adminProcedure.output(ownSessionsOutput).query(({ ctx }) => listOwnSessions(ctx.db, ctx.admin, ctx.now())),
 
-  stepUpStatus: adminProcedure.query(async ({ ctx }) => ({ validUntil: await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()) })),
+  stepUpStatus: adminProcedure.output(stepUpStatusOutput).query(async ({ ctx }) => ({ validUntil: await stepUpValidUntil(ctx.db, ctx.admin, ctx.now()) })),
 
   stepUp: adminProcedure
     .input(stepUpInput)
     .use(mfaCodeAttempts("step_up"))
     .use(audited("step_up", "security"))
+    .output(stepUpOutput)
     .mutation(({ ctx, input }) => confirmStepUp(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit)),
 
   invite: adminProcedure
     .input(inviteAdminInput)
     .use(requireStepUp)
     .use(audited("invite_admin", "user"))
+    .output(invitationOutput)
     .mutation(({ ctx, input }) => createInvitation(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
 
   createPasswordReset: adminProcedure
     .input(accountIdInput)
     .use(requireStepUp)
     .use(audited("create_password_reset", "user"))
+    .output(passwordResetLinkOutput)
     .mutation(({ ctx, input }) => createPasswordResetLink(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
 
   changePassword: adminProcedure
     .input(changePasswordInput)
     .use(requireStepUp)
     .use(audited("change_password", "user"))
+    .output(passwordChangedOutput)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx.db, ctx.admin, input, ctx.now(), ctx.audit)),
 
   revokeInvitation: adminProcedure
     .input(invitationIdInput)
     .use(audited("revoke_invitation", "user"))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await revokeInvitation(ctx.db, input.invitationId, ctx.audit);
       return { ok: true as const };
@@ -60,6 +81,7 @@ export const accountsAdminRouter = createAdminRouter({
     .input(accountIdInput)
     .use(requireStepUp)
     .use(audited("change_user_role", "user"))
+    .output(adminRemovedOutput)
     .mutation(async ({ ctx, input }) => {
       await removeAdminRole(ctx.db, input.userId, ctx.audit);
       return { ok: true as const, self: input.userId === ctx.admin.userId };
@@ -69,20 +91,26 @@ export const accountsAdminRouter = createAdminRouter({
     .input(accountIdInput)
     .use(requireStepUp)
     .use(audited("mfa_reset", "security"))
+    .output(endedOutput)
     .mutation(({ ctx, input }) => resetAccountFactors(ctx.db, ctx.admin, input.userId, ctx.audit)),
 
   endSessions: adminProcedure
     .input(accountIdInput)
     .use(audited("end_sessions", "user"))
+    .output(endedOutput)
     .mutation(({ ctx, input }) => endAccountSessions(ctx.db, ctx.admin, input.userId, ctx.audit)),
 
   endMySession: adminProcedure
     .input(sessionIdInput)
     .use(audited("end_sessions", "session"))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await endOwnSession(ctx.db, ctx.admin, input.sessionId, ctx.now(), ctx.audit);
       return { ok: true as const };
     }),
 
-  endMyOtherSessions: adminProcedure.use(audited("end_sessions", "session")).mutation(({ ctx }) => endOtherOwnSessions(ctx.db, ctx.admin, ctx.audit)),
+  endMyOtherSessions: adminProcedure
+    .use(audited("end_sessions", "session"))
+    .output(endedOutput)
+    .mutation(({ ctx }) => endOtherOwnSessions(ctx.db, ctx.admin, ctx.audit)),
 });

@@ -5,7 +5,9 @@ import { createAdminRouter } from "../trpc/admin";
 import { audited } from "../trpc/audited";
 import { recordDashboardView } from "../security/dashboard-views";
 import { liveStreamInput } from "../contracts/live";
-import { analyticsRangeInput } from "../contracts/analytics";
+import { analyticsRangeInput, realtimeSnapshotOutput, smartAlertsOutput } from "../contracts/analytics";
+import { dashboardOutput } from "../contracts/analytics-dashboard";
+import { recordedViewOutput } from "../contracts/security";
 import { realtimeSnapshot } from "./realtime";
 import { smartAlerts } from "./alerts";
 import { buildDashboard } from "./dashboard/build-dashboard";
@@ -15,13 +17,17 @@ export const analyticsAdminRouter = createAdminRouter({
   /** Opening the tab is audited (`view_analytics`) once per session and hour; exports are audited by the export route. */
   recordView: adminProcedure
     .use(audited("view_analytics", "analytics"))
+    .output(recordedViewOutput)
     .mutation(({ ctx }) => recordDashboardView(ctx.db, ctx.admin, ctx.now(), ctx.audit, "view_analytics")),
 
   /** Every figure of the tab for a range: rollups plus the raw tail, aggregated in SQL (refetched every 30 s). */
-  dashboard: adminProcedure.input(analyticsRangeInput).query(({ ctx, input }) => buildDashboard(ctx.db, input.range, ctx.now())),
+  dashboard: adminProcedure
+    .input(analyticsRangeInput)
+    .output(dashboardOutput)
+    .query(({ ctx, input }) => buildDashboard(ctx.db, input.range, ctx.now())),
 
   /** Smart Alerts over the last 2 and 48 hours (refetched every 60 s). */
-  alerts: adminProcedure.query(({ ctx }) => smartAlerts(ctx.db, ctx.now())),
+  alerts: adminProcedure.output(smartAlertsOutput).query(({ ctx }) => smartAlerts(ctx.db, ctx.now())),
 
   /**
    * Real-Time Updates: the last hour, pushed again each time events are ingested on any instance
@@ -30,6 +36,6 @@ export const analyticsAdminRouter = createAdminRouter({
   realtime: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
     const changes = ctx.analyticsChanges;
     if (!changes) throw new DomainError("unavailable", "Live analytics are not available on this server");
-    return adminLiveSnapshots(ctx, { changes, read: () => realtimeSnapshot(ctx.db, ctx.now()), signal });
+    return adminLiveSnapshots(ctx, { changes, read: () => realtimeSnapshot(ctx.db, ctx.now()), output: realtimeSnapshotOutput, signal });
   }),
 });

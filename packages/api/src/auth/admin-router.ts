@@ -1,7 +1,7 @@
 import { acceptInvitation } from "../accounts/invitations";
 import { acceptPasswordReset } from "../accounts/password-reset";
-import { acceptInvitationInput, acceptPasswordResetInput } from "../contracts/accounts";
-import { challengeInput, signInInput } from "../contracts/auth";
+import { acceptInvitationInput, acceptPasswordResetInput, linkAcceptedOutput } from "../contracts/accounts";
+import { challengeInput, sessionStateOutput, signedInOutput, signedOutOutput, signInInput, signInOutput, type SessionState } from "../contracts/auth";
 import { DomainError } from "../errors";
 import { authProcedure, createAdminRouter } from "../trpc/admin";
 import { readKnownDevice, rememberDevice } from "./device-cookie";
@@ -12,15 +12,12 @@ import { signIn } from "./sign-in";
 import { hasRole, hasVerifiedFactor } from "./users";
 import { sha256Hex } from "./tokens";
 
-export type SessionState =
-  { status: "signed_out" } | { status: "mfa_pending"; email: string } | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };
-
 /**
  * Sign-in, second-factor challenge and session state: the only admin calls allowed before full
  * authentication. They record security events (and mfa_verified) themselves.
  */
 export const authAdminRouter = createAdminRouter({
-  session: authProcedure.query(async ({ ctx }): Promise<SessionState> => {
+  session: authProcedure.output(sessionStateOutput).query(async ({ ctx }): Promise<SessionState> => {
     const token = readSessionToken(ctx);
     const session = await resolveSession(ctx.db, token, ctx.now());
     if (!session) {
@@ -36,41 +33,49 @@ export const authAdminRouter = createAdminRouter({
     };
   }),
 
-  signIn: authProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const previous = readSessionToken(ctx);
-    const result = await signIn(ctx.db, input, {
-      now: ctx.now(),
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent,
-      previousTokenHash: previous ? sha256Hex(previous) : null,
-      device: readKnownDevice(ctx, ctx.mfaKeys.deviceCookieKey),
-    });
-    setSessionCookie(ctx, result.token, result.expiresAt);
-    return { status: result.status };
-  }),
+  signIn: authProcedure
+    .input(signInInput)
+    .output(signInOutput)
+    .mutation(async ({ ctx, input }) => {
+      const previous = readSessionToken(ctx);
+      const result = await signIn(ctx.db, input, {
+        now: ctx.now(),
+        clientIp: ctx.clientIp,
+        userAgent: ctx.userAgent,
+        previousTokenHash: previous ? sha256Hex(previous) : null,
+        device: readKnownDevice(ctx, ctx.mfaKeys.deviceCookieKey),
+      });
+      setSessionCookie(ctx, result.token, result.expiresAt);
+      return { status: result.status };
+    }),
 
-  verifyChallenge: authProcedure.input(challengeInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    const session = await resolveSession(ctx.db, readSessionToken(ctx), now);
-    if (!session?.mfaPending) throw new DomainError("not_signed_in", "No verification is pending");
-    const next = await verifyChallenge(ctx.db, ctx.mfaKeys, { session, code: input.code, userAgent: ctx.userAgent }, now);
-    setSessionCookie(ctx, next.token, next.expiresAt);
-    // Password and second factor done in this browser: from now on it is a known device of the account.
-    rememberDevice(ctx, ctx.mfaKeys.deviceCookieKey, session.userId);
-    return { status: "signed_in" as const };
-  }),
+  verifyChallenge: authProcedure
+    .input(challengeInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const session = await resolveSession(ctx.db, readSessionToken(ctx), now);
+      if (!session?.mfaPending) throw new DomainError("not_signed_in", "No verification is pending");
+      const next = await verifyChallenge(ctx.db, ctx.mfaKeys, { session, code: input.code, userAgent: ctx.userAgent }, now);
+      setSessionCookie(ctx, next.token, next.expiresAt);
+      // Password and second factor done in this browser: from now on it is a known device of the account.
+      rememberDevice(ctx, ctx.mfaKeys.deviceCookieKey, session.userId);
+      return { status: "signed_in" as const };
+    }),
 
   /** A new admin sets a password through a one-time invitation link (throttled per address like sign-in). */
   acceptInvitation: authProcedure
     .input(acceptInvitationInput)
+    .output(linkAcceptedOutput)
     .mutation(({ ctx, input }) => acceptInvitation(ctx.db, input, { now: ctx.now(), clientIp: ctx.clientIp })),
 
   /** An admin sets a new password through a one-time reset link another admin made (throttled like invitations). */
   acceptPasswordReset: authProcedure
     .input(acceptPasswordResetInput)
+    .output(linkAcceptedOutput)
     .mutation(({ ctx, input }) => acceptPasswordReset(ctx.db, input, { now: ctx.now(), clientIp: ctx.clientIp })),
 
-  signOut: authProcedure.mutation(async ({ ctx }) => {
+  signOut: authProcedure.output(signedOutOutput).mutation(async ({ ctx }) => {
     const token = readSessionToken(ctx);
     if (token) await endSession(ctx.db, sha256Hex(token));
     clearSessionCookie(ctx);

@@ -1,4 +1,5 @@
-import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
+import { enrolmentOutput, enrollInput, factorIdInput, factorsOutput, recoveryCodesOutput, setupCodeInput } from "../contracts/mfa";
+import { okOutput } from "../contracts/output";
 import { requireStepUp, requireStepUpOnceEnrolled } from "../accounts/step-up";
 import { rememberDevice } from "./device-cookie";
 import { audited } from "../trpc/audited";
@@ -13,12 +14,13 @@ import { disableFactor, enrollTotp, listFactors, regenerateRecoveryCodes, resetF
  * factor or the recovery codes needs a step-up (for enrolment: once the account has a factor).
  */
 export const mfaAdminRouter = createAdminRouter({
-  list: adminEnrolmentProcedure.query(({ ctx }) => listFactors(ctx.db, ctx.admin.userId)),
+  list: adminEnrolmentProcedure.output(factorsOutput).query(({ ctx }) => listFactors(ctx.db, ctx.admin.userId)),
 
   enroll: adminEnrolmentProcedure
     .input(enrollInput)
     .use(requireStepUpOnceEnrolled)
     .use(audited("mfa_enrolment_started", "security"))
+    .output(enrolmentOutput)
     .mutation(({ ctx, input }) => enrollTotp(ctx.db, ctx.mfaKeys, ctx.admin, input.friendlyName ?? null, ctx.now(), ctx.audit)),
 
   // Checked again at verification: that is the step that signs the account out everywhere.
@@ -27,6 +29,7 @@ export const mfaAdminRouter = createAdminRouter({
     .use(requireStepUpOnceEnrolled)
     .use(mfaCodeAttempts("mfa_enrol"))
     .use(audited("mfa_enabled", "security"))
+    .output(recoveryCodesOutput)
     .mutation(async ({ ctx, input }) => {
       const result = await verifyEnrollment(ctx.db, ctx.mfaKeys, ctx.admin, input, ctx.now(), ctx.audit);
       // A code from the new authenticator was just entered in this browser: it is a known device now.
@@ -39,6 +42,7 @@ export const mfaAdminRouter = createAdminRouter({
     .input(factorIdInput)
     .use(requireStepUp)
     .use(audited("mfa_disabled", "security"))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await disableFactor(ctx.db, ctx.admin, input.factorId, ctx.audit);
       return { ok: true as const };
@@ -48,6 +52,7 @@ export const mfaAdminRouter = createAdminRouter({
   reset: adminProcedure
     .use(requireStepUp)
     .use(audited("mfa_reset", "security"))
+    .output(okOutput)
     .mutation(async ({ ctx }) => {
       await resetFactors(ctx.db, ctx.admin);
       return { ok: true as const };
@@ -57,5 +62,6 @@ export const mfaAdminRouter = createAdminRouter({
   regenerateRecoveryCodes: adminProcedure
     .use(requireStepUp)
     .use(audited("mfa_recovery_codes_regenerated", "security"))
+    .output(recoveryCodesOutput)
     .mutation(({ ctx }) => regenerateRecoveryCodes(ctx.db, ctx.mfaKeys, ctx.admin, ctx.now())),
 });

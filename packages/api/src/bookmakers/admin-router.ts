@@ -1,4 +1,6 @@
 import {
+  adminBookmakerListOutput,
+  adminBookmakerOutput,
   createBookmakerInput,
   reorderBookmakersInput,
   setActiveInput,
@@ -21,33 +23,40 @@ const auditedChange = () => audited("update_bookmaker", "bookmaker");
 /** The Bookmakers tab. Every change is one audited transaction that tells the public site to refresh. */
 export const bookmakersAdminRouter = createAdminRouter({
   /** Every bookmaker, whatever its status, in display order. */
-  list: adminProcedure.query(({ ctx }) => listAdminBookmakers(ctx.db)),
+  list: adminProcedure.output(adminBookmakerListOutput).query(({ ctx }) => listAdminBookmakers(ctx.db)),
   create: adminProcedure
     .input(createBookmakerInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => createBookmaker(ctx.db, input, ctx.audit, ctx.now())),
   update: adminProcedure
     .input(updateBookmakerInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => updateBookmakerContent(ctx.db, input, ctx.audit, ctx.now())),
   setFeatured: adminProcedure
     .input(setFeaturedInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => setFeatured(ctx.db, input, ctx.audit, ctx.now())),
   setActive: adminProcedure
     .input(setActiveInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => setActive(ctx.db, input, ctx.audit, ctx.now())),
   setPublishStatus: adminProcedure
     .input(setPublishStatusInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => setPublishStatus(ctx.db, input, ctx.audit, ctx.now())),
   reorder: adminProcedure
     .input(reorderBookmakersInput)
     .use(auditedChange())
+    .output(adminBookmakerListOutput)
     .mutation(({ ctx, input }) => reorderBookmakers(ctx.db, input, ctx.audit)),
   setRedirectSlug: adminProcedure
     .input(setRedirectSlugInput)
     .use(auditedChange())
+    .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => setRedirectSlug(ctx.db, input, ctx.audit, ctx.now())),
 });

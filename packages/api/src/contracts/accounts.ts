@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
+import { timestampOutput } from "./output";
 
 /** Refusal of a guarded action whose session has not confirmed password and code in the last 5 minutes. */
 export const STEP_UP_REQUIRED = "Confirm your password and a current authenticator code to continue.";
@@ -71,3 +72,53 @@ export const accountIdInput = z.object({ userId: z.uuid() });
 export const invitationIdInput = z.object({ invitationId: z.uuid() });
 /** One of the caller's own sessions, by the opaque id `accounts.mySessions` lists. */
 export const sessionIdInput = z.object({ sessionId: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/** `accounts.team`: every account of the Team card, then the invitations and reset links still unused. */
+export const teamOutput = z.object({
+  accounts: z.array(
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      role: z.literal("admin").nullable(),
+      mfaEnabled: z.boolean(),
+      lastSignInAt: timestampOutput.nullable(),
+      activeSessions: z.number(),
+    }),
+  ),
+  invitations: z.array(z.object({ invitationId: z.string(), kind: z.enum(["invite", "password_reset"]), email: z.string(), expiresAt: timestampOutput })),
+});
+
+/** `accounts.mySessions`: the caller's own live sessions, this one first (an opaque id, never the token). */
+export const ownSessionsOutput = z.array(
+  z.object({
+    sessionId: z.string(),
+    device: z.string(),
+    browser: z.string(),
+    createdAt: timestampOutput,
+    lastSeenAt: timestampOutput,
+    pending: z.boolean(),
+    current: z.boolean(),
+  }),
+);
+
+/** `accounts.stepUpStatus`: until when this session's step-up counts, or null. */
+export const stepUpStatusOutput = z.object({ validUntil: timestampOutput.nullable() });
+
+/** `accounts.stepUp`. `confirmedAt` is not on screen; the API's tests read it. */
+export const stepUpOutput = z.object({ validUntil: timestampOutput, confirmedAt: timestampOutput });
+
+/** A one-time link as its creator sees it, once: the token is in the link and never stored. */
+const oneTimeLink = z.object({ token: z.string(), email: z.string(), expiresAt: timestampOutput });
+/** `accounts.invite`. `invitationId` is not on screen (the Team card lists it); the API's tests read it. */
+export const invitationOutput = oneTimeLink.extend({ invitationId: z.string() });
+/** `accounts.createPasswordReset`. `linkId` is not on screen (the Team card lists it); the API's tests read it. */
+export const passwordResetLinkOutput = oneTimeLink.extend({ linkId: z.string() });
+
+/** `accounts.changePassword`: how many other sessions were signed out. */
+export const passwordChangedOutput = z.object({ endedSessions: z.number() });
+
+/** `accounts.removeAdmin`: `self` when the caller removed their own role (their session is over). */
+export const adminRemovedOutput = z.object({ ok: z.literal(true), self: z.boolean() });
+
+/** `auth.acceptInvitation` and `auth.acceptPasswordReset`: the account the link was for. */
+export const linkAcceptedOutput = z.object({ email: z.string() });

@@ -47,3 +47,24 @@ export const analyticsExportInput = z
     message: `Export at most ${EXPORT_MAX_DAYS} days at a time`,
   });
 export type AnalyticsExportInput = z.infer<typeof analyticsExportInput>;
+
+/** `analytics.alerts`: the Smart Alerts that hold now, most urgent first. */
+export const smartAlertsOutput = z.object({
+  alerts: z.array(
+    z.object({
+      kind: z.enum(["traffic_spike", "performance_drop", "click_spike", "low_conversion"]),
+      severity: z.enum(["info", "warning"]),
+      title: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+
+/** Each event of `analytics.realtime`: the last hour's counts and its latest events. */
+export const realtimeSnapshotOutput = z.object({
+  pageViews: z.number(),
+  bookmakerClicks: z.number(),
+  activeSessions: z.number(),
+  latest: z.array(z.object({ id: z.number(), type: z.string(), page: z.string().nullable(), bookmaker: z.string().nullable(), at: z.string() })),
+});
+export type RealtimeSnapshotOutput = z.output<typeof realtimeSnapshotOutput>;

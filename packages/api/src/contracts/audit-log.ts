@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
+import { jsonDocumentOutput } from "./output";
 
 /** Rows per page of the audit log viewer. */
 export const AUDIT_PAGE_SIZE = 25;
@@ -23,3 +24,31 @@ export const auditLogInput = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: AUDIT_RANGE_ORDER, path: ["to"] });
 export type AuditLogFilters = z.input<typeof auditLogInput>;
+
+/**
+ * One page of the audit log viewer. `eventData` is the row's details as its action wrote them
+ * (before and after a change): shown whole, by design. `pageSize` is not on screen; the API's tests read it.
+ */
+export const auditLogPageOutput = z.object({
+  rows: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      action: z.string(),
+      resourceType: z.string(),
+      resourceId: z.string().nullable(),
+      actorEmail: z.string().nullable(),
+      eventData: jsonDocumentOutput.nullable(),
+    }),
+  ),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  pageCount: z.number(),
+});
+
+/** The filters' choices: the actions the log holds and the accounts that acted. */
+export const auditLogFiltersOutput = z.object({
+  actions: z.array(z.string()),
+  accounts: z.array(z.object({ id: z.string(), email: z.string() })),
+});

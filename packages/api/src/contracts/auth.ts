@@ -21,3 +21,16 @@ export const challengeInput = z.object({
   code: singleLine({ min: 6, max: 16, message: VALID_CODE_REQUIRED }),
 });
 export type ChallengeInput = z.infer<typeof challengeInput>;
+
+/** `auth.session`: whether this browser is signed in, waiting for its second factor, or neither. */
+export const sessionStateOutput = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("signed_out") }),
+  z.object({ status: z.literal("mfa_pending"), email: z.string() }),
+  z.object({ status: z.literal("signed_in"), email: z.string(), isAdmin: z.boolean(), mfaEnrolled: z.boolean() }),
+]);
+export type SessionState = z.infer<typeof sessionStateOutput>;
+
+/** `auth.signIn`: the password was right; whether the second factor is still to come. */
+export const signInOutput = z.object({ status: z.enum(["mfa_pending", "signed_in"]) });
+export const signedInOutput = z.object({ status: z.literal("signed_in") });
+export const signedOutOutput = z.object({ status: z.literal("signed_out") });

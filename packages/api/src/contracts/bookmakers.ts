@@ -114,3 +114,33 @@ export const STALE_ORDER = "The list changed since it was loaded. Reload and try
 export const SLUG_NEEDS_URL = "Add a website or affiliate URL before setting a redirect slug";
 export const REDIRECT_NEEDS_URL = "A bookmaker with a redirect slug needs a website or affiliate URL";
 export const slugTaken = (slug: string, name: string) => `The slug ${slug} is already used by ${name}`;
+
+/**
+ * A bookmaker as the Bookmakers tab shows and edits it (`bookmakers.list` and every change's answer).
+ * `redirectTarget` (where /go sends) and `updatedAt` are not on screen; the API's tests read them.
+ */
+export const adminBookmakerOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  rating: z.number(),
+  bonus: z.string().nullable(),
+  bonusType: z.enum(BONUS_TYPES),
+  buttonText: z.string(),
+  ctaText: z.string().nullable(),
+  description: z.string().nullable(),
+  termsHighlight: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  affiliateUrl: z.string().nullable(),
+  keyFeatures: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
+  displayOrder: z.number(),
+  isFeatured: z.boolean(),
+  active: z.boolean(),
+  publishStatus: z.enum(PUBLISH_STATUSES),
+  redirectSlug: z.string().nullable(),
+  slugAliases: z.array(z.string()),
+  redirectTarget: z.string().nullable(),
+  clickCount: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export const adminBookmakerListOutput = z.array(adminBookmakerOutput);

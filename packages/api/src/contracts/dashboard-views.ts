@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
+import { timestampOutput } from "./output";
 
 /** Spec, dashboard_views: the selectable component ids, in the order the Analytics tab shows them. */
 export const DASHBOARD_COMPONENTS = [
@@ -86,3 +87,26 @@ const viewId = z.uuid();
 
 export const dashboardViewIdInput = z.object({ id: viewId });
 export const updateDashboardViewInput = dashboardViewInput.extend({ id: viewId });
+
+/**
+ * One of the admin's own views, as the views card and the Analytics tab read it. The config is
+ * listed key by key: a key a stored config carries beyond these stays on the server.
+ */
+export const dashboardViewOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isDefault: z.boolean(),
+  config: z.object({
+    layout: z.enum(DASHBOARD_LAYOUTS),
+    // Stored ids, kept as strings: a view saved with a component since removed still loads.
+    components: z.array(z.string()),
+    colors: z.object({ primary: z.string(), secondary: z.string() }),
+    showAlerts: z.boolean(),
+    showExport: z.boolean(),
+    refreshInterval: z.number(),
+  }),
+  /** Not on screen; the API's tests read it. */
+  updatedAt: timestampOutput,
+});
+export const dashboardViewListOutput = z.array(dashboardViewOutput);

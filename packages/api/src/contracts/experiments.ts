@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { AB_PLACES, AB_TARGET_METRICS, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
+import { AB_PLACES, AB_TARGET_METRICS, AB_TEST_STATUSES, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
 import { multiLine, singleLine } from "./text";
 import { dbId } from "./db-id";
+import { timestampOutput } from "./output";
 
 export { AB_PLACES, AB_TARGET_METRICS, AB_TEST_STATUSES, type AbPlace, type AbTargetMetric, type AbTestStatus } from "@eb/db/experiment-values";
 
@@ -99,3 +100,54 @@ export type UpdateAbVariantsInput = z.input<typeof updateAbVariantsInput>;
 export type UpdateAbVariantsValue = z.output<typeof updateAbVariantsInput>;
 
 export const abTestTransitionInput = z.object({ id: dbId(), action: z.enum(AB_ACTIONS) });
+
+/** A variant as the list and the editor show it. `config` is its content for the place, keyed by the place's fields. */
+const abVariantOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  allocation: z.number(),
+  isControl: z.boolean(),
+  config: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+/** A test as `abTests.list` and every change answer it, its variants in order. */
+export const abTestOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  place: z.enum(AB_PLACES),
+  targetMetric: z.enum(AB_TARGET_METRICS),
+  confidenceLevel: z.number(),
+  status: z.enum(AB_TEST_STATUSES),
+  startDate: timestampOutput.nullable(),
+  endDate: timestampOutput.nullable(),
+  variants: z.array(abVariantOutput),
+});
+export const abTestListOutput = z.array(abTestOutput);
+
+/** A variant's figures in the verdict; `lift` is null for the control and while it cannot be told. */
+const variantVerdictOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  isControl: z.boolean(),
+  allocation: z.number(),
+  sessions: z.number(),
+  conversions: z.number(),
+  rate: z.number(),
+  lift: z.object({ lift: z.number(), interval: z.tuple([z.number(), z.number()]), confidence: z.number() }).nullable(),
+});
+
+const verdictBase = { variants: z.array(variantVerdictOutput), srmPValue: z.number() };
+
+/** `abTests.results`: the verdict (docs/ab-statistics.md), the figures per variant and the cumulative series. */
+export const abTestResultsOutput = z.object({
+  test: abTestOutput,
+  verdict: z.discriminatedUnion("status", [
+    z.object({ status: z.literal("sample_ratio_mismatch"), ...verdictBase }),
+    z.object({ status: z.literal("not_enough_data"), ...verdictBase, sessionsNeeded: z.number() }),
+    z.object({ status: z.literal("no_winner"), ...verdictBase }),
+    z.object({ status: z.literal("winner"), ...verdictBase, winnerId: z.number() }),
+  ]),
+  unit: z.enum(["hour", "day"]),
+  series: z.array(z.object({ at: z.string(), variantId: z.number(), rate: z.number() })),
+});

@@ -22,6 +22,9 @@ export * from "./debug";
 export * from "./analytics";
 export * from "./dashboard-views";
 export * from "./experiments";
+export * from "./analytics-dashboard";
+export * from "./system";
+export * from "./output";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -46,6 +46,16 @@ export const saveTeamListInput = z.object({
 });
 export type SaveTeamListForm = z.input<typeof saveTeamListInput>;
 
+/** One game's team lists as the Teams tab shows and edits them (`teams.lists`, and `teams.save`'s answer). */
+export const teamListOutput = z.object({
+  game: z.enum(GAMES),
+  regions: z.array(z.object({ name: z.string(), teams: z.array(z.string()) })),
+  version: z.number(),
+  /** Not on screen; the API's tests read it. */
+  updatedAt: z.string(),
+});
+export const teamListsOutput = z.array(teamListOutput);
+
 /** Adding a team in the editor: trimmed, empty ignored, and not twice in one region. */
 export function addTeam(teams: readonly string[], name: string): string[] {
   const team = name.trim();

@@ -1,4 +1,5 @@
-import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts/dashboard-views";
+import { dashboardViewIdInput, dashboardViewInput, dashboardViewListOutput, dashboardViewOutput, updateDashboardViewInput } from "../contracts/dashboard-views";
+import { okOutput } from "../contracts/output";
 import { adminProcedure } from "../auth/admin-procedure";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
@@ -10,22 +11,29 @@ const RESOURCE = "dashboard_view";
 
 /** The signed-in admin's own dashboard views. Every call is scoped to `ctx.admin.userId`; no input names an owner. */
 export const dashboardViewsAdminRouter = createAdminRouter({
-  list: adminProcedure.query(({ ctx }) => listViews(ctx.db, ctx.admin.userId)),
-  get: adminProcedure.input(dashboardViewIdInput).query(({ ctx, input }) => getView(ctx.db, ctx.admin.userId, input.id)),
+  list: adminProcedure.output(dashboardViewListOutput).query(({ ctx }) => listViews(ctx.db, ctx.admin.userId)),
+  get: adminProcedure
+    .input(dashboardViewIdInput)
+    .output(dashboardViewOutput)
+    .query(({ ctx, input }) => getView(ctx.db, ctx.admin.userId, input.id)),
   create: adminProcedure
     .input(dashboardViewInput)
     .use(audited("create_dashboard_view", RESOURCE))
+    .output(dashboardViewOutput)
     .mutation(({ ctx, input }) => createView(ctx.db, ctx.admin.userId, input, ctx.audit, ctx.now())),
   update: adminProcedure
     .input(updateDashboardViewInput)
     .use(audited("update_dashboard_view", RESOURCE))
+    .output(dashboardViewOutput)
     .mutation(({ ctx, input }) => updateView(ctx.db, ctx.admin.userId, input, ctx.audit, ctx.now())),
   remove: adminProcedure
     .input(dashboardViewIdInput)
     .use(audited("delete_dashboard_view", RESOURCE))
+    .output(okOutput)
     .mutation(({ ctx, input }) => removeView(ctx.db, ctx.admin.userId, input.id, ctx.audit)),
   setDefault: adminProcedure
     .input(dashboardViewIdInput)
     .use(audited("set_default_dashboard_view", RESOURCE))
+    .output(dashboardViewOutput)
     .mutation(({ ctx, input }) => setDefaultView(ctx.db, ctx.admin.userId, input.id, ctx.audit, ctx.now())),
 });

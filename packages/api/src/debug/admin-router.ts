@@ -1,5 +1,5 @@
 import { adminProcedure } from "../auth/admin-procedure";
-import { dataStatisticsInput } from "../contracts/debug";
+import { apiUsageOutput, dataStatisticsInput, dataStatisticsOutput, providerUsageOutput } from "../contracts/debug";
 import { createAdminRouter } from "../trpc/admin";
 import { apiUsageMonitor } from "./api-usage";
 import { dataStatistics } from "./data-statistics";
@@ -8,9 +8,12 @@ import { providerUsage } from "./provider-usage";
 /** Debug Tools tab: API usage monitor, provider card, data filters and statistics. Reads only. */
 export const debugAdminRouter = createAdminRouter({
   /** Calls this hour against the hourly limit, top endpoints, the last 12 hours. */
-  apiUsage: adminProcedure.query(({ ctx }) => apiUsageMonitor(ctx.db, ctx.now())),
+  apiUsage: adminProcedure.output(apiUsageOutput).query(({ ctx }) => apiUsageMonitor(ctx.db, ctx.now())),
   /** The esports data provider: token configured (never the token), base URL, per-key limits and breakers. */
-  provider: adminProcedure.query(({ ctx }) => providerUsage(ctx.db, ctx.esportsProvider, ctx.now())),
+  provider: adminProcedure.output(providerUsageOutput).query(({ ctx }) => providerUsage(ctx.db, ctx.esportsProvider, ctx.now())),
   /** Tournament and match counts per tier and under the chosen tier and game. */
-  dataStatistics: adminProcedure.input(dataStatisticsInput).query(({ ctx, input }) => dataStatistics(ctx.db, input)),
+  dataStatistics: adminProcedure
+    .input(dataStatisticsInput)
+    .output(dataStatisticsOutput)
+    .query(({ ctx, input }) => dataStatistics(ctx.db, input)),
 });

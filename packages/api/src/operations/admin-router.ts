@@ -1,4 +1,4 @@
-import { startOperationInput } from "../contracts/operations";
+import { operationsSnapshotOutput, startedOperationOutput, startOperationInput } from "../contracts/operations";
 import { liveStreamInput } from "../contracts/live";
 import { adminProcedure } from "../auth/admin-procedure";
 import { adminLiveSnapshots } from "../live/admin-live-snapshots";
@@ -11,7 +11,7 @@ import { operationsSnapshot } from "./operations-snapshot";
 /** Manual Data Operations: full sync and cleanup jobs, live progress, the sync status grid. */
 export const operationsAdminRouter = createAdminRouter({
   /** The block and the grid as they are now (the first paint, before the stream connects). */
-  snapshot: adminProcedure.query(({ ctx }) => operationsSnapshot(ctx.db, ctx.now(), ctx.sync?.scheduled ?? false)),
+  snapshot: adminProcedure.output(operationsSnapshotOutput).query(({ ctx }) => operationsSnapshot(ctx.db, ctx.now(), ctx.sync?.scheduled ?? false)),
 
   /**
    * Queues a full sync or a cleanup as a server job, or joins the one of that kind still running.
@@ -20,6 +20,7 @@ export const operationsAdminRouter = createAdminRouter({
   start: adminProcedure
     .input(startOperationInput)
     .use(audited("manual_sync", "sync"))
+    .output(startedOperationOutput)
     .mutation(async ({ ctx, input }) => {
       const { operation, joined } = await requestOperation(ctx.db, input.kind, ctx.admin.userId, ctx.now());
       ctx.audit({ resourceId: String(operation.id), data: { kind: input.kind, joined } });
@@ -30,6 +31,11 @@ export const operationsAdminRouter = createAdminRouter({
   live: adminProcedure.input(liveStreamInput).subscription(({ ctx, signal }) => {
     const sync = ctx.sync;
     if (!sync) throw new DomainError("unavailable", "Live sync status is not available on this server");
-    return adminLiveSnapshots(ctx, { changes: sync.changes, read: () => operationsSnapshot(ctx.db, ctx.now(), sync.scheduled), signal });
+    return adminLiveSnapshots(ctx, {
+      changes: sync.changes,
+      read: () => operationsSnapshot(ctx.db, ctx.now(), sync.scheduled),
+      output: operationsSnapshotOutput,
+      signal,
+    });
   }),
 });

@@ -1,5 +1,5 @@
-import { securityPeriodInput } from "../contracts/security";
-import { auditLogInput } from "../contracts/audit-log";
+import { recordedViewOutput, securityPeriodInput, securityStatsOutput, securityStatusOutput } from "../contracts/security";
+import { auditLogFiltersOutput, auditLogInput, auditLogPageOutput } from "../contracts/audit-log";
 import { auditLogFilterOptions, listAuditLog } from "./audit-log";
 import { adminProcedure } from "../auth/admin-procedure";
 import { audited } from "../trpc/audited";
@@ -10,17 +10,24 @@ import { securityStatus } from "./status";
 
 export const securityAdminRouter = createAdminRouter({
   /** Counts for the Security tab. A read: it writes nothing, however often it is repeated. */
-  stats: adminProcedure.input(securityPeriodInput).query(({ ctx, input }) => securityStats(ctx.db, input.days, ctx.now())),
+  stats: adminProcedure
+    .input(securityPeriodInput)
+    .output(securityStatsOutput)
+    .query(({ ctx, input }) => securityStats(ctx.db, input.days, ctx.now())),
 
   /** The tab calls this once when it opens; the view is audited at most once per session and hour. */
   recordView: adminProcedure
     .use(audited("view_security_dashboard", "security"))
+    .output(recordedViewOutput)
     .mutation(({ ctx }) => recordDashboardView(ctx.db, ctx.admin, ctx.now(), ctx.audit)),
 
   /** What the server enforces and records right now, for the status rows. */
-  status: adminProcedure.query(({ ctx }) => securityStatus(ctx.db, ctx.now())),
+  status: adminProcedure.output(securityStatusOutput).query(({ ctx }) => securityStatus(ctx.db, ctx.now())),
 
   /** The audit log viewer: newest first, paged and filtered in SQL. */
-  auditLog: adminProcedure.input(auditLogInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
-  auditLogFilters: adminProcedure.query(({ ctx }) => auditLogFilterOptions(ctx.db)),
+  auditLog: adminProcedure
+    .input(auditLogInput)
+    .output(auditLogPageOutput)
+    .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+  auditLogFilters: adminProcedure.output(auditLogFiltersOutput).query(({ ctx }) => auditLogFilterOptions(ctx.db)),
 });

@@ -1,4 +1,4 @@
-import { saveTeamListInput } from "../contracts/teams";
+import { saveTeamListInput, teamListOutput, teamListsOutput } from "../contracts/teams";
 import { adminProcedure } from "../auth/admin-procedure";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
@@ -7,9 +7,10 @@ import { listTeamLists } from "./team-lists";
 
 /** The Teams tab: each game's team lists by region, saved whole, shown on the game guides. */
 export const teamsAdminRouter = createAdminRouter({
-  lists: adminProcedure.query(({ ctx }) => listTeamLists(ctx.db)),
+  lists: adminProcedure.output(teamListsOutput).query(({ ctx }) => listTeamLists(ctx.db)),
   save: adminProcedure
     .input(saveTeamListInput)
     .use(audited("update_team_list", "team_list"))
+    .output(teamListOutput)
     .mutation(({ ctx, input }) => saveTeamList(ctx.db, input, ctx.admin.userId, ctx.audit, ctx.now())),
 });

@@ -8,11 +8,18 @@ type Shape = { message: string; code: number; data: { httpStatus: number; path?:
 
 const issuesOf = (err: ZodError): ErrorIssue[] => err.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 
+/**
+ * A ZodError is the caller's invalid input only when tRPC refused the input with it (BAD_REQUEST).
+ * Under any other code it is the server's own fault: an answer that fails its `.output()` schema
+ * (INTERNAL_SERVER_ERROR), whose issues name server fields and must not reach the caller.
+ */
+const isInvalidInput = (error: TRPCError): error is TRPCError & { cause: ZodError } => error.code === "BAD_REQUEST" && error.cause instanceof ZodError;
+
 /** Our code for a failed call: a domain error's own, invalid input's, else the one tRPC's code travels as. */
 export function domainCodeOf(error: TRPCError): DomainErrorCode {
   const cause = error.cause;
   if (cause instanceof DomainError) return cause.code;
-  if (cause instanceof ZodError) return "invalid_input";
+  if (isInvalidInput(error)) return "invalid_input";
   return domainCodeForTrpc(error.code);
 }
 
@@ -28,8 +35,8 @@ export function formatError({ shape, error, ctx }: { shape: Shape; error: TRPCEr
   let issues: ErrorIssue[] | undefined;
   if (cause instanceof DomainError) {
     issues = cause.issues;
-  } else if (cause instanceof ZodError) {
-    issues = issuesOf(cause);
+  } else if (isInvalidInput(error)) {
+    issues = issuesOf(error.cause);
     const first = issues[0];
     message = first ? `Invalid input: ${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input";
   }

@@ -11,7 +11,7 @@ export function emptyDashboard(preset: RangePreset, now: Date): Dashboard {
   const hasPrevious = preset !== "lifetime";
   const at = now.toISOString();
   return {
-    range: { preset, from: at, to: at, previous: hasPrevious ? { from: at, to: at } : null, chartGrain: preset === "7d" ? "hour" : "day" },
+    range: { preset, chartGrain: preset === "7d" ? "hour" : "day" },
     generatedAt: at,
     uncounted: 0,
     stats: {

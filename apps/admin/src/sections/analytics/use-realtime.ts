@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSubscription } from "@trpc/tanstack-react-query";
-import type { RealtimeSnapshot } from "@eb/api";
+import type { RealtimeSnapshotOutput } from "@eb/api/contracts";
 import { useTRPC } from "../../lib/trpc";
 
 /**
@@ -9,7 +9,7 @@ import { useTRPC } from "../../lib/trpc";
  */
 export function useRealtime() {
   const trpc = useTRPC();
-  const [snapshot, setSnapshot] = useState<RealtimeSnapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<RealtimeSnapshotOutput | null>(null);
   const stream = useSubscription(trpc.analytics.realtime.subscriptionOptions(undefined, { onData: (event) => setSnapshot(event.data) }));
   return { snapshot, connected: stream.status === "pending" };
 }

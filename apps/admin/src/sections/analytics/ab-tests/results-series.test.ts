@@ -6,13 +6,7 @@ const variants = [
   { id: 1, name: "Control" },
   { id: 2, name: "Variant A" },
 ];
-const point = (at: string, variantId: number, sessions: number, conversions: number): SeriesPoint => ({
-  at,
-  variantId,
-  sessions,
-  conversions,
-  rate: conversions / sessions,
-});
+const point = (at: string, variantId: number, sessions: number, conversions: number): SeriesPoint => ({ at, variantId, rate: conversions / sessions });
 const H1 = "2026-03-01T10:00:00.000Z";
 const H2 = "2026-03-01T11:00:00.000Z";
 const H3 = "2026-03-01T12:00:00.000Z";

@@ -5,8 +5,6 @@ const op = (over: Partial<Operation>): Operation => ({
   id: 1,
   kind: "full_sync",
   status: "done",
-  requestedAt: "2026-06-20T12:00:00.000Z",
-  startedAt: "2026-06-20T12:00:01.000Z",
   finishedAt: "2026-06-20T12:01:00.000Z",
   progress: null,
   result: null,
