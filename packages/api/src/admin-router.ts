@@ -1,12 +1,12 @@
-import { createAdminRouter } from "./trpc/admin";
-import { accountsAdminRouter } from "./accounts/admin-router";
+import { createAdminRouter } from "./platform/trpc/admin";
+import { accountsAdminRouter } from "./identity/accounts-admin-router";
 import { analyticsAdminRouter } from "./analytics/admin-router";
-import { authAdminRouter } from "./auth/admin-router";
+import { authAdminRouter } from "./identity/auth-admin-router";
 import { bookmakersAdminRouter } from "./bookmakers/admin-router";
 import { abTestsAdminRouter } from "./experiments/admin-router";
 import { dashboardViewsAdminRouter } from "./dashboard-views/admin-router";
 import { debugAdminRouter } from "./debug/admin-router";
-import { mfaAdminRouter } from "./auth/mfa-admin-router";
+import { mfaAdminRouter } from "./identity/mfa-admin-router";
 import { operationsAdminRouter } from "./operations/admin-router";
 import { securityAdminRouter } from "./security/admin-router";
 import { systemAdminRouter } from "./system/admin-router";

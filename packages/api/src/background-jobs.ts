@@ -1,24 +1,24 @@
 import type { DbHandle } from "@eb/db";
-import { DemoProvider } from "./demo/demo-provider";
-import { PandaScoreProvider } from "./pandascore/provider";
-import { syncJobs } from "./scheduler/jobs";
-import { createLeaderLock } from "./scheduler/leader-lock";
-import { SyncScheduler } from "./scheduler/scheduler";
-import { runFullSync } from "./service";
-import { hasOperationToHandle } from "../operations/operation-store";
-import { runQueuedOperations } from "../operations/operation-runner";
-import type { SyncDeps } from "./sync-source";
-import type { SyncLog, SyncProvider } from "./types";
+import { DemoProvider } from "./esports-sync/demo/demo-provider";
+import { PandaScoreProvider } from "./esports-sync/pandascore/provider";
+import { syncJobs } from "./esports-sync/sync-jobs";
+import { createLeaderLock } from "./jobs/leader-lock";
+import { SyncScheduler } from "./jobs/scheduler";
+import { runFullSync } from "./esports-sync/service";
+import { hasOperationToHandle } from "./jobs/operation-store";
+import { runQueuedOperations } from "./jobs/operation-runner";
+import type { SyncDeps } from "./esports-sync/sync-source";
+import type { SyncLog, SyncProvider } from "./esports-sync/types";
 
-export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./service";
-export type { CleanupResult } from "./cleanup";
-export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security-retention";
-export { ANALYTICS_RETENTION_MONTHS } from "../analytics/retention";
-export type { SourceResult, SyncLog, SyncProvider } from "./types";
-export type { SyncDeps } from "./sync-source";
-export { DemoProvider } from "./demo/demo-provider";
-export { PandaScoreProvider } from "./pandascore/provider";
-export { DEFAULT_BASE_URL } from "./pandascore/client";
+export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./esports-sync/service";
+export type { CleanupResult } from "./daily-cleanup";
+export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security/retention";
+export { ANALYTICS_RETENTION_MONTHS } from "./analytics/retention";
+export type { SourceResult, SyncLog, SyncProvider } from "./esports-sync/types";
+export type { SyncDeps } from "./esports-sync/sync-source";
+export { DemoProvider } from "./esports-sync/demo/demo-provider";
+export { PandaScoreProvider } from "./esports-sync/pandascore/provider";
+export { DEFAULT_BASE_URL } from "./esports-sync/pandascore/client";
 
 /** Spec 7: 1000 ms between requests during the start-up sync. */
 export const STARTUP_REQUEST_DELAY_MS = 1000;

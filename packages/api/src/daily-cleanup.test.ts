@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
-import { recordSecurityEvent } from "../security/security-events";
-import { writeAudit } from "../security/audit";
-import { catchUpRollups } from "../analytics/rollup/run-rollup";
-import { cleanupOldData } from "./cleanup";
+import { recordSecurityEvent } from "./platform/audit/security-events";
+import { writeAudit } from "./platform/audit/write-audit";
+import { catchUpRollups } from "./analytics/rollup/run-rollup";
+import { cleanupOldData } from "./daily-cleanup";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const DAY = 86_400_000;

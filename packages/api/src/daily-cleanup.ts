@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, or, sql, type Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
-import { pruneAnalyticsEvents } from "../analytics/retention";
-import { pruneRedirectHits } from "../bookmakers/hit-retention";
-import { pruneSecurityRecords, type SecurityPruneResult } from "./security-retention";
+import { pruneAnalyticsEvents } from "./analytics/retention";
+import { pruneRedirectHits } from "./bookmakers/hit-retention";
+import { pruneSecurityRecords, type SecurityPruneResult } from "./security/retention";
 
 /** Spec 9: cleanup removes finished matches and tournaments older than 30 days (and called-off matches, which nothing else removes). */
 export const RETENTION_DAYS = 30;

@@ -1,4 +1,4 @@
-import { router, publicProcedure } from "./trpc";
+import { router, publicProcedure } from "./platform";
 import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports/router";
 import { publicBookmakers } from "./bookmakers/public-bookmakers";
 

@@ -1,4 +1,4 @@
-import { LruMap } from "./lru-map";
+import { LruMap } from "../platform/lru-map";
 
 /** What one client address may add to analytics_events in one UTC day. */
 export type BeaconBudget = {

@@ -1,8 +1,8 @@
-import { adminProcedure } from "../auth/admin-procedure";
-import { adminLiveSnapshots } from "../live/admin-live-snapshots";
-import { DomainError } from "../errors";
-import { createAdminRouter } from "../trpc/admin";
-import { audited } from "../trpc/audited";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
+import { DomainError } from "../platform/errors";
+import { createAdminRouter } from "../platform/trpc/admin";
+import { audited } from "../platform/audit/audited";
 import { recordDashboardView } from "../security/dashboard-views";
 import { liveStreamInput } from "../contracts/live";
 import { analyticsRangeInput } from "../contracts/analytics";

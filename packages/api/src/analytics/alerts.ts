@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../sync/store/rows";
+import { rowsOf } from "../testing/rows";
 import { CLICK_PERIOD_HOURS, evaluateAlerts, TRAFFIC_SPIKE_WINDOW_HOURS, type AlertInputs, type SmartAlert } from "./alert-rules";
 import { HOUR_MS } from "./dashboard/ranges";
 import { num } from "./dashboard/span-filter";

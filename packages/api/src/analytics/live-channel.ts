@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform/audit/write-audit";
 
 /** The PostgreSQL channel every instance listens on for newly ingested analytics events. */
 export const ANALYTICS_CHANNEL = "eb_analytics_ingested";

@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../sync/store/rows";
+import { rowsOf } from "../testing/rows";
 import { recentEventsWindow } from "./recent-window";
 
 /** Spec: the real-time window is one hour. */

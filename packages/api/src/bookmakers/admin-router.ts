@@ -7,9 +7,9 @@ import {
   setRedirectSlugInput,
   updateBookmakerInput,
 } from "../contracts/bookmakers";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";
 import { setActive, setFeatured, setPublishStatus } from "./bookmaker-flags";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts/bookmakers";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import type { DbOrTx } from "../platform/audit/write-audit";
+import type { AuditNote } from "../platform/audit/audited";
 import type { AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
 

@@ -1,8 +1,8 @@
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { generateDemoData } from "@eb/db/seed";
 import type { Db } from "@eb/db";
-import { announceContentChange } from "../live/content-changes";
-import { writeAudit } from "../security/audit";
+import { announceContentChange } from "../platform/live/content-changes";
+import { writeAudit } from "../platform/audit/write-audit";
 import { lockDisplayOrder, lockSlugs, nextDisplayOrder } from "./catalog-locks";
 import { slugOwner } from "./redirect-slug";
 

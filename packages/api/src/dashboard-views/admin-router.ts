@@ -1,7 +1,7 @@
 import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts/dashboard-views";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { setDefaultView } from "./default-view";
 import { createView, removeView, updateView } from "./view-changes";
 import { getView, listViews } from "./views";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { dashboardViews, users } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import type { DbOrTx } from "../platform/audit/write-audit";
+import type { AuditNote } from "../platform/audit/audited";
 import { getView, ownView, viewColumns } from "./views";
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Db } from "@eb/db";
-import { DEFAULT_LIMITS } from "../sync/limits/rate-limiter";
-import { rowsOf } from "../sync/store/rows";
+import { DEFAULT_LIMITS } from "../platform/rate-limit/provider-quota";
+import { rowsOf } from "../testing/rows";
 import { usageStatus, type UsageStatus } from "./usage-thresholds";
 
 /** Spec 9: top endpoints 10; history the last 12 of 24 hours. */

@@ -2,7 +2,7 @@ import { sql, type Db } from "@eb/db";
 import type { z } from "zod";
 import type { dataStatisticsInput } from "../contracts/debug";
 import type { Tier } from "../shared/tournament-tier";
-import { rowsOf } from "../sync/store/rows";
+import { rowsOf } from "../testing/rows";
 import { tournamentTierSql } from "./tier-sql";
 
 export type TierCounts = Record<Tier, { tournaments: number; matches: number }>;

@@ -2,9 +2,9 @@ import { sql, type Db } from "@eb/db";
 import { GAMES, type Game } from "@eb/db/games";
 import { SYNC_KINDS, type SyncKind } from "@eb/db";
 import { syncBreakers } from "@eb/db/schema";
-import { checkBreaker, type BreakerState } from "../sync/limits/breaker-rules";
-import { DEFAULT_LIMITS, type CallLimits } from "../sync/limits/rate-limiter";
-import { rowsOf } from "../sync/store/rows";
+import { checkBreaker, type BreakerState } from "../esports-sync/limits/breaker-rules";
+import { DEFAULT_LIMITS, type CallLimits } from "../platform/rate-limit/provider-quota";
+import { rowsOf } from "../testing/rows";
 import { displayBaseUrl, type EsportsProviderInfo } from "./provider-info";
 
 const HOUR_MS = 3_600_000;

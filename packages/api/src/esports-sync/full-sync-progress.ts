@@ -1,5 +1,5 @@
 import type { Game, SyncKind } from "@eb/db";
-import type { SourceResult, WriteCounts } from "../sync/types";
+import type { SourceResult, WriteCounts } from "./types";
 
 /** One finished source of a full sync, as the progress panel lists it. */
 export type SourceOutcome = Pick<SourceResult, "game" | "kind" | "success" | "inserted" | "updated" | "requests"> & { error?: string };

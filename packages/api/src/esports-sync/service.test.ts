@@ -3,7 +3,7 @@ import { matches, tournaments } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
 import { refreshGameKind, runCleanup, runFullSync } from "./service";
 import { countRows } from "./test-support";
-import { useProviderTestEnv } from "./provider-test-env";
+import { useProviderTestEnv } from "../testing/provider-test-env";
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
-import { cleanupOldData, type CleanupResult } from "./cleanup";
+import { cleanupOldData, type CleanupResult } from "../daily-cleanup";
 import { COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { syncSource, type SyncDeps } from "./sync-source";
 import type { SourceResult } from "./types";

@@ -1,6 +1,6 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
-import { refreshGameKind, runCleanup } from "../service";
-import type { SyncDeps } from "../sync-source";
+import { refreshGameKind, runCleanup } from "./service";
+import type { SyncDeps } from "./sync-source";
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 

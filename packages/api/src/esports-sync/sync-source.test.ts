@@ -5,7 +5,7 @@ import { testDrivers } from "@eb/db/testing";
 import { syntheticMatches } from "../../../../tests/fake-pandascore";
 import { syncSource } from "./sync-source";
 import { countRows } from "./test-support";
-import { useProviderTestEnv } from "./provider-test-env";
+import { useProviderTestEnv } from "../testing/provider-test-env";
 
 const TOKEN = "test-token";
 describe.each(testDrivers())("syncSource against the fake PandaScore (%s)", (driver) => {

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "./store/rows";
+import { rowsOf } from "../testing/rows";
 
 /** Helpers shared by the sync tests (not used by production code). */
 export const silentLog = pino({ level: "silent" });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { singleLine } from "../contracts/text";
 import { GAMES } from "@eb/db/games";
-import { publicProcedure, router } from "../trpc";
-import { notFound } from "../errors";
+import { publicProcedure, router } from "../platform";
+import { notFound } from "../platform/errors";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";

@@ -1,7 +1,7 @@
 import { abTestIdInput, abTestTransitionInput, createAbTestInput, updateAbVariantsInput } from "../contracts/experiments";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { abTestResultsFor } from "./results";
 import { createAbTest, transitionAbTest, updateAbVariants } from "./test-changes";
 import { listAbTests } from "./tests";

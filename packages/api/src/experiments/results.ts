@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { abTestAssignments, abTestResults } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import { rowsOf } from "../sync/store/rows";
+import type { DbOrTx } from "../platform/audit/write-audit";
+import { rowsOf } from "../testing/rows";
 import { cumulativeSeries, type CountRow } from "./cumulative-series";
 import { METRIC_EVENT } from "./signals";
 import { getAbTest } from "./tests";

@@ -1,8 +1,8 @@
-import type { Log } from "../context";
-import type { DbOrTx } from "../security/audit";
+import type { Log } from "../platform/context";
+import type { DbOrTx } from "../platform/audit/write-audit";
 import type { Beacon } from "../analytics/event-schema";
 import { BatchWriter } from "../analytics/batch-writer";
-import { WindowRateLimiter } from "../analytics/rate-limiter";
+import { WindowRateLimiter } from "../platform/rate-limit/in-memory-limiter";
 import { isAutomatedRequest } from "../analytics/bot-filter";
 import { recordExperimentSignals } from "./record-signals";
 import type { RunningTest } from "./running-tests";

@@ -1,16 +1,16 @@
 import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
-import { createAdminRouter } from "../trpc/admin";
-import { audited } from "../trpc/audited";
-import { adminProcedure } from "../auth/admin-procedure";
-import { mfaCodeAttempts } from "../auth/mfa-code-attempts";
-import { endAccountSessions, resetAccountFactors } from "./account-actions";
-import { createInvitation, revokeInvitation } from "./invitations";
-import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./own-sessions";
-import { changeOwnPassword } from "./password-change";
-import { createPasswordResetLink } from "./password-reset";
-import { removeAdminRole } from "./roles";
-import { confirmStepUp, requireStepUp, stepUpValidUntil } from "./step-up";
-import { listTeam } from "./team";
+import { createAdminRouter } from "../platform/trpc/admin";
+import { audited } from "../platform/audit/audited";
+import { adminProcedure } from "./admin-access/admin-procedure";
+import { mfaCodeAttempts } from "./sign-in/mfa-code-attempts";
+import { endAccountSessions, resetAccountFactors } from "./team/account-actions";
+import { createInvitation, revokeInvitation } from "./team/invitations";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "./sessions/own-sessions";
+import { changeOwnPassword } from "./passwords/password-change";
+import { createPasswordResetLink } from "./passwords/password-reset";
+import { removeAdminRole } from "./team/roles";
+import { confirmStepUp, requireStepUp, stepUpValidUntil } from "./factors/step-up";
+import { listTeam } from "./team/team";
 
 /**
  * Admin accounts: the team list, invitations, role removal, factor reset, sessions, passwords. Removing

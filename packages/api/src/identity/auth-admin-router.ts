@@ -1,16 +1,16 @@
-import { acceptInvitation } from "../accounts/invitations";
-import { acceptPasswordReset } from "../accounts/password-reset";
+import { acceptInvitation } from "./team/invitations";
+import { acceptPasswordReset } from "./passwords/password-reset";
 import { acceptInvitationInput, acceptPasswordResetInput } from "../contracts/accounts";
 import { challengeInput, signInInput } from "../contracts/auth";
-import { DomainError } from "../errors";
-import { authProcedure, createAdminRouter } from "../trpc/admin";
-import { readKnownDevice, rememberDevice } from "./device-cookie";
-import { verifyChallenge } from "./mfa-challenge";
-import { endSession, resolveSession } from "./sessions";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
-import { signIn } from "./sign-in";
-import { hasRole, hasVerifiedFactor } from "./users";
-import { sha256Hex } from "./tokens";
+import { DomainError } from "../platform/errors";
+import { authProcedure, createAdminRouter } from "../platform/trpc/admin";
+import { readKnownDevice, rememberDevice } from "./sign-in/device-cookie";
+import { verifyChallenge } from "./sign-in/mfa-challenge";
+import { endSession, resolveSession } from "./sessions/sessions";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./sessions/session-cookie";
+import { signIn } from "./sign-in/sign-in";
+import { hasRole, hasVerifiedFactor } from "./team/users";
+import { sha256Hex } from "./sessions/tokens";
 
 export type SessionState =
   { status: "signed_out" } | { status: "mfa_pending"; email: string } | { status: "signed_in"; email: string; isAdmin: boolean; mfaEnrolled: boolean };

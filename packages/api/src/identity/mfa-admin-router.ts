@@ -1,11 +1,11 @@
 import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
-import { requireStepUp, requireStepUpOnceEnrolled } from "../accounts/step-up";
-import { rememberDevice } from "./device-cookie";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
-import { adminEnrolmentProcedure, adminProcedure } from "./admin-procedure";
-import { mfaCodeAttempts } from "./mfa-code-attempts";
-import { disableFactor, enrollTotp, listFactors, regenerateRecoveryCodes, resetFactors, verifyEnrollment } from "./mfa-factors";
+import { requireStepUp, requireStepUpOnceEnrolled } from "./factors/step-up";
+import { rememberDevice } from "./sign-in/device-cookie";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
+import { adminEnrolmentProcedure, adminProcedure } from "./admin-access/admin-procedure";
+import { mfaCodeAttempts } from "./sign-in/mfa-code-attempts";
+import { disableFactor, enrollTotp, listFactors, regenerateRecoveryCodes, resetFactors, verifyEnrollment } from "./factors/mfa-factors";
 
 /**
  * Two-factor settings. Listing and enrolling work before the account has a factor (forced

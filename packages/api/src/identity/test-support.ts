@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import pino from "pino";
 import type { Db } from "@eb/db";
 import { adminRouter } from "../admin-router";
-import type { CookieOptions } from "../context";
-import { createAdminCallerFactory, type AdminRequestContext } from "../trpc/admin";
-import { deriveMfaKeys } from "./mfa-keys";
-import { sessionCookieName } from "./session-cookie";
-import { timeStep, totpAt } from "./totp";
-import { createUser, grantRole } from "./users";
+import type { CookieOptions } from "../platform/context";
+import { createAdminCallerFactory, type AdminRequestContext } from "../platform/trpc/admin";
+import { deriveMfaKeys } from "./factors/mfa-keys";
+import { sessionCookieName } from "./sessions/session-cookie";
+import { timeStep, totpAt } from "./factors/totp";
+import { createUser, grantRole } from "./team/users";
 import type { SiteFeatures } from "../system/site-features";
 import { DEMO_PROVIDER, type EsportsProviderInfo } from "../debug/provider-info";
 

@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../store/rows";
+import { rowsOf } from "../testing/rows";
 
 /**
  * Claims a job run if it is due (never ran, or last started at least `everyMs` ago), in one

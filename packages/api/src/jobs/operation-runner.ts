@@ -1,10 +1,10 @@
 import { sql, type Db } from "@eb/db";
-import { DEFAULT_LIMITS } from "../sync/limits/rate-limiter";
-import { errorMessage } from "../sync/pandascore/errors";
-import { fullSyncPlan, runCleanup, runFullSync } from "../sync/service";
-import { rowsOf } from "../sync/store/rows";
-import type { SyncDeps } from "../sync/sync-source";
-import { pageWritten, sourceFinished, sourceStarted, startedProgress, type FullSyncProgress } from "./operation-progress";
+import { DEFAULT_LIMITS } from "../platform/rate-limit/provider-quota";
+import { errorMessage } from "../esports-sync/pandascore/errors";
+import { fullSyncPlan, runCleanup, runFullSync } from "../esports-sync/service";
+import { rowsOf } from "../testing/rows";
+import type { SyncDeps } from "../esports-sync/sync-source";
+import { pageWritten, sourceFinished, sourceStarted, startedProgress, type FullSyncProgress } from "../esports-sync/full-sync-progress";
 import { claimQueuedOperation, failAbandonedOperations, finishOperation, saveProgress, type OperationRow } from "./operation-store";
 
 /** Provider calls the plan still allows this hour (the same window as the limiter's). */

@@ -1,7 +1,7 @@
 import { sql, type Db } from "@eb/db";
 import type { SyncOperationKind, SyncOperationStatus } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import { rowsOf } from "../sync/store/rows";
+import type { DbOrTx } from "../platform/audit/write-audit";
+import { rowsOf } from "../testing/rows";
 import { announceSyncChange } from "./sync-changes";
 
 export type OperationRow = {

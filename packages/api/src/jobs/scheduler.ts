@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@eb/db";
 import { claimJobRun, finishJobRun } from "./job-runs";
-import type { Job } from "./jobs";
+import type { Job } from "../esports-sync/sync-jobs";
 import type { LeaderLock } from "./leader-lock";
-import type { SyncLog } from "../types";
+import type { SyncLog } from "../esports-sync/types";
 
 export type SchedulerOptions = {
   db: Db;

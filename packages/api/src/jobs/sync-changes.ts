@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform/audit/write-audit";
 
 /** The PostgreSQL channel every server instance listens on for sync activity. */
 export const SYNC_CHANNEL = "eb_sync_changed";

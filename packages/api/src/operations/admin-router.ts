@@ -1,11 +1,11 @@
 import { startOperationInput } from "../contracts/operations";
 import { liveStreamInput } from "../contracts/live";
-import { adminProcedure } from "../auth/admin-procedure";
-import { adminLiveSnapshots } from "../live/admin-live-snapshots";
-import { DomainError } from "../errors";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
-import { requestOperation } from "./operation-store";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
+import { DomainError } from "../platform/errors";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
+import { requestOperation } from "../jobs/operation-store";
 import { operationsSnapshot } from "./operations-snapshot";
 
 /** Manual Data Operations: full sync and cleanup jobs, live progress, the sync status grid. */

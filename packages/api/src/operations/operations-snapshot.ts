@@ -1,9 +1,9 @@
 import type { Db } from "@eb/db";
 import { syncBreakers, syncJobRuns, syncStatus } from "@eb/db/schema";
-import { DEFAULT_LIMITS } from "../sync/limits/rate-limiter";
-import { fullSyncPlan } from "../sync/service";
-import { callsLeftThisHour } from "./operation-runner";
-import { latestOperation, type OperationRow } from "./operation-store";
+import { DEFAULT_LIMITS } from "../platform/rate-limit/provider-quota";
+import { fullSyncPlan } from "../esports-sync/service";
+import { callsLeftThisHour } from "../jobs/operation-runner";
+import { latestOperation, type OperationRow } from "../jobs/operation-store";
 import { buildStatusGrid, type BreakerRecord, type StatusGridRow } from "./status-grid";
 
 export type OperationsSnapshot = {

@@ -1,6 +1,6 @@
 import type { Game, SyncKind } from "@eb/db";
-import { checkBreaker, type BreakerState } from "../sync/limits/breaker-rules";
-import { scheduleOf } from "../sync/scheduler/jobs";
+import { checkBreaker, type BreakerState } from "../esports-sync/limits/breaker-rules";
+import { scheduleOf } from "../esports-sync/sync-jobs";
 
 export type StatusRecord = {
   game: Game;

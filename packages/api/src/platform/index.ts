@@ -1,3 +1,3 @@
-export { router, publicProcedure, createCallerFactory } from "./public";
-export { authProcedure, createAdminRouter, createAdminCallerFactory, adminMiddleware, type AdminRequestContext } from "./admin";
-export { audited, AUDITED, type AuditDetails, type AuditNote, type AuditedTag } from "./audited";
+export { router, publicProcedure, createCallerFactory } from "./trpc/public";
+export { authProcedure, createAdminRouter, createAdminCallerFactory, adminMiddleware, type AdminRequestContext } from "./trpc/admin";
+export { audited, AUDITED, type AuditDetails, type AuditNote, type AuditedTag } from "./audit/audited";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reduceUserAgent } from "./user-agent";
-import { isAutomatedRequest } from "./bot-filter";
-import { WindowRateLimiter } from "./rate-limiter";
+import { isAutomatedRequest } from "../analytics/bot-filter";
+import { WindowRateLimiter } from "./rate-limit/in-memory-limiter";
 
 describe("reduceUserAgent", () => {
   it.each([

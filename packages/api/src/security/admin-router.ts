@@ -1,9 +1,9 @@
 import { securityPeriodInput } from "../contracts/security";
 import { auditLogInput } from "../contracts/audit-log";
 import { auditLogFilterOptions, listAuditLog } from "./audit-log";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { securityStats } from "./dashboard";
 import { recordDashboardView } from "./dashboard-views";
 import { securityStatus } from "./status";

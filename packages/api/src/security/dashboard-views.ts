@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { auditLogs } from "@eb/db/schema";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { sha256Hex } from "../auth/tokens";
-import type { AuditNote } from "../trpc/audited";
-import type { DbOrTx } from "./audit";
+import type { SignedInAdmin } from "../platform/trpc/signed-in-admin";
+import { sha256Hex } from "../identity/sessions/tokens";
+import type { AuditNote } from "../platform/audit/audited";
+import type { DbOrTx } from "../platform/audit/write-audit";
 
 /** A view of the Security or Analytics tab is recorded once per session within this window. */
 export const VIEW_RECORD_WINDOW_MS = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { lt, or, sql, type Db } from "@eb/db";
 import { auditLogs, securityEvents, sessions } from "@eb/db/schema";
-import { SESSION_IDLE_MS } from "../auth/constants";
-import { pruneRateLimits } from "../security/rate-limit";
-import { pruneExpiredLinks } from "../accounts/one-time-links";
-import { rowsOf } from "./store/rows";
+import { SESSION_IDLE_MS } from "../identity/constants";
+import { pruneRateLimits } from "../platform/rate-limit/database-limiter";
+import { pruneExpiredLinks } from "../identity/team/one-time-links";
+import { rowsOf } from "../testing/rows";
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../auth/constants";
-import type { Limit } from "./rate-limit";
+import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../identity/constants";
+import type { Limit } from "../platform/rate-limit/database-limiter";
 import { securityStats } from "./dashboard";
 
 export async function lastAuditAt(db: Db): Promise<Date | null> {

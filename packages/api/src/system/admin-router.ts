@@ -1,5 +1,5 @@
-import { adminProcedure } from "../auth/admin-procedure";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { systemStatus } from "./status";
 
 export const systemAdminRouter = createAdminRouter({

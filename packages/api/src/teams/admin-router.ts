@@ -1,7 +1,7 @@
 import { saveTeamListInput } from "../contracts/teams";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { audited } from "../platform/audit/audited";
+import { createAdminRouter } from "../platform/trpc/admin";
 import { saveTeamList } from "./save-team-list";
 import { listTeamLists } from "./team-lists";
 

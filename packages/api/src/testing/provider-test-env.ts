@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { DbHandle } from "@eb/db";
 import { createTestDb, type TestDriver } from "@eb/db/testing";
 import { startFakePandaScore, type FakePandaScore } from "../../../../tests/fake-pandascore";
-import { PandaScoreProvider } from "./pandascore/provider";
-import type { SyncDeps } from "./sync-source";
-import { silentLog, testClock } from "./test-support";
+import { PandaScoreProvider } from "../esports-sync/pandascore/provider";
+import type { SyncDeps } from "../esports-sync/sync-source";
+import { silentLog, testClock } from "../esports-sync/test-support";
 
 /**
  * Test-only: a fake PandaScore server for the describe block, and per test a fresh database,

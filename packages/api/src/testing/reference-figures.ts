@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "./rows";
 
 /**
  * Test support: the Analytics tab's figures computed the plain way, straight from every raw row

@@ -1,5 +1,5 @@
 import { seededRandom } from "@eb/db/seed";
-import type { AnalyticsEventRow } from "../ingest";
+import type { AnalyticsEventRow } from "../analytics/ingest";
 
 const PAGES = [
   "/",

@@ -1,5 +1,5 @@
 import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 import type { HourSpan } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";
 import { num } from "./span-filter";

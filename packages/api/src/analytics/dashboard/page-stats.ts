@@ -1,5 +1,5 @@
 import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 import { OTHER_PAGES } from "../rollup/page-deltas";
 import { OPPORTUNITIES_SHOWN, OPPORTUNITY_MAX_CLICK_RATE, OPPORTUNITY_MIN_VIEWS, percentOf } from "./insights";
 import type { HourSpan } from "./ranges";

@@ -1,6 +1,6 @@
 import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
-import type { DbOrTx } from "../../security/audit";
+import { rowsOf } from "../../testing/rows";
+import type { DbOrTx } from "../../platform/audit/write-audit";
 
 /** Spec 9: Recent Events lists the 5 latest. */
 export const RECENT_EVENTS = 5;

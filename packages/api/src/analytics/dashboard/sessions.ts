@@ -1,5 +1,5 @@
 import { sql, type SQL } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 import { sessionActivityDeltas, sessionLengthDeltas, sessionMergeSql } from "../rollup/session-deltas";
 import type { HourSpan } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";

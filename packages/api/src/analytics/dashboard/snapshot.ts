@@ -1,7 +1,7 @@
 import { sql, type Db, type SQL } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
-import type { DbOrTx } from "../../security/audit";
+import { rowsOf } from "../../testing/rows";
+import type { DbOrTx } from "../../platform/audit/write-audit";
 import { eventFactsSql, redirectFactsSql } from "../rollup/event-facts";
 
 /**

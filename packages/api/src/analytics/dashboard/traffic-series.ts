@@ -1,5 +1,5 @@
 import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 import { utcDay } from "../rollup/event-facts";
 import type { AnalyticsRange } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";

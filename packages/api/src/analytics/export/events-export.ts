@@ -1,8 +1,8 @@
 import type { Db } from "@eb/db";
 import { analyticsExportInput } from "../../contracts/analytics";
-import { authorizeAdmin, requireVerifiedFactor } from "../../auth/authorize-admin";
-import { DomainError } from "../../errors";
-import { writeAudit } from "../../security/audit";
+import { authorizeAdmin, requireVerifiedFactor } from "../../identity/admin-access/authorize-admin";
+import { DomainError } from "../../platform/errors";
+import { writeAudit } from "../../platform/audit/write-audit";
 import { DAY_MS } from "../dashboard/ranges";
 import { exportEventsCsv } from "./export-events";
 

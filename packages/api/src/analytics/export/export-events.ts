@@ -1,5 +1,5 @@
 import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 import { csvLine } from "./csv";
 
 /** Rows fetched per query: the file streams out page by page, never whole in memory. */

@@ -1,6 +1,6 @@
 import { sql, type Db } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
+import { rowsOf } from "../../testing/rows";
 
 /**
  * Advisory lock keys (arbitrary constants) of the ingest barriers. A bigserial id is taken when a

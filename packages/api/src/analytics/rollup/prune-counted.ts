@@ -1,6 +1,6 @@
 import { sql } from "@eb/db";
-import type { DbOrTx } from "../../security/audit";
-import { rowsOf } from "../../sync/store/rows";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { rowsOf } from "../../testing/rows";
 
 /** The raw tables the rollup job counts, with the watermark stream that says how far it has. */
 const COUNTED = { analytics_events: "events", redirect_hits: "redirects" } as const;

@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import type { SyncLog } from "../../sync/types";
+import type { SyncLog } from "../../esports-sync/types";
 import { catchUpRollups, type CatchUpResult } from "./run-rollup";
 
 export type RollupSchedulerOptions = {

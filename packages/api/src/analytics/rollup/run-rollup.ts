@@ -1,7 +1,7 @@
 import { sql, type Db } from "@eb/db";
 import { ROLLUP_STREAMS, type RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
-import type { DbOrTx } from "../../security/audit";
+import { rowsOf } from "../../testing/rows";
+import type { DbOrTx } from "../../platform/audit/write-audit";
 import { applyEventBatch, applyRedirectBatch } from "./apply-batch";
 import { finalUpperId, ROLLUP_JOB_KEY } from "./barrier";
 

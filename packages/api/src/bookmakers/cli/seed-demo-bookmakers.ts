@@ -7,8 +7,8 @@
  */
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
-import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
-import { scriptArgs } from "../../cli/script-args";
+import { loadCliConfig, openCliDatabase } from "../../platform/cli/cli-config";
+import { scriptArgs } from "../../platform/cli/script-args";
 import { addDemoBookmakers } from "../demo-bookmakers";
 
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type Db, type Game, type SyncKind } from "@eb/db";
 import { matches, teams, tournaments } from "@eb/db/schema";
 import { generateDemoData, seededRandom } from "@eb/db/seed";
-import { rowsOf } from "../store/rows";
+import { rowsOf } from "../../testing/rows";
 import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TeamRow, TournamentRow } from "../types";
 import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, topUpDemoMatches } from "./demo-rules";
 

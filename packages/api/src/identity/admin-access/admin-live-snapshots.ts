@@ -1,11 +1,11 @@
-import { readSessionToken } from "../auth/session-cookie";
-import { sessionEndsOf } from "../auth/session-ends";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { sessionStillAdmin } from "../auth/still-admin";
-import { liveSnapshots } from "../operations/live-operations";
-import type { AdminRequestContext } from "../trpc/admin";
-import type { ChangeSource } from "./change-feed";
-import { withEventIds } from "./event-ids";
+import { readSessionToken } from "../sessions/session-cookie";
+import { sessionEndsOf } from "../sessions/session-ends";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { sessionStillAdmin } from "./still-admin";
+import { liveSnapshots } from "../../platform/live/live-snapshots";
+import type { AdminRequestContext } from "../../platform/trpc/admin";
+import type { ChangeSource } from "../../platform/live/change-feed";
+import { withEventIds } from "../../platform/live/event-ids";
 
 /**
  * A back-office live stream (server-sent events): `liveSnapshots` for the caller's session. It

@@ -1,7 +1,7 @@
-import { authProcedure } from "../trpc/admin";
+import { authProcedure } from "../../platform/trpc/admin";
 import { authorizeAdmin, requireVerifiedFactor } from "./authorize-admin";
-import { readSessionToken } from "./session-cookie";
-import type { SignedInAdmin } from "./signed-in-admin";
+import { readSessionToken } from "../sessions/session-cookie";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 
 /**
  * An admin's procedure (see `authorizeAdmin`); mutations count against the admin limit. The

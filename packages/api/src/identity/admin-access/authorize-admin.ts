@@ -1,11 +1,11 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../errors";
-import { hitRateLimit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-events";
-import { ADMIN_MUTATION_LIMIT, MFA_REQUIRED, TOO_MANY_REQUESTS } from "./constants";
-import { resolveSession } from "./sessions";
-import type { SignedInAdmin } from "./signed-in-admin";
-import { hasRole, hasVerifiedFactor } from "./users";
+import { DomainError } from "../../platform/errors";
+import { hitRateLimit } from "../../platform/rate-limit/database-limiter";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { ADMIN_MUTATION_LIMIT, MFA_REQUIRED, TOO_MANY_REQUESTS } from "../constants";
+import { resolveSession } from "../sessions/sessions";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { hasRole, hasVerifiedFactor } from "../team/users";
 
 export type AdminCheck = {
   /** What is asked for, recorded with a refusal (a procedure path or a route). */

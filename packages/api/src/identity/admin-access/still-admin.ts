@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, userRoles } from "@eb/db/schema";
-import { SESSION_IDLE_MS } from "./constants";
-import { sha256Hex } from "./tokens";
+import { SESSION_IDLE_MS } from "../constants";
+import { sha256Hex } from "../sessions/tokens";
 
 /**
  * Whether a session opened by an admin still stands: not ended, not expired (absolute or idle),

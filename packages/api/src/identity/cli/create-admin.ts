@@ -10,9 +10,9 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
-import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
-import { scriptArgs } from "../../cli/script-args";
-import { createAdminAccount } from "../admin-account";
+import { loadCliConfig, openCliDatabase } from "../../platform/cli/cli-config";
+import { scriptArgs } from "../../platform/cli/script-args";
+import { createAdminAccount } from "../team/admin-account";
 import { chooseNewPassword } from "./new-password";
 
 async function main(): Promise<number> {

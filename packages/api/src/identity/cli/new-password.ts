@@ -1,5 +1,5 @@
-import { generatePassword } from "../password";
-import { passwordWeakness } from "../password-strength";
+import { generatePassword } from "../passwords/password";
+import { passwordWeakness } from "../passwords/password-strength";
 import { readPassword } from "./read-password";
 
 /**

@@ -9,9 +9,9 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
-import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
-import { scriptArgs } from "../../cli/script-args";
-import { resetAdminPassword } from "../reset-admin-password";
+import { loadCliConfig, openCliDatabase } from "../../platform/cli/cli-config";
+import { scriptArgs } from "../../platform/cli/script-args";
+import { resetAdminPassword } from "../passwords/reset-admin-password";
 import { chooseNewPassword } from "./new-password";
 
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hkdfSync, randomBytes } from "node:crypto";
-import type { Log } from "../context";
+import type { Log } from "../../platform/context";
 
 /**
  * Keys derived from MFA_ENCRYPTION_KEY, the server's master key: one encrypts TOTP secrets, one keys

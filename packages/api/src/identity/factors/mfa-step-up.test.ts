@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { recoveryCodes, sessions } from "@eb/db/schema";
-import { stepUp, type TestAdmin } from "../accounts/test-support";
-import { STEP_UP_REQUIRED } from "../contracts/accounts";
-import { refusalOf } from "../testing/refusal";
-import { advance, signedInAdmin, TestBrowser } from "./test-support";
+import { stepUp, type TestAdmin } from "../team/test-support";
+import { STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { refusalOf } from "../../testing/refusal";
+import { advance, signedInAdmin, TestBrowser } from "../test-support";
 import { timeStep, totpAt } from "./totp";
 
 const needsStepUp = { code: "PRECONDITION_FAILED", messages: [STEP_UP_REQUIRED] };

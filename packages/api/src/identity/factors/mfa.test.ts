@@ -3,9 +3,9 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { eq, like } from "drizzle-orm";
 import { auditLogs, mfaFactors, rateLimitCounters, recoveryCodes, sessions } from "@eb/db/schema";
-import { createUser, grantRole } from "./users";
+import { createUser, grantRole } from "../team/users";
 import { timeStep, totpAt } from "./totp";
-import { advance, TestBrowser } from "./test-support";
+import { advance, TestBrowser } from "../test-support";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "correct horse battery staple";

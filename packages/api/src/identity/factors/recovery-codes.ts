@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "./constants";
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../constants";
 
 /** 32 symbols without 0/O/1/I, so codes survive being read aloud or written down. 8 symbols = 40 bits. */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

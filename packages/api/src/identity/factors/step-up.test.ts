@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { sessions } from "@eb/db/schema";
-import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
-import { STEP_UP_REQUIRED } from "../contracts/accounts";
-import { refusalOf } from "../testing/refusal";
+import { advance, signedInAdmin, TestBrowser } from "../test-support";
+import { timeStep, totpAt } from "./totp";
+import { STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { refusalOf } from "../../testing/refusal";
 import { STEP_UP_REFUSED } from "./step-up";
-import { auditRows, stepUp, type TestAdmin } from "./test-support";
+import { auditRows, stepUp, type TestAdmin } from "../team/test-support";
 
 const needsStepUp = { code: "PRECONDITION_FAILED", messages: [STEP_UP_REQUIRED] };
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@eb/db/schema";
-import { STEP_UP_MAX_AGE_MINUTES, STEP_UP_REQUIRED } from "../contracts/accounts";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import { adminMiddleware } from "../trpc/admin";
-import type { AuditNote } from "../trpc/audited";
-import { consumeAnyTotp } from "../auth/factor-secrets";
-import type { MfaKeys } from "../auth/mfa-keys";
-import { verifyPassword } from "../auth/password";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { hasVerifiedFactor } from "../auth/users";
+import { STEP_UP_MAX_AGE_MINUTES, STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { adminMiddleware } from "../../platform/trpc/admin";
+import type { AuditNote } from "../../platform/audit/audited";
+import { consumeAnyTotp } from "./factor-secrets";
+import type { MfaKeys } from "./mfa-keys";
+import { verifyPassword } from "../passwords/password";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { hasVerifiedFactor } from "../team/users";
 
 export const STEP_UP_MAX_AGE_MS = STEP_UP_MAX_AGE_MINUTES * 60_000;
 /** One answer for a wrong password and a wrong code, so the refusal does not say which was right. */

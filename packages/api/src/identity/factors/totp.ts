@@ -1,6 +1,6 @@
 import { generate, generateSecret, generateURI } from "otplib";
-import { ISSUER, TOTP_DRIFT_STEPS, TOTP_PERIOD_S } from "./constants";
-import { safeEqual } from "./tokens";
+import { ISSUER, TOTP_DRIFT_STEPS, TOTP_PERIOD_S } from "../constants";
+import { safeEqual } from "../sessions/tokens";
 
 export function newTotpSecret(): string {
   return generateSecret();

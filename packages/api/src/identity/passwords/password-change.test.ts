@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
-import { signedInAdmin, TestBrowser } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_GUESSABLE, PASSWORD_UNCHANGED, STEP_UP_REQUIRED } from "../contracts/accounts";
-import { refusalOf } from "../testing/refusal";
-import { auditRows, stepUp, type TestAdmin } from "./test-support";
+import { signedInAdmin, TestBrowser } from "../test-support";
+import { timeStep, totpAt } from "../factors/totp";
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_GUESSABLE, PASSWORD_UNCHANGED, STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { refusalOf } from "../../testing/refusal";
+import { auditRows, stepUp, type TestAdmin } from "../team/test-support";
 
 const NEW_PASSWORD = "violet harbour tangent ledger";
 

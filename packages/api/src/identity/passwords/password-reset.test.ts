@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, sessions } from "@eb/db/schema";
-import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
-import { INVALID_RESET_LINK, PASSWORD_CONTAINS_EMAIL_NAME, RESET_OWN_PASSWORD, STEP_UP_REQUIRED } from "../contracts/accounts";
-import { refusalOf } from "../testing/refusal";
-import { auditRows, stepUp, type TestAdmin } from "./test-support";
+import { advance, signedInAdmin, TestBrowser } from "../test-support";
+import { timeStep, totpAt } from "../factors/totp";
+import { INVALID_RESET_LINK, PASSWORD_CONTAINS_EMAIL_NAME, RESET_OWN_PASSWORD, STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { refusalOf } from "../../testing/refusal";
+import { auditRows, stepUp, type TestAdmin } from "../team/test-support";
 
 const NEW_PASSWORD = "quartz meadow lantern pivot";
 const invalid = { code: "NOT_FOUND", messages: [INVALID_RESET_LINK] };

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
-import { INVALID_RESET_LINK, RESET_OWN_PASSWORD } from "../contracts/accounts";
-import { DomainError } from "../errors";
-import { writeAudit, type DbOrTx } from "../security/audit";
-import { recordSecurityEvent } from "../security/security-events";
-import type { AuditNote } from "../trpc/audited";
-import { hashPassword } from "../auth/password";
-import { assertStrongPassword } from "../auth/password-strength";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { hasRole, normalizeEmail } from "../auth/users";
-import { admitLinkAttempt, consumeLink, findLink, issueLink } from "./one-time-links";
+import { INVALID_RESET_LINK, RESET_OWN_PASSWORD } from "../../contracts/accounts";
+import { DomainError } from "../../platform/errors";
+import { writeAudit, type DbOrTx } from "../../platform/audit/write-audit";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import type { AuditNote } from "../../platform/audit/audited";
+import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { hasRole, normalizeEmail } from "../team/users";
+import { admitLinkAttempt, consumeLink, findLink, issueLink } from "../team/one-time-links";
 
 const NOT_AN_ADMIN = "Admin account not found";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../contracts/accounts";
+import { PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../../contracts/accounts";
 import { assertStrongPassword, passwordWeakness } from "./password-strength";
 
 const EMAIL = "morgan.lee@example.com";

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, userRoles, users } from "@eb/db/schema";
-import { DomainError } from "../errors";
-import { writeAudit } from "../security/audit";
+import { DomainError } from "../../platform/errors";
+import { writeAudit } from "../../platform/audit/write-audit";
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
-import { normalizeEmail } from "./users";
+import { normalizeEmail } from "../team/users";
 
 export const NO_SUCH_ADMIN = "No admin account has this email";
 

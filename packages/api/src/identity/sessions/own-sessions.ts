@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { sessions } from "@eb/db/schema";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
-import { SESSION_IDLE_MS } from "../auth/constants";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { sha256Hex } from "../auth/tokens";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { AuditNote } from "../../platform/audit/audited";
+import { SESSION_IDLE_MS } from "../constants";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { sha256Hex } from "./tokens";
 import { describeDevice } from "./device";
 
 /** The id a session is shown under: derived from the token hash, which itself never leaves the server. */

@@ -1,5 +1,5 @@
-import type { ChangeSource } from "../live/change-feed";
-import type { SignedInAdmin } from "./signed-in-admin";
+import type { ChangeSource } from "../../platform/live/change-feed";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 
 /**
  * The PostgreSQL channel on which the database itself (triggers of migration 0012) announces each

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "./constants";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "../constants";
 import { newSessionToken, sha256Hex } from "./tokens";
 
 export type CurrentSession = {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { ApiContext, CookieOptions } from "../context";
-import { DEVICE_COOKIE_MAX_AGE_S } from "./constants";
+import type { ApiContext, CookieOptions } from "../../platform/context";
+import { DEVICE_COOKIE_MAX_AGE_S } from "../constants";
 
 /**
  * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): a browser that has

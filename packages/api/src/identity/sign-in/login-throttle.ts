@@ -1,9 +1,9 @@
 import type { Db } from "@eb/db";
-import { clientAddressKey } from "../security/client-address";
-import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit, type Limit } from "../security/rate-limit";
-import { DEVICE_LOGIN_LIMIT, LOGIN_LIMIT } from "./constants";
-import { sha256Hex } from "./tokens";
-import { normalizeEmail } from "./users";
+import { clientAddressKey } from "../../platform/client-address";
+import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit, type Limit } from "../../platform/rate-limit/database-limiter";
+import { DEVICE_LOGIN_LIMIT, LOGIN_LIMIT } from "../constants";
+import { sha256Hex } from "../sessions/tokens";
+import { normalizeEmail } from "../team/users";
 
 export const loginEmailKey = (email: string) => `login:email:${sha256Hex(normalizeEmail(email))}`;
 export const loginIpKey = (ip: string) => `login:ip:${clientAddressKey(ip)}`;

@@ -1,12 +1,12 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../errors";
-import { writeAudit } from "../security/audit";
-import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-events";
-import { INVALID_CODE, MFA_CODE_LIMIT, TOO_MANY_CODES } from "./constants";
-import { consumeAnyTotp, consumeRecoveryCode } from "./factor-secrets";
-import type { MfaKeys } from "./mfa-keys";
-import { rotateSession, type CurrentSession, type NewSession } from "./sessions";
+import { DomainError } from "../../platform/errors";
+import { writeAudit } from "../../platform/audit/write-audit";
+import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "../../platform/rate-limit/database-limiter";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { INVALID_CODE, MFA_CODE_LIMIT, TOO_MANY_CODES } from "../constants";
+import { consumeAnyTotp, consumeRecoveryCode } from "../factors/factor-secrets";
+import type { MfaKeys } from "../factors/mfa-keys";
+import { rotateSession, type CurrentSession, type NewSession } from "../sessions/sessions";
 
 export const mfaCodeKey = (userId: string) => `mfa:user:${userId}`;
 

@@ -1,7 +1,7 @@
-import { DomainError } from "../errors";
-import { adminMiddleware } from "../trpc/admin";
-import { resetRateLimit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-events";
+import { DomainError } from "../../platform/errors";
+import { adminMiddleware } from "../../platform/trpc/admin";
+import { resetRateLimit } from "../../platform/rate-limit/database-limiter";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
 import { mfaCodeKey, throttleCode } from "./mfa-challenge";
 
 /**

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters } from "@eb/db/schema";
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "./constants";
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "../constants";
 import { deviceCookieName, issueDeviceToken } from "./device-cookie";
-import { deriveMfaKeys } from "./mfa-keys";
-import { advance, signedInAdmin, testKeys, TestBrowser } from "./test-support";
-import { timeStep, totpAt } from "./totp";
+import { deriveMfaKeys } from "../factors/mfa-keys";
+import { advance, signedInAdmin, testKeys, TestBrowser } from "../test-support";
+import { timeStep, totpAt } from "../factors/totp";
 import { randomBytes } from "node:crypto";
 
 const HOME = "198.51.100.20";

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters, securityEvents } from "@eb/db/schema";
-import { securityStats } from "../security/dashboard";
-import { createUser, grantRole } from "./users";
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "./constants";
-import { TestBrowser } from "./test-support";
+import { securityStats } from "../../security/dashboard";
+import { createUser, grantRole } from "../team/users";
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "../constants";
+import { TestBrowser } from "../test-support";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "correct horse battery staple";

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { securityEvents, sessions, users } from "@eb/db/schema";
-import { createUser, grantRole } from "./users";
-import { createSession } from "./sessions";
-import { usePasswordHashing } from "./password";
-import { sha256Hex } from "./tokens";
-import { advance, TestBrowser } from "./test-support";
+import { createUser, grantRole } from "../team/users";
+import { createSession } from "../sessions/sessions";
+import { usePasswordHashing } from "../passwords/password";
+import { sha256Hex } from "../sessions/tokens";
+import { advance, TestBrowser } from "../test-support";
 
 const EMAIL = "Admin@Example.com";
 const PASSWORD = "correct horse battery staple";

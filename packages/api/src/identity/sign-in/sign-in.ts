@@ -1,13 +1,13 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../errors";
-import { pruneRateLimits } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-events";
-import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "./constants";
+import { DomainError } from "../../platform/errors";
+import { pruneRateLimits } from "../../platform/rate-limit/database-limiter";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "../constants";
 import type { KnownDevice } from "./device-cookie";
 import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
-import { passwordNeedsRehash, hashPassword, verifyPassword } from "./password";
-import { createSession, endSession, type NewSession } from "./sessions";
-import { findCredentials, hasRole, hasVerifiedFactor, normalizeEmail } from "./users";
+import { passwordNeedsRehash, hashPassword, verifyPassword } from "../passwords/password";
+import { createSession, endSession, type NewSession } from "../sessions/sessions";
+import { findCredentials, hasRole, hasVerifiedFactor, normalizeEmail } from "../team/users";
 import { users } from "@eb/db/schema";
 import { eq } from "drizzle-orm";
 

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { mfaFactors, recoveryCodes, sessions, users } from "@eb/db/schema";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { AuditNote } from "../../platform/audit/audited";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 
 async function accountEmail(tx: DbOrTx, userId: string): Promise<string> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, mfaFactors, rateLimitCounters, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
-import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
-import { MFA_REQUIRED } from "../auth/constants";
-import { createSession } from "../auth/sessions";
-import { INVALID_INVITATION, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../contracts/accounts";
+import { advance, signedInAdmin, TestBrowser } from "../test-support";
+import { MFA_REQUIRED } from "../constants";
+import { createSession } from "../sessions/sessions";
+import { INVALID_INVITATION, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../../contracts/accounts";
 import { eq } from "drizzle-orm";
-import { refusalOf } from "../testing/refusal";
+import { refusalOf } from "../../testing/refusal";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
 
 const NEW_EMAIL = "new.admin@example.com";

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, mfaFactors, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
-import { INVALID_INVITATION } from "../contracts/accounts";
-import { DomainError } from "../errors";
-import { writeAudit, type DbOrTx } from "../security/audit";
-import { recordSecurityEvent } from "../security/security-events";
-import type { AuditNote } from "../trpc/audited";
-import { hashPassword } from "../auth/password";
-import { assertStrongPassword } from "../auth/password-strength";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { hasRole, normalizeEmail } from "../auth/users";
+import { INVALID_INVITATION } from "../../contracts/accounts";
+import { DomainError } from "../../platform/errors";
+import { writeAudit, type DbOrTx } from "../../platform/audit/write-audit";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import type { AuditNote } from "../../platform/audit/audited";
+import { hashPassword } from "../passwords/password";
+import { assertStrongPassword } from "../passwords/password-strength";
+import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { hasRole, normalizeEmail } from "./users";
 import { admitLinkAttempt, consumeLink, findLink, issueLink } from "./one-time-links";
 
 export const ACCOUNT_EXISTS = "An account with this email already exists";

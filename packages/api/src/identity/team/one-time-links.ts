@@ -1,14 +1,14 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, type OneTimeLinkKind } from "@eb/db/schema";
-import { INVITATION_HOURS } from "../contracts/accounts";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import { clientAddressKey } from "../security/client-address";
-import { hitRateLimit, peekRateLimit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-events";
-import { LOGIN_LIMIT, TOO_MANY_REQUESTS } from "../auth/constants";
-import { newSessionToken, sha256Hex } from "../auth/tokens";
+import { INVITATION_HOURS } from "../../contracts/accounts";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { clientAddressKey } from "../../platform/client-address";
+import { hitRateLimit, peekRateLimit } from "../../platform/rate-limit/database-limiter";
+import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { LOGIN_LIMIT, TOO_MANY_REQUESTS } from "../constants";
+import { newSessionToken, sha256Hex } from "../sessions/tokens";
 
 /**
  * The mechanics shared by invitations and password reset links: a one-time link carries a 256-bit

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, userRoles, users } from "@eb/db/schema";
-import { LAST_ADMIN } from "../contracts/accounts";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { LAST_ADMIN } from "../../contracts/accounts";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { AuditNote } from "../../platform/audit/audited";
 
 /**
  * Takes the admin role from an account and ends its sessions (its open pages are refused at their

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { mfaFactors, recoveryCodes, sessions, userRoles } from "@eb/db/schema";
-import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
-import { LAST_ADMIN } from "../contracts/accounts";
-import { refusalOf } from "../testing/refusal";
-import { raceForRow } from "../testing/row-lock-race";
+import { advance, signedInAdmin, TestBrowser } from "../test-support";
+import { timeStep, totpAt } from "../factors/totp";
+import { LAST_ADMIN } from "../../contracts/accounts";
+import { refusalOf } from "../../testing/refusal";
+import { raceForRow } from "../../testing/row-lock-race";
 import { auditRows, stepUp, type TestAdmin } from "./test-support";
 
 const signedOut = { code: "UNAUTHORIZED", messages: ["Not signed in"] };

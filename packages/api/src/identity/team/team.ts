@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { adminInvitations, sessions, users } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import { SESSION_IDLE_MS } from "../auth/constants";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { SESSION_IDLE_MS } from "../constants";
 
 /** Sessions that still let their holder in: fully signed in, not expired, not idle too long. */
 export function liveSessionFilter(now: Date) {

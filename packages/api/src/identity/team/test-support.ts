@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { advance, type signedInAdmin } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
+import { advance, type signedInAdmin } from "../test-support";
+import { timeStep, totpAt } from "../factors/totp";
 
 export type TestAdmin = Awaited<ReturnType<typeof signedInAdmin>>;
 

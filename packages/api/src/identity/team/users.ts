@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { mfaFactors, userRoles, users, type UserRole } from "@eb/db/schema";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import { hashPassword } from "./password";
-import { assertStrongPassword } from "./password-strength";
+import { DomainError } from "../../platform/errors";
+import type { DbOrTx } from "../../platform/audit/write-audit";
+import { hashPassword } from "../passwords/password";
+import { assertStrongPassword } from "../passwords/password-strength";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

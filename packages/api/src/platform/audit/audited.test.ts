@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { auditLogs, bookmakers } from "@eb/db/schema";
-import { adminProcedure } from "../auth/admin-procedure";
-import { signedInAdmin, type TestBrowser } from "../auth/test-support";
+import { adminProcedure } from "../../identity/admin-access/admin-procedure";
+import { signedInAdmin, type TestBrowser } from "../../identity/test-support";
 import { DomainError } from "../errors";
-import { createAdminCallerFactory, createAdminRouter } from "./admin";
+import { createAdminCallerFactory, createAdminRouter } from "../trpc/admin";
 import { audited } from "./audited";
 
 /** A module built by the recipe: rename a bookmaker, describing the change for the audit row. */

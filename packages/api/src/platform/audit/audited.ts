@@ -1,8 +1,8 @@
 import type { Db } from "@eb/db";
 import type { AuditAction } from "@eb/db/schema";
 import { DomainError } from "../errors";
-import { writeAudit } from "../security/audit";
-import { adminMiddleware } from "./admin";
+import { writeAudit } from "./write-audit";
+import { adminMiddleware } from "../trpc/admin";
 
 /** What a mutation tells its audit row; `"skip"` when it changed nothing worth recording. */
 export type AuditDetails = {

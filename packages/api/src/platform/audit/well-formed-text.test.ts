@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLoneSurrogates } from "../contracts/text";
+import { hasLoneSurrogates } from "../../contracts/text";
 import { toStorableText } from "./well-formed-text";
 
 describe("well-formed text", () => {

@@ -1,6 +1,6 @@
 import { createDb, dbConfigFromEnv, type DbHandle } from "@eb/db/client";
 import { ConfigError, loadConfig, type Config } from "@eb/config";
-import { usePasswordHashing } from "../auth/password";
+import { usePasswordHashing } from "../../identity/passwords/password";
 
 /**
  * The validated configuration, as the server reads it; on a bad variable prints the same

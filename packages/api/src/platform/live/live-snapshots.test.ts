@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ChangeFeed } from "../live/change-feed";
-import { liveSnapshots } from "./live-operations";
-import type { SyncChange } from "./sync-changes";
+import { ChangeFeed } from "./change-feed";
+import { liveSnapshots } from "./live-snapshots";
+import type { SyncChange } from "../../jobs/sync-changes";
 
 /** A snapshot reader counting its reads, which can be held open to see changes arrive meanwhile. */
 function reader() {

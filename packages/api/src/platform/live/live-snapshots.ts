@@ -1,5 +1,5 @@
-import type { ChangeSource } from "../live/change-feed";
-import type { SyncChange } from "./sync-changes";
+import type { ChangeSource } from "./change-feed";
+import type { SyncChange } from "../../jobs/sync-changes";
 
 /** What the admin API needs from the server to serve live sync state. */
 export type SyncLink = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WindowRateLimiter } from "./rate-limiter";
+import { WindowRateLimiter } from "./in-memory-limiter";
 
 describe("WindowRateLimiter at its key bound", () => {
   it("keeps admitting new visitors once it tracks maxKeys addresses, forgetting the least recent", () => {

@@ -1,4 +1,4 @@
-import { LruMap } from "./lru-map";
+import { LruMap } from "../lru-map";
 
 /**
  * Fixed-window counter per key (the client address), kept in memory and bounded.

@@ -1,7 +1,7 @@
 import { sql, type Db } from "@eb/db";
 import { apiUsageEvents } from "@eb/db/schema";
 import { eq } from "drizzle-orm";
-import { rowsOf } from "../store/rows";
+import { rowsOf } from "../../testing/rows";
 
 /** Spec 9: 100 requests per hour per game-and-kind key; the plan allows 1,000 per hour in all. */
 export type CallLimits = { perKeyPerHour: number; perHour: number };
