@@ -1,4 +1,4 @@
-import { createAdminRouter } from "./platform/trpc/admin";
+import { createAdminRouter } from "./platform";
 import { accountsAdminRouter } from "./identity/accounts-admin-router";
 import { analyticsAdminRouter } from "./analytics/admin-router";
 import { authAdminRouter } from "./identity/auth-admin-router";

@@ -9,6 +9,7 @@ import { hasOperationToHandle } from "./jobs/operation-store";
 import { runQueuedOperations } from "./jobs/operation-runner";
 import type { SyncDeps } from "./esports-sync/sync-source";
 import type { SyncLog, SyncProvider } from "./esports-sync/types";
+import { MINUTE_MS } from "./platform";
 
 export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./esports-sync/service";
 export type { CleanupResult } from "./daily-cleanup";
@@ -72,7 +73,7 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncS
     },
   });
   log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
-  scheduler.start(options.tickMs ?? 60_000);
+  scheduler.start(options.tickMs ?? MINUTE_MS);
   return {
     scheduler,
     stop: () => {

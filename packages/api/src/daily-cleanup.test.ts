@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
-import { recordSecurityEvent } from "./platform/audit/security-events";
-import { writeAudit } from "./platform/audit/write-audit";
+import { recordSecurityEvent, writeAudit } from "./platform";
 import { catchUpRollups } from "./analytics/rollup/run-rollup";
 import { cleanupOldData } from "./daily-cleanup";
 

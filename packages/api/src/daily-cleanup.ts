@@ -3,6 +3,7 @@ import { matches, tournaments } from "@eb/db/schema";
 import { pruneAnalyticsEvents } from "./analytics/retention";
 import { pruneRedirectHits } from "./bookmakers/hit-retention";
 import { pruneSecurityRecords, type SecurityPruneResult } from "./security/retention";
+import { DAY_MS } from "./platform";
 
 /** Spec 9: cleanup removes finished matches and tournaments older than 30 days (and called-off matches, which nothing else removes). */
 export const RETENTION_DAYS = 30;
@@ -33,7 +34,7 @@ async function pruneEsportsData(db: Db, cutoff: Date): Promise<{ matches: number
 
 /** The daily cleanup: old esports data, and every kind of stored record past the retention the privacy policy promises. */
 export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> {
-  const esports = await pruneEsportsData(db, new Date(now.getTime() - RETENTION_DAYS * 86_400_000));
+  const esports = await pruneEsportsData(db, new Date(now.getTime() - RETENTION_DAYS * DAY_MS));
   const security = await pruneSecurityRecords(db, now);
   const analyticsEvents = await pruneAnalyticsEvents(db, now);
   const redirectHits = await pruneRedirectHits(db, now);

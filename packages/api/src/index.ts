@@ -1,19 +1,38 @@
+export {
+  ChangeFeed,
+  CONTENT_CHANNEL,
+  clientAddressKey,
+  createCallerFactory,
+  DomainError,
+  DOMAIN_ERRORS,
+  errorBody,
+  parseClientAddress,
+  recordSecurityEvent,
+  UNKNOWN_CLIENT_KEY,
+  WindowRateLimiter,
+  writeAudit,
+  type AdminRequestContext,
+  type ApiContext,
+  type AuditEntry,
+  type ChangeSource,
+  type ContentTopic,
+  type CookieOptions,
+  type DbOrTx,
+  type DomainErrorCode,
+  type ErrorBody,
+  type Log,
+  type SecurityEvent,
+} from "./platform";
+export type { SyncLink } from "./operations/sync-link";
 export { publicRouter, type PublicRouter } from "./public-router";
-export type { ApiContext, CookieOptions, Log } from "./platform/context";
-export { createCallerFactory } from "./platform/trpc/public";
-export { DomainError, errorBody, DOMAIN_ERRORS, type DomainErrorCode, type ErrorBody } from "./platform/errors";
 export { BatchWriter } from "./analytics/batch-writer";
-export { WindowRateLimiter } from "./platform/rate-limit/in-memory-limiter";
 export { BeaconLimits, type BeaconLimitOptions } from "./analytics/beacon-admission";
 export { BEACON_BUDGET } from "./analytics/address-daily-budget";
 export { SESSION_PAGE_LIMIT } from "./analytics/session-page-cap";
 export { isAutomatedRequest } from "./analytics/bot-filter";
 export { beaconSchema, type Beacon } from "./analytics/event-schema";
 export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
-export { CONTENT_CHANNEL, type ContentTopic } from "./platform/live/content-changes";
-export { ChangeFeed, type ChangeSource } from "./platform/live/change-feed";
 export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs/sync-changes";
-export type { SyncLink } from "./platform/live/live-snapshots";
 export { SESSIONS_ENDED_CHANNEL, parseSessionEnded, type SessionEnded } from "./identity/sessions/session-ends";
 export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
 export type { RealtimeSnapshot } from "./analytics/realtime";
@@ -26,11 +45,7 @@ export { buildMatchCalendar } from "./esports/calendar";
 export { upcomingMatches } from "./esports/matches";
 export { adminRouter, type AdminRouter } from "./admin-router";
 export { loadMfaKeys, type MfaKeys } from "./identity/factors/mfa-keys";
-export type { AdminRequestContext } from "./platform/trpc/admin";
 export type { SiteFeatures } from "./system/site-features";
-export { recordSecurityEvent, type SecurityEvent } from "./platform/audit/security-events";
-export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./platform/client-address";
-export { writeAudit, type AuditEntry, type DbOrTx } from "./platform/audit/write-audit";
 export { createUser, grantRole } from "./identity/team/users";
 export { usePasswordHashing, type PasswordHashing } from "./identity/passwords/password";
 export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-export";

@@ -1,8 +1,6 @@
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
 import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
-import { DomainError } from "../platform/errors";
-import { createAdminRouter } from "../platform/trpc/admin";
-import { audited } from "../platform/audit/audited";
+import { audited, createAdminRouter, DomainError } from "../platform";
 import { recordDashboardView } from "../security/dashboard-views";
 import { liveStreamInput } from "../contracts/live";
 import { analyticsRangeInput } from "../contracts/analytics";

@@ -8,8 +8,7 @@ import {
   updateBookmakerInput,
 } from "../contracts/bookmakers";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter } from "../platform";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";
 import { setActive, setFeatured, setPublishStatus } from "./bookmaker-flags";

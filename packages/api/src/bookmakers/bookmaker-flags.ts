@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts/bookmakers";
-import type { DbOrTx } from "../platform/audit/write-audit";
-import type { AuditNote } from "../platform/audit/audited";
+import type { AuditNote, DbOrTx } from "../platform";
 import type { AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
 

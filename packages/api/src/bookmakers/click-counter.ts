@@ -1,5 +1,5 @@
 import { createHmac, hash, randomBytes } from "node:crypto";
-import { clientAddressKey } from "../platform/client-address";
+import { clientAddressKey } from "../platform";
 
 /**
  * What to do with one /go hit. The visitor is redirected whatever the answer; only "record" is

@@ -3,7 +3,7 @@ import { auditLogs } from "@eb/db/schema";
 import { advance, signedInAdmin } from "../identity/test-support";
 import type { BookmakerContentForm } from "../contracts/bookmakers";
 import type { AdminBookmaker } from "./admin-bookmakers";
-import { createCallerFactory } from "../platform/trpc/public";
+import { createCallerFactory } from "../platform";
 import { publicRouter } from "../public-router";
 import { testContext } from "../testing/context";
 

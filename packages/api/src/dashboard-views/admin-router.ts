@@ -1,7 +1,6 @@
 import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts/dashboard-views";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter } from "../platform";
 import { setDefaultView } from "./default-view";
 import { createView, removeView, updateView } from "./view-changes";
 import { getView, listViews } from "./views";

@@ -1,8 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { dashboardViews } from "@eb/db/schema";
 import { VIEW_NOT_FOUND } from "../contracts/dashboard-views";
-import { DomainError } from "../platform/errors";
-import type { DbOrTx } from "../platform/audit/write-audit";
+import { type DbOrTx, DomainError } from "../platform";
 
 /** What the Analytics tab and the views list read: nothing beyond the owner's own fields. */
 export const viewColumns = {

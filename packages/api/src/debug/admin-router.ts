@@ -1,6 +1,6 @@
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
 import { dataStatisticsInput } from "../contracts/debug";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { createAdminRouter } from "../platform";
 import { apiUsageMonitor } from "./api-usage";
 import { dataStatistics } from "./data-statistics";
 import { providerUsage } from "./provider-usage";

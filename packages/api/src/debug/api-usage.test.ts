@@ -3,7 +3,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
-import { reserveCall } from "../platform/rate-limit/provider-quota";
+import { reserveCall } from "../platform";
 
 const MIN = 60_000;
 

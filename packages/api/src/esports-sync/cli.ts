@@ -1,8 +1,7 @@
 /* Command line: `npm run sync -- [--game g] [--kind k] [--dry-run]`. The only sync file that prints. */
 import pino from "pino";
 import { runMigrations } from "@eb/db/client";
-import { loadCliConfig, openCliDatabase } from "../platform/cli/cli-config";
-import { scriptArgs } from "../platform/cli/script-args";
+import { loadCliConfig, openCliDatabase, scriptArgs } from "../platform";
 import { createProvider } from "../background-jobs";
 import { parseCliArgs, USAGE } from "./cli-args";
 import { runCleanup, runFullSync } from "./service";

@@ -1,15 +1,15 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
 import { refreshGameKind, runCleanup } from "./service";
 import type { SyncDeps } from "./sync-source";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../platform";
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
-const MINUTE = 60_000;
 /** Spec 7/9: priority games every 15 minutes, the others at double the interval. */
-export const MATCH_INTERVAL_MS: Record<Game, number> = { cs2: 15 * MINUTE, lol: 15 * MINUTE, valorant: 30 * MINUTE, dota2: 30 * MINUTE };
-export const TOURNAMENT_INTERVAL_MS = 60 * MINUTE;
-export const TEAM_INTERVAL_MS = 4 * 60 * MINUTE;
-export const CLEANUP_INTERVAL_MS = 24 * 60 * MINUTE;
+export const MATCH_INTERVAL_MS: Record<Game, number> = { cs2: 15 * MINUTE_MS, lol: 15 * MINUTE_MS, valorant: 30 * MINUTE_MS, dota2: 30 * MINUTE_MS };
+export const TOURNAMENT_INTERVAL_MS = HOUR_MS;
+export const TEAM_INTERVAL_MS = 4 * HOUR_MS;
+export const CLEANUP_INTERVAL_MS = DAY_MS;
 
 /** How often the scheduler syncs one game and kind, and the job's name in sync_job_runs. */
 export function scheduleOf(game: Game, kind: SyncKind): { job: string; everyMs: number } {

@@ -1,7 +1,7 @@
 import type { Db } from "@eb/db";
 import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { loadBreaker, saveBreaker } from "./limits/breaker-store";
-import { DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "../platform/rate-limit/provider-quota";
+import { type CallLimits, DEFAULT_LIMITS, finishCall, reserveCall } from "../platform";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
 import { setSyncStatus } from "./store/sync-status";

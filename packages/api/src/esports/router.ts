@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "../contracts/text";
 import { GAMES } from "@eb/db/games";
-import { publicProcedure, router } from "../platform";
-import { notFound } from "../platform/errors";
+import { notFound, publicProcedure, router } from "../platform";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";

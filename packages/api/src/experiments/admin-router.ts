@@ -1,7 +1,6 @@
 import { abTestIdInput, abTestTransitionInput, createAbTestInput, updateAbVariantsInput } from "../contracts/experiments";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter } from "../platform";
 import { abTestResultsFor } from "./results";
 import { createAbTest, transitionAbTest, updateAbVariants } from "./test-changes";
 import { listAbTests } from "./tests";

@@ -1,7 +1,7 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { asc, eq } from "drizzle-orm";
 import type { AbPlace, AbTargetMetric } from "../contracts/experiments";
-import type { DbOrTx } from "../platform/audit/write-audit";
+import type { DbOrTx } from "../platform";
 import type { ExperimentAssignment } from "../shared/experiment-places";
 import { assignVariant } from "./assignment";
 

@@ -1,8 +1,6 @@
-import type { Log } from "../platform/context";
-import type { DbOrTx } from "../platform/audit/write-audit";
+import { HOUR_MS, WindowRateLimiter, type DbOrTx, type Log } from "../platform";
 import type { Beacon } from "../analytics/event-schema";
 import { BatchWriter } from "../analytics/batch-writer";
-import { WindowRateLimiter } from "../platform/rate-limit/in-memory-limiter";
 import { isAutomatedRequest } from "../analytics/bot-filter";
 import { recordExperimentSignals } from "./record-signals";
 import type { RunningTest } from "./running-tests";
@@ -15,7 +13,7 @@ import { experimentSignals, type ExperimentSignals } from "./signals";
  * rest are dropped. A session converts once per test, so this costs a real visitor nothing that
  * counts, and keeps one issued id from making the server do unbounded work.
  */
-export const CONVERSION_SIGNALS_PER_SESSION = { limit: 100, windowMs: 3_600_000 };
+export const CONVERSION_SIGNALS_PER_SESSION = { limit: 100, windowMs: HOUR_MS };
 /** `/go` clicks held for the grace at most; beyond it new ones are dropped (and logged). */
 const MAX_HELD_CLICKS = 20_000;
 

@@ -1,10 +1,7 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { and, eq, ne } from "drizzle-orm";
 import { PLACE_BUSY, VARIANTS_LOCKED, nextStatus, type CreateAbTestValue, type UpdateAbVariantsValue, type AbAction } from "../contracts/experiments";
-import { DomainError } from "../platform/errors";
-import { announceContentChange } from "../platform/live/content-changes";
-import type { DbOrTx } from "../platform/audit/write-audit";
-import type { AuditNote } from "../platform/audit/audited";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { getAbTest } from "./tests";
 import { checkedVariantConfig } from "./variant-content";
 

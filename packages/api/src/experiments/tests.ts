@@ -1,8 +1,7 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { AB_TEST_NOT_FOUND } from "../contracts/experiments";
-import { DomainError } from "../platform/errors";
-import type { DbOrTx } from "../platform/audit/write-audit";
+import { type DbOrTx, DomainError } from "../platform";
 
 export const testColumns = {
   id: abTests.id,

@@ -1,6 +1,5 @@
 import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
-import { createAdminRouter } from "../platform/trpc/admin";
-import { audited } from "../platform/audit/audited";
+import { audited, createAdminRouter } from "../platform";
 import { adminProcedure } from "./admin-access/admin-procedure";
 import { mfaCodeAttempts } from "./sign-in/mfa-code-attempts";
 import { endAccountSessions, resetAccountFactors } from "./team/account-actions";

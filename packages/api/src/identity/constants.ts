@@ -1,22 +1,24 @@
+import { SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS } from "../platform";
+
 /** Limits from the spec (section 9) and OWASP ASVS level 2 session rules. */
-export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
 /**
  * Failed sign-ins per known device (a browser holding a device cookie): such a browser skips the
  * email's lock for unknown devices, so it is limited on its own.
  */
 export const DEVICE_LOGIN_LIMIT = LOGIN_LIMIT;
 /** A device cookie is kept 180 days: long enough that an admin's own browser stays known. */
-export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
-export const ADMIN_MUTATION_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;
+export const DEVICE_COOKIE_MAX_AGE_S = (180 * DAY_MS) / SECOND_MS;
+export const ADMIN_MUTATION_LIMIT = { limit: 20, windowMs: 5 * MINUTE_MS } as const;
 /** Wrong second-factor codes (sign-in challenge and enrolment) per user. */
-export const MFA_CODE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const MFA_CODE_LIMIT = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
 
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+export const SESSION_IDLE_MS = 30 * MINUTE_MS;
+export const SESSION_ABSOLUTE_MS = 12 * HOUR_MS;
 /** A password-only session waiting for its second factor lives briefly. */
-export const MFA_PENDING_MS = 10 * 60_000;
+export const MFA_PENDING_MS = 10 * MINUTE_MS;
 /** lastSeenAt is written at most this often, to keep reads cheap. */
-export const SESSION_TOUCH_MS = 60_000;
+export const SESSION_TOUCH_MS = MINUTE_MS;
 
 export const RECOVERY_CODE_COUNT = 8;
 export const RECOVERY_CODE_LENGTH = 8;

@@ -1,8 +1,7 @@
 import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
 import { requireStepUp, requireStepUpOnceEnrolled } from "./factors/step-up";
 import { rememberDevice } from "./sign-in/device-cookie";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter } from "../platform";
 import { adminEnrolmentProcedure, adminProcedure } from "./admin-access/admin-procedure";
 import { mfaCodeAttempts } from "./sign-in/mfa-code-attempts";
 import { disableFactor, enrollTotp, listFactors, regenerateRecoveryCodes, resetFactors, verifyEnrollment } from "./factors/mfa-factors";

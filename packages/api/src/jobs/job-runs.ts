@@ -1,5 +1,4 @@
-import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../testing/rows";
+import { queryRows, sql, type Db } from "@eb/db";
 
 /**
  * Claims a job run if it is due (never ran, or last started at least `everyMs` ago), in one
@@ -7,14 +6,18 @@ import { rowsOf } from "../testing/rows";
  */
 export async function claimJobRun(db: Db, job: string, everyMs: number, now: Date, instanceId: string): Promise<boolean> {
   const dueBefore = new Date(now.getTime() - everyMs).toISOString();
-  const result = await db.execute(sql`
+  const claimed = await queryRows(
+    db,
+    "jobs.claim-job-run",
+    sql`
     insert into sync_job_runs (job, last_started_at, runs, instance_id)
     values (${job}, ${now.toISOString()}::timestamptz, 1, ${instanceId})
     on conflict (job) do update
       set last_started_at = excluded.last_started_at, runs = sync_job_runs.runs + 1, instance_id = excluded.instance_id
       where sync_job_runs.last_started_at <= ${dueBefore}::timestamptz
-    returning job`);
-  return rowsOf(result).length > 0;
+    returning job`,
+  );
+  return claimed.length > 0;
 }
 
 export async function finishJobRun(db: Db, job: string, now: Date): Promise<void> {

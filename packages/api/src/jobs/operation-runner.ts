@@ -1,18 +1,9 @@
-import { sql, type Db } from "@eb/db";
-import { DEFAULT_LIMITS } from "../platform/rate-limit/provider-quota";
+import { callsLeftThisHour, DEFAULT_LIMITS } from "../platform";
 import { errorMessage } from "../esports-sync/pandascore/errors";
 import { fullSyncPlan, runCleanup, runFullSync } from "../esports-sync/service";
-import { rowsOf } from "../testing/rows";
 import type { SyncDeps } from "../esports-sync/sync-source";
 import { pageWritten, sourceFinished, sourceStarted, startedProgress, type FullSyncProgress } from "../esports-sync/full-sync-progress";
 import { claimQueuedOperation, failAbandonedOperations, finishOperation, saveProgress, type OperationRow } from "./operation-store";
-
-/** Provider calls the plan still allows this hour (the same window as the limiter's). */
-export async function callsLeftThisHour(db: Db, now: Date, perHour = DEFAULT_LIMITS.perHour): Promise<number> {
-  const since = new Date(now.getTime() - 3_600_000).toISOString();
-  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from api_usage_events where created_at > ${since}::timestamptz`));
-  return Math.max(0, perHour - Number(row?.n ?? 0));
-}
 
 async function runFullSyncOperation(deps: SyncDeps, op: OperationRow): Promise<void> {
   const { db, now } = deps;

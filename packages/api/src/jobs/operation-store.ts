@@ -1,7 +1,6 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import type { SyncOperationKind, SyncOperationStatus } from "@eb/db/schema";
-import type { DbOrTx } from "../platform/audit/write-audit";
-import { rowsOf } from "../testing/rows";
+import type { DbOrTx } from "../platform";
 import { announceSyncChange } from "./sync-changes";
 
 export type OperationRow = {
@@ -54,17 +53,23 @@ export const INTERRUPTED = "Interrupted: the server running it stopped before it
 export async function requestOperation(tx: DbOrTx, kind: SyncOperationKind, userId: string, now: Date): Promise<{ operation: OperationRow; joined: boolean }> {
   // A row found unfinished may finish between the two statements; then the next insert succeeds.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = rowsOf<RawRow>(
-      await tx.execute(sql`
+    const inserted = await queryRows<RawRow>(
+      tx,
+      "jobs.queue-operation",
+      sql`
         insert into sync_operations (kind, requested_by, requested_at) values (${kind}, ${userId}, ${now.toISOString()}::timestamptz)
         on conflict (kind) where finished_at is null do nothing
-        returning ${COLUMNS}`),
+        returning ${COLUMNS}`,
     );
     if (inserted[0]) {
       await announceSyncChange(tx, "requested");
       return { operation: toRow(inserted[0]), joined: false };
     }
-    const [running] = rowsOf<RawRow>(await tx.execute(sql`select ${COLUMNS} from sync_operations where kind = ${kind} and finished_at is null`));
+    const [running] = await queryRows<RawRow>(
+      tx,
+      "jobs.unfinished-operation",
+      sql`select ${COLUMNS} from sync_operations where kind = ${kind} and finished_at is null`,
+    );
     if (running) return { operation: toRow(running), joined: true };
   }
   throw new Error(`could not queue or join a ${kind} operation`);
@@ -72,7 +77,7 @@ export async function requestOperation(tx: DbOrTx, kind: SyncOperationKind, user
 
 /** The latest operation of a kind (running, queued or the last finished one). */
 export async function latestOperation(db: DbOrTx, kind: SyncOperationKind): Promise<OperationRow | null> {
-  const [row] = rowsOf<RawRow>(await db.execute(sql`select ${COLUMNS} from sync_operations where kind = ${kind} order by id desc limit 1`));
+  const [row] = await queryRows<RawRow>(db, "jobs.latest-operation", sql`select ${COLUMNS} from sync_operations where kind = ${kind} order by id desc limit 1`);
   return row ? toRow(row) : null;
 }
 
@@ -81,11 +86,13 @@ export async function latestOperation(db: DbOrTx, kind: SyncOperationKind): Prom
  * instance (if this one can take the sync lock, that instance is gone and the row must be failed).
  */
 export async function hasOperationToHandle(db: Db, instanceId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    "jobs.operation-to-handle",
+    sql`
       select 1 from sync_operations
       where status = 'queued' or (status = 'running' and instance_id is distinct from ${instanceId})
-      limit 1`),
+      limit 1`,
   );
   return rows.length > 0;
 }
@@ -95,11 +102,13 @@ export async function hasOperationToHandle(db: Db, instanceId: string): Promise<
  * other instance was left by one that stopped (its lock went with its connection): it is failed.
  */
 export async function failAbandonedOperations(db: Db, instanceId: string, now: Date): Promise<number> {
-  const failed = rowsOf(
-    await db.execute(sql`
+  const failed = await queryRows(
+    db,
+    "jobs.fail-abandoned-operations",
+    sql`
       update sync_operations set status = 'failed', finished_at = ${now.toISOString()}::timestamptz, error = ${INTERRUPTED}
       where status = 'running' and instance_id is distinct from ${instanceId}
-      returning id`),
+      returning id`,
   );
   if (failed.length > 0) await announceSyncChange(db, "progress");
   return failed.length;
@@ -107,11 +116,13 @@ export async function failAbandonedOperations(db: Db, instanceId: string, now: D
 
 /** Takes the oldest queued operation and marks it running on this instance. */
 export async function claimQueuedOperation(db: Db, instanceId: string, now: Date): Promise<OperationRow | null> {
-  const [row] = rowsOf<RawRow>(
-    await db.execute(sql`
+  const [row] = await queryRows<RawRow>(
+    db,
+    "jobs.claim-queued-operation",
+    sql`
       update sync_operations set status = 'running', started_at = ${now.toISOString()}::timestamptz, instance_id = ${instanceId}
       where id = (select id from sync_operations where status = 'queued' order by id limit 1) and status = 'queued'
-      returning ${COLUMNS}`),
+      returning ${COLUMNS}`,
   );
   if (!row) return null;
   await announceSyncChange(db, "progress");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../platform/audit/write-audit";
+import type { DbOrTx } from "../platform";
 
 /** The PostgreSQL channel every server instance listens on for sync activity. */
 export const SYNC_CHANNEL = "eb_sync_changed";

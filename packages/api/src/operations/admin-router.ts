@@ -2,9 +2,7 @@ import { startOperationInput } from "../contracts/operations";
 import { liveStreamInput } from "../contracts/live";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
 import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
-import { DomainError } from "../platform/errors";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter, DomainError } from "../platform";
 import { requestOperation } from "../jobs/operation-store";
 import { operationsSnapshot } from "./operations-snapshot";
 

@@ -1,8 +1,7 @@
 import type { Db } from "@eb/db";
 import { syncBreakers, syncJobRuns, syncStatus } from "@eb/db/schema";
-import { DEFAULT_LIMITS } from "../platform/rate-limit/provider-quota";
+import { callsLeftThisHour, DEFAULT_LIMITS } from "../platform";
 import { fullSyncPlan } from "../esports-sync/service";
-import { callsLeftThisHour } from "../jobs/operation-runner";
 import { latestOperation, type OperationRow } from "../jobs/operation-store";
 import { buildStatusGrid, type BreakerRecord, type StatusGridRow } from "./status-grid";
 

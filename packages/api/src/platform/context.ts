@@ -1,7 +1,10 @@
-import type { Logger } from "pino";
+import type { LogFn, Logger } from "pino";
 
 /** The logging surface services use; satisfied by pino and by Fastify's request logger. */
 export type Log = Pick<Logger, "fatal" | "error" | "warn" | "info" | "debug" | "trace">;
+
+/** The logger a background task takes (jobs, the sync, rollups): a pino logger or Fastify's `app.log`. */
+export type TaskLog = { info: LogFn; warn: LogFn; error: LogFn; child(bindings: Record<string, unknown>): TaskLog };
 import type { Db } from "@eb/db";
 
 export type CookieOptions = {

@@ -4,7 +4,7 @@ import type { DbHandle } from "@eb/db";
 import { signedInAdmin } from "../identity/test-support";
 import { AUDIT_DATE_FORMAT, AUDIT_PAGE_SIZE, AUDIT_RANGE_ORDER } from "../contracts/audit-log";
 import { refusalOf } from "../testing/refusal";
-import { writeAudit } from "../platform/audit/write-audit";
+import { writeAudit } from "../platform";
 
 describe.each(testDrivers())("audit log viewer (%s)", (driver) => {
   let handle: DbHandle;

@@ -1,11 +1,8 @@
-import { lt, or, sql, type Db } from "@eb/db";
+import { lt, or, queryRows, sql, type Db } from "@eb/db";
 import { auditLogs, securityEvents, sessions } from "@eb/db/schema";
 import { SESSION_IDLE_MS } from "../identity/constants";
-import { pruneRateLimits } from "../platform/rate-limit/database-limiter";
+import { DAY_MS, pruneRateLimits } from "../platform";
 import { pruneExpiredLinks } from "../identity/team/one-time-links";
-import { rowsOf } from "../testing/rows";
-
-const DAY_MS = 86_400_000;
 
 /** The privacy policy's promise: server security logs (sign-in attempts, refused requests) are kept no longer than 30 days. */
 export const SECURITY_EVENT_RETENTION_DAYS = 30;
@@ -46,12 +43,16 @@ export async function pruneSecurityRecords(db: Db, now: Date): Promise<SecurityP
     .returning({ tokenHash: sessions.tokenHash });
   await pruneRateLimits(db, now);
   const invitations = await pruneExpiredLinks(db, now);
-  const operations = rowsOf(
-    await db.execute(sql`
+  const operations = (
+    await queryRows(
+      db,
+      "jobs.prune-old-operations",
+      sql`
       delete from sync_operations
       where finished_at < ${daysBefore(now, OPERATION_RETENTION_DAYS).toISOString()}::timestamptz
         and id not in (select max(id) from sync_operations group by kind)
-      returning id`),
+      returning id`,
+    )
   ).length;
   return { securityEvents: events.length, auditLogs: audit.length, sessions: ended.length, invitations, operations };
 }

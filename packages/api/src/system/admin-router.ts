@@ -1,5 +1,5 @@
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { createAdminRouter } from "../platform";
 import { systemStatus } from "./status";
 
 export const systemAdminRouter = createAdminRouter({

@@ -1,7 +1,6 @@
 import { saveTeamListInput } from "../contracts/teams";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { audited } from "../platform/audit/audited";
-import { createAdminRouter } from "../platform/trpc/admin";
+import { audited, createAdminRouter } from "../platform";
 import { saveTeamList } from "./save-team-list";
 import { listTeamLists } from "./team-lists";
 

@@ -2,10 +2,7 @@ import { eq } from "@eb/db";
 import { teamLists } from "@eb/db/schema";
 import type { z } from "zod";
 import { STALE_TEAM_LIST, TEAM_LIST_NOT_FOUND, type saveTeamListInput } from "../contracts/teams";
-import { DomainError } from "../platform/errors";
-import { announceContentChange } from "../platform/live/content-changes";
-import type { DbOrTx } from "../platform/audit/write-audit";
-import type { AuditNote } from "../platform/audit/audited";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { sameRegions } from "./same-regions";
 import type { TeamList } from "./team-lists";
 

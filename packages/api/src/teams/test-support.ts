@@ -4,7 +4,7 @@ import { auditLogs, teamLists } from "@eb/db/schema";
 import { advance, signedInAdmin } from "../identity/test-support";
 import { publicRouter } from "../public-router";
 import { testContext } from "../testing/context";
-import { createCallerFactory } from "../platform/trpc/public";
+import { createCallerFactory } from "../platform";
 
 /**
  * A signed-in admin at the Teams tab. `api()` moves the clock 20 s before each call: the server

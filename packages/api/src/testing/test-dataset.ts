@@ -1,5 +1,6 @@
 import { seededRandom } from "@eb/db/seed";
 import type { AnalyticsEventRow } from "../analytics/ingest";
+import { MINUTE_MS, HOUR_MS, DAY_MS } from "../platform";
 
 const PAGES = [
   "/",
@@ -18,7 +19,6 @@ const PAGES = [
 ];
 const DEVICES = ["desktop", "mobile", "tablet"];
 const BROWSERS = ["Chrome 131", "Safari 17", "Firefox 133", "Edge 131", null];
-const DAY = 86_400_000;
 
 export type DatasetOptions = { now: Date; sessions: number; seed: number; slugs: { slug: string; name: string }[] };
 
@@ -32,12 +32,12 @@ export function generateSessions(opts: DatasetOptions): AnalyticsEventRow[] {
   const next = seededRandom(opts.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const rows: AnalyticsEventRow[] = [];
-  const horizon = [8 * DAY, 35 * DAY, 200 * DAY, 400 * DAY, 1100 * DAY];
+  const horizon = [8 * DAY_MS, 35 * DAY_MS, 200 * DAY_MS, 400 * DAY_MS, 1100 * DAY_MS];
   for (let s = 0; s < opts.sessions; s++) {
     const sessionId = `sess${opts.seed}-${s}`;
     const device = pick(DEVICES);
     const browser = pick(BROWSERS);
-    let at = opts.now.getTime() - next() * pick(horizon) - 60_000;
+    let at = opts.now.getTime() - next() * pick(horizon) - MINUTE_MS;
     const events = 1 + Math.floor(next() * 8);
     for (let e = 0; e < events && at < opts.now.getTime(); e++) {
       const r = next();
@@ -63,7 +63,7 @@ export function generateSessions(opts: DatasetOptions): AnalyticsEventRow[] {
       });
       // Mostly seconds apart, sometimes minutes, now and then hours or days (a tab left open).
       const gap = next();
-      at += gap < 0.6 ? next() * 40_000 : gap < 0.9 ? next() * 600_000 : gap < 0.97 ? next() * 5 * 3_600_000 : next() * 3 * DAY;
+      at += gap < 0.6 ? next() * 40_000 : gap < 0.9 ? next() * 600_000 : gap < 0.97 ? next() * 5 * HOUR_MS : next() * 3 * DAY_MS;
     }
   }
   return rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

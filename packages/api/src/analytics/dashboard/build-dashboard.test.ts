@@ -11,9 +11,9 @@ import { catchUpRollups } from "../rollup/run-rollup";
 import { buildDashboard, type Dashboard } from "./build-dashboard";
 import { forecastDaily } from "./forecast";
 import { changePercent, peakHours, percentOf } from "./insights";
-import { HOUR_MS, DAY_MS } from "./ranges";
 import { readRawData, referenceFigures, type RawData } from "../../testing/reference-figures";
 import { generateSessions } from "../../testing/test-dataset";
+import { HOUR_MS, DAY_MS } from "../../platform";
 
 const now = new Date("2026-11-23T15:37:12.345Z");
 const sorted = (m: Map<string, number>) => [...m.entries()].filter(([, n]) => n > 0).sort();

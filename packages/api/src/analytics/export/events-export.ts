@@ -1,9 +1,7 @@
 import type { Db } from "@eb/db";
 import { analyticsExportInput } from "../../contracts/analytics";
 import { authorizeAdmin, requireVerifiedFactor } from "../../identity/admin-access/authorize-admin";
-import { DomainError } from "../../platform/errors";
-import { writeAudit } from "../../platform/audit/write-audit";
-import { DAY_MS } from "../dashboard/ranges";
+import { DAY_MS, DomainError, writeAudit } from "../../platform";
 import { exportEventsCsv } from "./export-events";
 
 export const EXPORT_ROUTE = "/api/admin/analytics/export.csv";

@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql, type Db, type Game, type SyncKind } from "@eb/db";
+import { and, eq, inArray, queryRows, sql, type Db, type Game, type SyncKind } from "@eb/db";
 import { matches, teams, tournaments } from "@eb/db/schema";
 import { generateDemoData, seededRandom } from "@eb/db/seed";
-import { rowsOf } from "../../testing/rows";
 import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TeamRow, TournamentRow } from "../types";
 import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, topUpDemoMatches } from "./demo-rules";
 
@@ -48,9 +47,11 @@ export class DemoProvider implements SyncProvider {
         .select()
         .from(tournaments)
         .where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game))),
-      this.db
-        .execute(sql`select coalesce(max(id), 0)::bigint as id from matches where id >= ${DEMO_NEW_MATCH_ID_BASE}`)
-        .then((r) => rowsOf<{ id: string | number }>(r)),
+      queryRows<{ id: string | number }>(
+        this.db,
+        "esports-sync.demo-next-match-id",
+        sql`select coalesce(max(id), 0)::bigint as id from matches where id >= ${DEMO_NEW_MATCH_ID_BASE}`,
+      ),
     ]);
     const nextId = Math.max(DEMO_NEW_MATCH_ID_BASE, Number(maxRow?.id ?? 0) + 1);
     const created = topUpDemoMatches({ upcoming, teams: teamRows as TeamRow[], tournaments: tournamentRows as TournamentRow[], nextId, now: ctx.now }, random);

@@ -1,14 +1,14 @@
 import type { MatchRow, TeamRow, TournamentRow } from "../types";
+import { MINUTE_MS, HOUR_MS } from "../../platform";
 
 /** A running demo match finishes about two hours after it started. */
-export const DEMO_MATCH_LENGTH_MS = 2 * 3_600_000;
+export const DEMO_MATCH_LENGTH_MS = 2 * HOUR_MS;
 /** Upcoming demo matches kept per game, so the site always lists at least ~40 across four games. */
 export const DEMO_UPCOMING_PER_GAME = 12;
 /** Matches the demo provider adds get ids from here on, above the seeded ones. */
 export const DEMO_NEW_MATCH_ID_BASE = 90_500_000;
 
-const HOUR = 3_600_000;
-const floorToQuarter = (ms: number) => Math.floor(ms / (15 * 60_000)) * 15 * 60_000;
+const floorToQuarter = (ms: number) => Math.floor(ms / (15 * MINUTE_MS)) * 15 * MINUTE_MS;
 const bestOf = (m: MatchRow) => m.numberOfGames ?? 3;
 
 function finalScore(random: () => number, games: number): [number, number] {
@@ -31,7 +31,7 @@ export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => nu
     if (age >= DEMO_MATCH_LENGTH_MS) {
       const [a, b] = finalScore(random, bestOf(row));
       const aWins = a > b;
-      const endAt = new Date(Math.min(now.getTime(), begin + (bestOf(row) * 50 + 10) * 60_000));
+      const endAt = new Date(Math.min(now.getTime(), begin + (bestOf(row) * 50 + 10) * MINUTE_MS));
       changed.push({
         ...row,
         status: "finished",
@@ -59,15 +59,15 @@ export function topUpDemoMatches(
   random: () => number,
 ): MatchRow[] {
   const { teams, now } = input;
-  const open = input.tournaments.filter((t) => t.tier && t.endAt && t.endAt.getTime() > now.getTime() + 3 * HOUR);
+  const open = input.tournaments.filter((t) => t.tier && t.endAt && t.endAt.getTime() > now.getTime() + 3 * HOUR_MS);
   const missing = DEMO_UPCOMING_PER_GAME - input.upcoming;
   if (missing <= 0 || open.length === 0 || teams.length < 2) return [];
   const created: MatchRow[] = [];
   for (let i = 0; i < missing; i++) {
     const t = open[i % open.length]!;
-    const earliest = Math.max(now.getTime(), t.beginAt?.getTime() ?? 0) + HOUR;
-    const latest = t.endAt!.getTime() - HOUR;
-    const begin = floorToQuarter(Math.min(latest, earliest + (i * 6 + random() * 4) * HOUR));
+    const earliest = Math.max(now.getTime(), t.beginAt?.getTime() ?? 0) + HOUR_MS;
+    const latest = t.endAt!.getTime() - HOUR_MS;
+    const begin = floorToQuarter(Math.min(latest, earliest + (i * 6 + random() * 4) * HOUR_MS));
     if (begin <= now.getTime()) continue;
     const a = teams[Math.floor(random() * teams.length)]!;
     const others = teams.filter((x) => x.id !== a.id);

@@ -1,6 +1,8 @@
+import { MINUTE_MS } from "../../platform";
+
 /** Spec 4/9: opens after 3 consecutive failures or at once on a rate limit; retries after 30 minutes. */
 export const BREAKER_THRESHOLD = 3;
-export const BREAKER_COOLDOWN_MS = 30 * 60_000;
+export const BREAKER_COOLDOWN_MS = 30 * MINUTE_MS;
 
 export const COOLING_DOWN_MESSAGE = "Rate limited - cooling down";
 export const CIRCUIT_OPEN_MESSAGE = "Circuit open - cooling down";

@@ -1,11 +1,7 @@
 import { readSessionToken } from "../sessions/session-cookie";
 import { sessionEndsOf } from "../sessions/session-ends";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { type AdminRequestContext, type ChangeSource, liveSnapshots, type SignedInAdmin, withEventIds } from "../../platform";
 import { sessionStillAdmin } from "./still-admin";
-import { liveSnapshots } from "../../platform/live/live-snapshots";
-import type { AdminRequestContext } from "../../platform/trpc/admin";
-import type { ChangeSource } from "../../platform/live/change-feed";
-import { withEventIds } from "../../platform/live/event-ids";
 
 /**
  * A back-office live stream (server-sent events): `liveSnapshots` for the caller's session. It

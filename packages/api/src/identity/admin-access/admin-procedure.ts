@@ -1,7 +1,6 @@
-import { authProcedure } from "../../platform/trpc/admin";
+import { authProcedure, type SignedInAdmin } from "../../platform";
 import { authorizeAdmin, requireVerifiedFactor } from "./authorize-admin";
 import { readSessionToken } from "../sessions/session-cookie";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 
 /**
  * An admin's procedure (see `authorizeAdmin`); mutations count against the admin limit. The

@@ -1,10 +1,7 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../../platform/errors";
-import { hitRateLimit } from "../../platform/rate-limit/database-limiter";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { DomainError, hitRateLimit, recordSecurityEvent, type SignedInAdmin } from "../../platform";
 import { ADMIN_MUTATION_LIMIT, MFA_REQUIRED, TOO_MANY_REQUESTS } from "../constants";
 import { resolveSession } from "../sessions/sessions";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { hasRole, hasVerifiedFactor } from "../team/users";
 
 export type AdminCheck = {

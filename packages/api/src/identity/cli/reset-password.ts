@@ -9,14 +9,16 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
-import { loadCliConfig, openCliDatabase } from "../../platform/cli/cli-config";
-import { scriptArgs } from "../../platform/cli/script-args";
+import { loadCliConfig, openCliDatabase, scriptArgs } from "../../platform";
+import { usePasswordHashing } from "../passwords/password";
 import { resetAdminPassword } from "../passwords/reset-admin-password";
 import { chooseNewPassword } from "./new-password";
 
 async function main(): Promise<number> {
   const config = loadCliConfig();
   if (!config) return 1;
+  // The hashing cost the server uses (tests run argon2id at its lowest cost; see PASSWORD_HASHING).
+  usePasswordHashing(config.passwordHashing);
   const { values } = parseArgs({
     args: scriptArgs(process.argv),
     options: { email: { type: "string" }, "generate-password": { type: "boolean", default: false } },

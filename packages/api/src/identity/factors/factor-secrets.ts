@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { mfaFactors, recoveryCodes } from "@eb/db/schema";
-import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { DbOrTx } from "../../platform";
 import type { MfaKeys } from "./mfa-keys";
 import { decryptSecret } from "./secret-box";
 import { matchTotp } from "./totp";

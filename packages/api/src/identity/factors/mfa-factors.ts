@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
 import { mfaFactors, recoveryCodes } from "@eb/db/schema";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError, type SignedInAdmin } from "../../platform";
 import { INVALID_CODE } from "../constants";
 import { consumeTotp, factorAad } from "./factor-secrets";
 import type { MfaKeys } from "./mfa-keys";
@@ -12,7 +10,6 @@ import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { encryptSecret } from "./secret-box";
 import { forgetStepUp } from "./step-up";
 import { endOtherSessions } from "../sessions/sessions";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { newTotpSecret, totpUri } from "./totp";
 
 export type FactorView = { id: string; friendlyName: string | null; factorType: "totp"; status: "unverified" | "verified" };

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hkdfSync, randomBytes } from "node:crypto";
-import type { Log } from "../../platform/context";
+import type { Log } from "../../platform";
 
 /**
  * Keys derived from MFA_ENCRYPTION_KEY, the server's master key: one encrypts TOTP secrets, one keys
@@ -55,4 +55,11 @@ export function loadMfaKeys(opts: LoadMfaKeysOptions): MfaKeys {
   }
   opts.log.warn({ file }, "MFA_ENCRYPTION_KEY is not set: using a generated key stored under DATA_DIR (set the variable in production)");
   return deriveMfaKeys(parseMasterKey(readFileSync(file, "utf8")));
+}
+
+declare module "../../platform" {
+  interface AdminRequestContext {
+    /** The keys derived from MFA_ENCRYPTION_KEY: second factors and device cookies. */
+    mfaKeys: MfaKeys;
+  }
 }

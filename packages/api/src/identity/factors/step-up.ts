@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@eb/db/schema";
 import { STEP_UP_MAX_AGE_MINUTES, STEP_UP_REQUIRED } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import { adminMiddleware } from "../../platform/trpc/admin";
-import type { AuditNote } from "../../platform/audit/audited";
+import { adminMiddleware, DomainError, MINUTE_MS, type AuditNote, type DbOrTx, type SignedInAdmin } from "../../platform";
 import { consumeAnyTotp } from "./factor-secrets";
 import type { MfaKeys } from "./mfa-keys";
 import { verifyPassword } from "../passwords/password";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { hasVerifiedFactor } from "../team/users";
 
-export const STEP_UP_MAX_AGE_MS = STEP_UP_MAX_AGE_MINUTES * 60_000;
+export const STEP_UP_MAX_AGE_MS = STEP_UP_MAX_AGE_MINUTES * MINUTE_MS;
 /** One answer for a wrong password and a wrong code, so the refusal does not say which was right. */
 export const STEP_UP_REFUSED = "Invalid password or verification code";
 

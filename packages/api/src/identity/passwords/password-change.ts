@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
 import { users } from "@eb/db/schema";
 import { CURRENT_PASSWORD_WRONG, PASSWORD_UNCHANGED } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError, type SignedInAdmin } from "../../platform";
 import { hashPassword, verifyPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
 import { endOtherSessions } from "../sessions/sessions";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 
 /**
  * The signed-in admin changes their own password. The router has already asked for a step-up (this

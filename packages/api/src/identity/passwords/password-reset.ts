@@ -2,13 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
 import { INVALID_RESET_LINK, RESET_OWN_PASSWORD } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import { writeAudit, type DbOrTx } from "../../platform/audit/write-audit";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError, recordSecurityEvent, type SignedInAdmin, writeAudit } from "../../platform";
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { hasRole, normalizeEmail } from "../team/users";
 import { admitLinkAttempt, consumeLink, findLink, issueLink } from "../team/one-time-links";
 

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 import { MIN_PASSWORD_LENGTH, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_SHORT, PASSWORD_TOO_GUESSABLE } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
+import { DomainError } from "../../platform";
 
 /**
  * zxcvbn's score 4 means an estimated 10^10 guesses or more. Score 3 (10^8) still lets through the

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, userRoles, users } from "@eb/db/schema";
-import { DomainError } from "../../platform/errors";
-import { writeAudit } from "../../platform/audit/write-audit";
+import { DomainError, writeAudit } from "../../platform";
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
 import { normalizeEmail } from "../team/users";

@@ -1,4 +1,4 @@
-import { reduceUserAgent } from "../../platform/user-agent";
+import { reduceUserAgent } from "../../platform";
 
 const SYSTEMS: Array<[name: string, pattern: RegExp]> = [
   ["iPadOS", /\biPad\b/],

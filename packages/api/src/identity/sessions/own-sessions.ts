@@ -1,10 +1,7 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { sessions } from "@eb/db/schema";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError, type SignedInAdmin } from "../../platform";
 import { SESSION_IDLE_MS } from "../constants";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { sha256Hex } from "./tokens";
 import { describeDevice } from "./device";
 

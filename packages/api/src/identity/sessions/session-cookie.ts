@@ -1,4 +1,4 @@
-import type { ApiContext, CookieOptions } from "../../platform/context";
+import type { ApiContext, CookieOptions } from "../../platform";
 
 /** `__Host-` pins the cookie to this exact host, path / and Secure; plain name only for local HTTP. */
 export function sessionCookieName(secure: boolean): string {

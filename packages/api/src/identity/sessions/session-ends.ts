@@ -1,5 +1,4 @@
-import type { ChangeSource } from "../../platform/live/change-feed";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import type { ChangeSource, SignedInAdmin } from "../../platform";
 
 /**
  * The PostgreSQL channel on which the database itself (triggers of migration 0012) announces each
@@ -31,4 +30,11 @@ export function sessionEndsOf(feed: ChangeSource<SessionEnded>, admin: Pick<Sign
         if (concernsSession(ended, admin)) fn(ended);
       }),
   };
+}
+
+declare module "../../platform" {
+  interface AdminRequestContext {
+    /** Ended sessions and removed admin roles, from every instance: live streams end on them. */
+    sessionEnds?: ChangeSource<SessionEnded>;
+  }
 }

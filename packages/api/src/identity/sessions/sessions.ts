@@ -1,18 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
-import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { DbOrTx, SignedInAdmin } from "../../platform";
 import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "../constants";
 import { newSessionToken, sha256Hex } from "./tokens";
 
-export type CurrentSession = {
-  tokenHash: string;
-  userId: string;
-  email: string;
-  mfaPending: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-};
+/** A session as a request finds it: the admin it signs in, and whether its second factor is still due. */
+export type CurrentSession = SignedInAdmin & { mfaPending: boolean };
 
 export type NewSession = { token: string; expiresAt: Date };
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { ApiContext, CookieOptions } from "../../platform/context";
+import type { ApiContext, CookieOptions } from "../../platform";
 import { DEVICE_COOKIE_MAX_AGE_S } from "../constants";
 
 /**

@@ -1,6 +1,5 @@
 import type { Db } from "@eb/db";
-import { clientAddressKey } from "../../platform/client-address";
-import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit, type Limit } from "../../platform/rate-limit/database-limiter";
+import { clientAddressKey, hitRateLimit, type Limit, peekRateLimit, resetRateLimit, takeBackHit } from "../../platform";
 import { DEVICE_LOGIN_LIMIT, LOGIN_LIMIT } from "../constants";
 import { sha256Hex } from "../sessions/tokens";
 import { normalizeEmail } from "../team/users";

@@ -1,8 +1,5 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../../platform/errors";
-import { writeAudit } from "../../platform/audit/write-audit";
-import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "../../platform/rate-limit/database-limiter";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { DomainError, hitRateLimit, peekRateLimit, recordSecurityEvent, resetRateLimit, takeBackHit, writeAudit } from "../../platform";
 import { INVALID_CODE, MFA_CODE_LIMIT, TOO_MANY_CODES } from "../constants";
 import { consumeAnyTotp, consumeRecoveryCode } from "../factors/factor-secrets";
 import type { MfaKeys } from "../factors/mfa-keys";

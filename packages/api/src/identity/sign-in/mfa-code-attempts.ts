@@ -1,7 +1,4 @@
-import { DomainError } from "../../platform/errors";
-import { adminMiddleware } from "../../platform/trpc/admin";
-import { resetRateLimit } from "../../platform/rate-limit/database-limiter";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { adminMiddleware, DomainError, recordSecurityEvent, resetRateLimit } from "../../platform";
 import { mfaCodeKey, throttleCode } from "./mfa-challenge";
 
 /**

@@ -1,7 +1,5 @@
 import type { Db } from "@eb/db";
-import { DomainError } from "../../platform/errors";
-import { pruneRateLimits } from "../../platform/rate-limit/database-limiter";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { DomainError, pruneRateLimits, recordSecurityEvent } from "../../platform";
 import { INVALID_CREDENTIALS, TOO_MANY_LOGINS } from "../constants";
 import type { KnownDevice } from "./device-cookie";
 import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";

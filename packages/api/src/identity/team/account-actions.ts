@@ -1,9 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { mfaFactors, recoveryCodes, sessions, users } from "@eb/db/schema";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import type { AuditNote } from "../../platform/audit/audited";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
+import { type AuditNote, type DbOrTx, DomainError, type SignedInAdmin } from "../../platform";
 
 async function accountEmail(tx: DbOrTx, userId: string): Promise<string> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

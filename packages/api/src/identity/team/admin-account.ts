@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import { writeAudit } from "../../platform/audit/write-audit";
+import { writeAudit } from "../../platform";
 import { createUser, grantRole } from "./users";
 
 /**

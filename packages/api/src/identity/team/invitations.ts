@@ -2,13 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, mfaFactors, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
 import { INVALID_INVITATION } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import { writeAudit, type DbOrTx } from "../../platform/audit/write-audit";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError, recordSecurityEvent, type SignedInAdmin, writeAudit } from "../../platform";
 import { hashPassword } from "../passwords/password";
 import { assertStrongPassword } from "../passwords/password-strength";
-import type { SignedInAdmin } from "../../platform/trpc/signed-in-admin";
 import { hasRole, normalizeEmail } from "./users";
 import { admitLinkAttempt, consumeLink, findLink, issueLink } from "./one-time-links";
 

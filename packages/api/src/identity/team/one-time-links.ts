@@ -2,11 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, type OneTimeLinkKind } from "@eb/db/schema";
 import { INVITATION_HOURS } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import { clientAddressKey } from "../../platform/client-address";
-import { hitRateLimit, peekRateLimit } from "../../platform/rate-limit/database-limiter";
-import { recordSecurityEvent } from "../../platform/audit/security-events";
+import { clientAddressKey, DomainError, hitRateLimit, HOUR_MS, peekRateLimit, recordSecurityEvent, type DbOrTx } from "../../platform";
 import { LOGIN_LIMIT, TOO_MANY_REQUESTS } from "../constants";
 import { newSessionToken, sha256Hex } from "../sessions/tokens";
 
@@ -15,7 +11,7 @@ import { newSessionToken, sha256Hex } from "../sessions/tokens";
  * token after `#` (never sent to a server log or in a Referer), only its SHA-256 is stored, it
  * expires 24 hours after it was made, and using it deletes the row.
  */
-export const LINK_MS = INVITATION_HOURS * 60 * 60_000;
+export const LINK_MS = INVITATION_HOURS * HOUR_MS;
 
 /** Expired links are useless: they go whenever links are written or used. */
 export async function pruneExpiredLinks(db: DbOrTx, now: Date): Promise<number> {

@@ -1,9 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, userRoles, users } from "@eb/db/schema";
 import { LAST_ADMIN } from "../../contracts/accounts";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
-import type { AuditNote } from "../../platform/audit/audited";
+import { type AuditNote, type DbOrTx, DomainError } from "../../platform";
 
 /**
  * Takes the admin role from an account and ends its sessions (its open pages are refused at their

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { adminInvitations, sessions, users } from "@eb/db/schema";
-import type { DbOrTx } from "../../platform/audit/write-audit";
+import type { DbOrTx } from "../../platform";
 import { SESSION_IDLE_MS } from "../constants";
 
 /** Sessions that still let their holder in: fully signed in, not expired, not idle too long. */

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { mfaFactors, userRoles, users, type UserRole } from "@eb/db/schema";
-import { DomainError } from "../../platform/errors";
-import type { DbOrTx } from "../../platform/audit/write-audit";
+import { type DbOrTx, DomainError } from "../../platform";
 import { hashPassword } from "../passwords/password";
 import { assertStrongPassword } from "../passwords/password-strength";
 

@@ -1,7 +1,8 @@
 import type { SecurityEventType } from "@eb/db/schema";
+import { MINUTE_MS } from "../time";
 
 /** Repeated events of one kind within this window are stored as one row with a count. */
-export const SECURITY_EVENT_WINDOW_MS = 10 * 60_000;
+export const SECURITY_EVENT_WINDOW_MS = 10 * MINUTE_MS;
 
 /**
  * Detail fields that classify an event (why it happened), as opposed to describing it (which

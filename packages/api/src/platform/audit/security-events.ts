@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { securityEvents, type SecurityEventType } from "@eb/db/schema";
-import type { DbOrTx } from "./write-audit";
+import type { DbOrTx } from "../db";
 import { eventBucket, eventWindowStart } from "./event-bucket";
 import { capEventDetail } from "./event-detail";
 

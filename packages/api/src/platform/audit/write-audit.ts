@@ -1,5 +1,5 @@
-import type { Db } from "@eb/db";
 import { auditLogs, type AuditAction } from "@eb/db/schema";
+import type { DbOrTx } from "../db";
 
 export type AuditEntry = {
   userId: string | null;
@@ -9,9 +9,7 @@ export type AuditEntry = {
   eventData?: Record<string, unknown>;
 };
 
-/** Db or a transaction handle: pass the transaction so the audit row commits with the change. */
-export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete" | "execute">;
-
+/** One audit row; pass the transaction, so the row commits with the change it records. */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
   await tx.insert(auditLogs).values({
     userId: entry.userId,

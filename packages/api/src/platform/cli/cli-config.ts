@@ -1,16 +1,14 @@
 import { createDb, dbConfigFromEnv, type DbHandle } from "@eb/db/client";
 import { ConfigError, loadConfig, type Config } from "@eb/config";
-import { usePasswordHashing } from "../../identity/passwords/password";
 
 /**
  * The validated configuration, as the server reads it; on a bad variable prints the same
- * message the server prints and returns null (the caller exits with 1, as the server does).
+ * message the server prints and returns null (the caller exits with 1, as the server does). A tool
+ * that hashes passwords applies `config.passwordHashing` itself (identity's `usePasswordHashing`).
  */
 export function loadCliConfig(): Config | null {
   try {
-    const config = loadConfig();
-    usePasswordHashing(config.passwordHashing);
-    return config;
+    return loadConfig();
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${err.message}\n`);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../audit/write-audit";
+import type { DbOrTx } from "../db";
 
 /** The PostgreSQL channel every server instance listens on to drop what it cached of public content. */
 export const CONTENT_CHANNEL = "eb_content_changed";

@@ -1,13 +1,4 @@
 import type { ChangeSource } from "./change-feed";
-import type { SyncChange } from "../../jobs/sync-changes";
-
-/** What the admin API needs from the server to serve live sync state. */
-export type SyncLink = {
-  /** This instance's feed of sync notifications (from every instance, through LISTEN). */
-  changes: ChangeSource<SyncChange>;
-  /** Whether the periodic sync jobs run (SYNC_JOBS); the grid's "next run" depends on it. */
-  scheduled: boolean;
-};
 
 /** Also re-read every so often with no notification: "calls left this hour" and "due" move with time. */
 export const LIVE_REFRESH_MS = 30_000;
@@ -19,7 +10,7 @@ export const LIVE_REFRESH_MS = 30_000;
  * session or role is gone, or when the client goes away. `recheck` asks that question at once
  * (the session may just have ended) instead of at the next change or refresh.
  */
-export async function* liveSnapshots<T, C = SyncChange>(opts: {
+export async function* liveSnapshots<T, C>(opts: {
   changes: ChangeSource<C>;
   read: () => Promise<T>;
   stillAllowed: () => Promise<boolean>;

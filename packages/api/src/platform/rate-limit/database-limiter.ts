@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { rateLimitCounters } from "@eb/db/schema";
+import { DAY_MS } from "../time";
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitResult = { allowed: boolean; count: number };
@@ -74,5 +75,5 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 
 /** Drops windows older than a day; every limit here is far shorter. */
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - DAY_MS)));
 }

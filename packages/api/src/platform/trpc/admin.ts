@@ -1,35 +1,23 @@
 import { initTRPC } from "@trpc/server";
 import type { ApiContext } from "../context";
-import type { MfaKeys } from "../../identity/factors/mfa-keys";
-import type { SignedInAdmin } from "./signed-in-admin";
-import type { SiteFeatures } from "../../system/site-features";
-import type { EsportsProviderInfo } from "../../debug/provider-info";
-import type { SyncLink } from "../live/live-snapshots";
-import type { ChangeSource } from "../live/change-feed";
-import type { AnalyticsChange } from "../../analytics/live-channel";
-import type { SessionEnded } from "../../identity/sessions/session-ends";
 import { logCall } from "./call-log";
 import { rethrowDomainErrors } from "./domain-errors";
 import { formatError } from "./error-format";
+import type { SignedInAdmin } from "./signed-in-admin";
 
 /**
- * The back-office API's request context: the request plus the keys protecting second factors and
- * the site features the server runs with. `admin` is set only by the admin procedures, after they
- * have found a signed-in admin in the database.
+ * The back-office API's request context: the request, plus what each domain needs from the server
+ * (the keys protecting second factors, the site features, the live feeds). `admin` is set only by
+ * the admin procedures, after they have found a signed-in admin in the database.
+ *
+ * The platform knows no domain, so each domain adds its own fields where it defines their types,
+ * by merging into this interface (as Fastify's decorators do):
+ * `declare module "../platform" { interface AdminRequestContext { siteFeatures: SiteFeatures } }`.
+ * The server builds the whole context; a field a domain adds is required there like any other.
  */
-export type AdminRequestContext = ApiContext & {
-  mfaKeys: MfaKeys;
-  siteFeatures: SiteFeatures;
-  /** The esports data provider the server runs with, for the Debug Tools card: never its token. */
-  esportsProvider: EsportsProviderInfo;
-  /** Live sync state (the server's LISTEN feed); absent where nothing listens (some unit tests). */
-  sync?: SyncLink;
-  /** Newly ingested analytics events, from every instance (the Real-Time panel). */
-  analyticsChanges?: ChangeSource<AnalyticsChange>;
-  /** Ended sessions and removed admin roles, from every instance: live streams end on them. */
-  sessionEnds?: ChangeSource<SessionEnded>;
+export interface AdminRequestContext extends ApiContext {
   admin?: SignedInAdmin;
-};
+}
 
 const t = initTRPC.context<AdminRequestContext>().create({
   errorFormatter: formatError,
