@@ -1,34 +1,48 @@
 import type { DbHandle } from "@eb/db";
-import { DemoProvider } from "./esports-sync/demo/demo-provider";
-import { PandaScoreProvider } from "./esports-sync/pandascore/provider";
-import { syncJobs } from "./esports-sync/sync-jobs";
-import { createLeaderLock } from "./jobs/leader-lock";
-import { SyncScheduler } from "./jobs/scheduler";
-import { runFullSync } from "./esports-sync/service";
-import { hasOperationToHandle } from "./jobs/operation-store";
-import { runQueuedOperations } from "./jobs/operation-runner";
-import type { SyncDeps } from "./esports-sync/sync-source";
-import type { SyncLog, SyncProvider } from "./esports-sync/types";
+import { cleanupJob, runCleanup } from "./daily-cleanup";
+import {
+  createProvider,
+  errorMessage,
+  fullSyncOperation,
+  runFullSync,
+  syncJobs,
+  type SyncConfig,
+  type SyncDeps,
+  type SyncLog,
+  type SyncProvider,
+} from "./esports-sync";
+import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue } from "./jobs";
 import { MINUTE_MS } from "./platform";
 
-export { runFullSync, refreshGameKind, runCleanup, summarize, type FullSyncResult } from "./esports-sync/service";
-export type { CleanupResult } from "./daily-cleanup";
-export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security/retention";
+// Every background job of the server, handed to jobs/ (which knows no domain): the periodic jobs
+// and the start-up run each domain exports, the daily cleanup, and a handler per kind of manual
+// operation. A domain with periodic work exports its jobs from its index.ts and is added here, as
+// admin-router.ts lists every domain's router. `@eb/api/jobs` is this file.
+
 export { ANALYTICS_RETENTION_MONTHS } from "./analytics/retention";
-export type { SourceResult, SyncLog, SyncProvider } from "./esports-sync/types";
-export type { SyncDeps } from "./esports-sync/sync-source";
-export { DemoProvider } from "./esports-sync/demo/demo-provider";
-export { PandaScoreProvider } from "./esports-sync/pandascore/provider";
-export { DEFAULT_BASE_URL } from "./esports-sync/pandascore/client";
+export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security/retention";
+export type { CleanupResult } from "./daily-cleanup";
+export type { SyncLog, SyncProvider } from "./esports-sync";
 
 /** Spec 7: 1000 ms between requests during the start-up sync. */
 export const STARTUP_REQUEST_DELAY_MS = 1000;
 
-export type SyncConfig = { token?: string | undefined; baseUrl?: string | undefined };
-
-/** PandaScore when a token is configured, else the demo provider. */
-export function createProvider(handle: DbHandle, config: SyncConfig): SyncProvider {
-  return config.token ? new PandaScoreProvider({ token: config.token, baseUrl: config.baseUrl || undefined }) : new DemoProvider(handle.db);
+/**
+ * Runs every queued manual operation (a full sync, a cleanup), oldest first. Called only by the
+ * instance holding the leader lock (the scheduler's tick), so one runs at a time across instances.
+ */
+export function runQueuedOperations(deps: SyncDeps, instanceId: string): Promise<number> {
+  return runOperationQueue(
+    {
+      db: deps.db,
+      log: deps.log,
+      now: deps.now,
+      signal: deps.signal,
+      handlers: { full_sync: fullSyncOperation(deps), cleanup: () => runCleanup(deps) },
+      failureMessage: errorMessage,
+    },
+    instanceId,
+  );
 }
 
 export type StartSyncJobsOptions = SyncConfig & {
@@ -47,22 +61,22 @@ export type StartSyncJobsOptions = SyncConfig & {
 };
 
 /**
- * Starts the sync scheduler in this process. The instance that holds the advisory lock runs a full
+ * Starts the job scheduler in this process. The instance that holds the advisory lock runs a full
  * sync at once (so a server pointed at a provider shows its data within a minute), then the
  * periodic jobs, and the manual operations admins queue: call `scheduler.tick()` when one is queued
  * (the server does, on the sync notification) so it starts at once. Call `stop()` before closing
  * the database.
  */
-export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncScheduler; stop(): Promise<void> } {
+export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobScheduler; stop(): Promise<void> } {
   const log = options.log.child({ module: "sync" });
   const now = options.now ?? (() => new Date());
   const provider = options.provider ?? createProvider(options.handle, options);
   const shutdown = new AbortController();
   const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
   const scheduled = options.scheduled ?? true;
-  const scheduler = new SyncScheduler({
+  const scheduler = new JobScheduler({
     db: options.handle.db,
-    jobs: scheduled ? syncJobs(deps) : [],
+    jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps)] : [],
     lock: createLeaderLock(options.handle),
     log,
     now,

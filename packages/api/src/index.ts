@@ -32,7 +32,7 @@ export { SESSION_PAGE_LIMIT } from "./analytics/session-page-cap";
 export { isAutomatedRequest } from "./analytics/bot-filter";
 export { beaconSchema, type Beacon } from "./analytics/event-schema";
 export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
-export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs/sync-changes";
+export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs";
 export { SESSIONS_ENDED_CHANNEL, parseSessionEnded, type SessionEnded } from "./identity/sessions/session-ends";
 export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
 export type { RealtimeSnapshot } from "./analytics/realtime";

@@ -2,7 +2,7 @@ import { queryRows, sql, type Db } from "@eb/db";
 import { GAMES, type Game } from "@eb/db/games";
 import { SYNC_KINDS, type SyncKind } from "@eb/db";
 import { syncBreakers } from "@eb/db/schema";
-import { checkBreaker, type BreakerState } from "../esports-sync/limits/breaker-rules";
+import { type BreakerState, checkBreaker } from "../esports-sync";
 import { DEFAULT_LIMITS, HOUR_MS, type CallLimits } from "../platform";
 import { displayBaseUrl, type EsportsProviderInfo } from "./provider-info";
 

@@ -2,9 +2,10 @@
 import pino from "pino";
 import { runMigrations } from "@eb/db/client";
 import { loadCliConfig, openCliDatabase, scriptArgs } from "../platform";
-import { createProvider } from "../background-jobs";
+import { runCleanup } from "../daily-cleanup";
+import { createProvider } from "./create-provider";
 import { parseCliArgs, USAGE } from "./cli-args";
-import { runCleanup, runFullSync } from "./service";
+import { runFullSync } from "./service";
 import type { SyncDeps } from "./sync-source";
 
 async function main(): Promise<number> {

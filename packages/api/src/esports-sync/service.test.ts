@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { matches, tournaments } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
-import { refreshGameKind, runCleanup, runFullSync } from "./service";
+import { runCleanup } from "../daily-cleanup";
+import { refreshGameKind, runFullSync } from "./service";
 import { countRows } from "./test-support";
 import { useProviderTestEnv } from "../testing/provider-test-env";
 

@@ -1,5 +1,4 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
-import { cleanupOldData, type CleanupResult } from "../daily-cleanup";
 import { COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { syncSource, type SyncDeps } from "./sync-source";
 import type { SourceResult } from "./types";
@@ -53,12 +52,4 @@ export async function runFullSync(deps: SyncDeps, options: FullSyncOptions = {})
 export async function refreshGameKind(deps: SyncDeps, game: Game, kind: SyncKind): Promise<FullSyncResult> {
   const result = await syncSource(deps, game, kind);
   return { success: result.success, results: [result], message: summarize(result.success ? 1 : 0, 1) };
-}
-
-export function runCleanup(deps: Pick<SyncDeps, "db" | "now" | "log">): Promise<CleanupResult> {
-  return cleanupOldData(deps.db, deps.now()).then((result) => {
-    const { message, ...counts } = result;
-    deps.log.info(counts, message);
-    return result;
-  });
 }

@@ -1,4 +1,4 @@
-import type { LogFn } from "pino";
+import type { TaskLog } from "../platform";
 import type { Game } from "@eb/db/games";
 import type { SyncKind } from "@eb/db";
 import type { RequestGate } from "./pandascore/client";
@@ -43,4 +43,4 @@ export type SourceResult = WriteCounts & {
 };
 
 /** The logger calls the sync makes: a pino logger or Fastify's `app.log` both fit. */
-export type SyncLog = { info: LogFn; warn: LogFn; error: LogFn; child(bindings: Record<string, unknown>): SyncLog };
+export type SyncLog = TaskLog;

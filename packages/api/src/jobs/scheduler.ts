@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@eb/db";
 import { claimJobRun, finishJobRun } from "./job-runs";
-import type { Job } from "../esports-sync/sync-jobs";
+import type { Job } from "./job";
 import type { LeaderLock } from "./leader-lock";
-import type { SyncLog } from "../esports-sync/types";
+import type { TaskLog } from "../platform";
 
 export type SchedulerOptions = {
   db: Db;
   jobs: Job[];
   lock: LeaderLock;
-  log: SyncLog;
+  log: TaskLog;
   now: () => Date;
   /** Runs once, when this instance first becomes the leader (the start-up full sync). */
   onFirstLead?: () => Promise<unknown>;
@@ -25,7 +25,7 @@ export type SchedulerOptions = {
  * In-process scheduler: on each tick the instance holding the leader lock runs the jobs that
  * are due, one after another. Ticks never overlap; non-leaders only try to take the lock.
  */
-export class SyncScheduler {
+export class JobScheduler {
   readonly instanceId: string;
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<string[]> | null = null;
@@ -88,8 +88,8 @@ export class SyncScheduler {
       this.led = true;
       log.info({ instanceId: this.instanceId }, "sync leader: running start-up sync");
       await this.options.onFirstLead?.().catch((err) => log.error({ err }, "start-up sync failed"));
-      // The start-up sync covered every source: the periodic jobs start counting from here.
-      for (const job of jobs) if (job.name !== "cleanup") await claimJobRun(db, job.name, 0, now(), this.instanceId);
+      // The start-up run did these jobs' work: their intervals start counting from here.
+      for (const job of jobs) if (job.coveredByStartup) await claimJobRun(db, job.name, 0, now(), this.instanceId);
       ran.push("startup");
     }
     for (const job of jobs) {

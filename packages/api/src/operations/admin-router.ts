@@ -3,7 +3,7 @@ import { liveStreamInput } from "../contracts/live";
 import { adminProcedure } from "../identity/admin-access/admin-procedure";
 import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
 import { audited, createAdminRouter, DomainError } from "../platform";
-import { requestOperation } from "../jobs/operation-store";
+import { requestOperation } from "../jobs";
 import { operationsSnapshot } from "./operations-snapshot";
 
 /** Manual Data Operations: full sync and cleanup jobs, live progress, the sync status grid. */

@@ -1,8 +1,8 @@
 import type { Db } from "@eb/db";
 import { syncBreakers, syncJobRuns, syncStatus } from "@eb/db/schema";
 import { callsLeftThisHour, DEFAULT_LIMITS } from "../platform";
-import { fullSyncPlan } from "../esports-sync/service";
-import { latestOperation, type OperationRow } from "../jobs/operation-store";
+import { fullSyncPlan } from "../esports-sync";
+import { latestOperation, type OperationRow } from "../jobs";
 import { buildStatusGrid, type BreakerRecord, type StatusGridRow } from "./status-grid";
 
 export type OperationsSnapshot = {

@@ -5,10 +5,9 @@ import { signedInAdmin } from "../identity/test-support";
 import { useProviderTestEnv } from "../testing/provider-test-env";
 import { rowsOf } from "../testing/rows";
 import { listenForNotifications } from "@eb/db/notifications";
-import { INTERRUPTED } from "../jobs/operation-store";
-import { SYNC_CHANNEL } from "../jobs/sync-changes";
-import { runQueuedOperations } from "../jobs/operation-runner";
-import type { FullSyncProgress } from "../esports-sync/full-sync-progress";
+import { INTERRUPTED, SYNC_CHANNEL } from "../jobs";
+import { runQueuedOperations } from "../background-jobs";
+import type { FullSyncProgress } from "../esports-sync";
 
 describe.each(testDrivers())("manual data operations (%s)", (driver) => {
   const env = useProviderTestEnv(driver, "t");

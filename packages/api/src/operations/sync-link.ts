@@ -1,5 +1,5 @@
 import type { ChangeSource } from "../platform";
-import type { SyncChange } from "../jobs/sync-changes";
+import type { SyncChange } from "../jobs";
 
 /** What the admin API needs from the server to serve live sync state. */
 export type SyncLink = {

@@ -1,6 +1,6 @@
 import type { Db, Game, SyncKind } from "@eb/db";
 import { syncStatus } from "@eb/db/schema";
-import { announceSyncChange } from "../../jobs/sync-changes";
+import { announceSyncChange } from "../../jobs";
 
 export type SyncState = "syncing" | "success" | "error";
 
