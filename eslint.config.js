@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!shared/|contracts/|admin-router$)", message: "Browser-safe entries import only each other." }] },
+        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$)|admin-router$)", message: "Browser-safe entries import only each other." }] },
       ],
     },
   },

@@ -1,7 +1,8 @@
 // Measures the import graph of packages/api/src: imports from one folder into another folder's
 // internals, and cycles between folders. `npm run import-graph` prints the figures; add --list for
-// every offending import. The lint step (.dependency-cruiser.mjs) enforces the same boundaries;
-// this script only counts, so a reader can compare two commits.
+// every offending import, --folders for what each folder imports. The lint step
+// (.dependency-cruiser.mjs) enforces the same boundaries; this script only counts, so a reader can
+// compare two commits.
 //
 // Definitions (the same as the lint rules'):
 // - A folder is a top-level folder of packages/api/src (platform, jobs, identity, analytics, ...).
@@ -16,6 +17,7 @@ import { cruise } from "dependency-cruiser";
 
 const ROOT = "packages/api/src";
 const list = process.argv.includes("--list");
+const showFolders = process.argv.includes("--folders");
 
 const isTestCode = (path) => /\.test\.tsx?$/.test(path) || /(^|\/)test-support\.ts$/.test(path) || path.startsWith(`${ROOT}/testing/`);
 /** The top-level folder of a file of packages/api/src, or null for the root files and anything outside. */
@@ -107,4 +109,5 @@ if (byTarget.size > 0) {
   );
 }
 console.log(`folder cycles: ${cycles.length === 0 ? "none" : cycles.map((c) => `${c.length} folders (${c.join(", ")})`).join("; ")}`);
+if (showFolders) for (const [f, deps] of [...graph].sort()) console.log(`  ${f} -> ${[...deps].sort().join(", ") || "(nothing)"}`);
 if (list) for (const i of intoInternals) console.log(`  ${i.from} -> ${i.to}${i.typeOnly ? " (type)" : ""}`);

@@ -19,8 +19,8 @@ import { MINUTE_MS } from "./platform";
 // operation. A domain with periodic work exports its jobs from its index.ts and is added here, as
 // admin-router.ts lists every domain's router. `@eb/api/jobs` is this file.
 
-export { ANALYTICS_RETENTION_MONTHS } from "./analytics/retention";
-export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security/retention";
+export { ANALYTICS_RETENTION_MONTHS } from "./analytics";
+export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security";
 export type { CleanupResult } from "./daily-cleanup";
 export type { SyncLog, SyncProvider } from "./esports-sync";
 

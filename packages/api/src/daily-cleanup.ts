@@ -1,11 +1,11 @@
 import type { Db } from "@eb/db";
-import { pruneAnalyticsEvents } from "./analytics/retention";
-import { pruneRedirectHits } from "./bookmakers/hit-retention";
+import { pruneAnalyticsEvents } from "./analytics";
+import { pruneRedirectHits } from "./bookmakers";
 import { ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
-import { pruneIdentityRecords } from "./identity/retention";
+import { pruneIdentityRecords } from "./identity";
 import { type Job, pruneFinishedOperations } from "./jobs";
 import { DAY_MS, pruneRateLimits } from "./platform";
-import { pruneSecurityLog } from "./security/retention";
+import { pruneSecurityLog } from "./security";
 
 // The daily cleanup: every domain's retention, in one job and one result. A domain that stores
 // something with a retention exports its prune function from its index.ts and is called here, as

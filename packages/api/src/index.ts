@@ -1,3 +1,12 @@
+// @eb/api: what the server (apps/server) takes from the API package. Each line names a folder's
+// public surface (its index.ts), never a file inside it. The browser-safe entries are separate:
+// @eb/api/shared, @eb/api/seo, @eb/api/contracts; the background jobs are @eb/api/jobs.
+
+// The two tRPC roots.
+export { publicRouter, type PublicRouter } from "./public-router";
+export { adminRouter, type AdminRouter } from "./admin-router";
+
+// Platform: request context, errors, audit, limits, live feeds.
 export {
   ChangeFeed,
   CONTENT_CHANNEL,
@@ -23,37 +32,54 @@ export {
   type Log,
   type SecurityEvent,
 } from "./platform";
-export type { SyncLink } from "./operations/sync-link";
-export { publicRouter, type PublicRouter } from "./public-router";
-export { BatchWriter } from "./analytics/batch-writer";
-export { BeaconLimits, type BeaconLimitOptions } from "./analytics/beacon-admission";
-export { BEACON_BUDGET } from "./analytics/address-daily-budget";
-export { SESSION_PAGE_LIMIT } from "./analytics/session-page-cap";
-export { isAutomatedRequest } from "./analytics/bot-filter";
-export { beaconSchema, type Beacon } from "./analytics/event-schema";
-export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
 export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs";
-export { SESSIONS_ENDED_CHANNEL, parseSessionEnded, type SessionEnded } from "./identity/sessions/session-ends";
-export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
-export type { RealtimeSnapshot } from "./analytics/realtime";
-export { RedirectCache, recordRedirectHits, type RedirectHit } from "./bookmakers/redirects";
-export { ClickCounter } from "./bookmakers/click-counter";
-export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./bookmakers/redirect-rules";
-export { sitemapEntries, sitemapXml, robotsTxt } from "./sitemap/sitemap";
-export { loadSitemapData } from "./sitemap/sitemap-data";
-export { buildMatchCalendar } from "./esports/calendar";
-export { upcomingMatches } from "./esports/matches";
-export { adminRouter, type AdminRouter } from "./admin-router";
-export { loadMfaKeys, type MfaKeys } from "./identity/factors/mfa-keys";
-export type { SiteFeatures } from "./system/site-features";
-export { createUser, grantRole } from "./identity/team/users";
-export { usePasswordHashing, type PasswordHashing } from "./identity/passwords/password";
-export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-export";
-export { sessionCookieName } from "./identity/sessions/session-cookie";
-export { RollupScheduler } from "./analytics/rollup/rollup-scheduler";
-export { assignmentsFor, loadRunningTests, type RunningTest } from "./experiments/running-tests";
-export { abTestResultsFor } from "./experiments/results";
-export { ExperimentSignalsRecorder, type ObservedRequest } from "./experiments/signal-recorder";
-export { experimentSessionId } from "./experiments/session-cookie";
-export { issueExperimentSession } from "./experiments/session-token";
-export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";
+
+// Domains.
+export {
+  createUser,
+  grantRole,
+  loadMfaKeys,
+  parseSessionEnded,
+  sessionCookieName,
+  SESSIONS_ENDED_CHANNEL,
+  usePasswordHashing,
+  type MfaKeys,
+  type PasswordHashing,
+  type SessionEnded,
+} from "./identity";
+export {
+  ANALYTICS_CHANNEL,
+  announceAnalyticsIngest,
+  BatchWriter,
+  BEACON_BUDGET,
+  BeaconLimits,
+  beaconSchema,
+  beaconToRows,
+  EXPORT_ROUTE,
+  insertAnalyticsEvents,
+  isAutomatedRequest,
+  RollupScheduler,
+  SESSION_PAGE_LIMIT,
+  startEventsExport,
+  type AnalyticsChange,
+  type AnalyticsEventRow,
+  type Beacon,
+  type BeaconLimitOptions,
+  type RealtimeSnapshot,
+} from "./analytics";
+export { ClickCounter, classifyHit, hitOrigin, isValidSlug, recordRedirectHits, RedirectCache, redirectLocation, type RedirectHit } from "./bookmakers";
+export {
+  abTestResultsFor,
+  assignmentsFor,
+  experimentSessionId,
+  ExperimentSignalsRecorder,
+  EXPOSURE_GRACE_MS,
+  issueExperimentSession,
+  loadRunningTests,
+  type ObservedRequest,
+  type RunningTest,
+} from "./experiments";
+export { buildMatchCalendar, upcomingMatches } from "./esports";
+export { loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+export type { SyncLink } from "./operations";
+export type { SiteFeatures } from "./system";

@@ -1,9 +1,7 @@
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
+import { adminLiveSnapshots, adminProcedure } from "../identity";
 import { audited, createAdminRouter, DomainError } from "../platform";
-import { recordDashboardView } from "../security/dashboard-views";
-import { liveStreamInput } from "../contracts/live";
-import { analyticsRangeInput } from "../contracts/analytics";
+import { recordDashboardView } from "../security";
+import { analyticsRangeInput, liveStreamInput } from "../contracts";
 import { realtimeSnapshot } from "./realtime";
 import { smartAlerts } from "./alerts";
 import { buildDashboard } from "./dashboard/build-dashboard";

@@ -6,8 +6,8 @@ import {
   setPublishStatusInput,
   setRedirectSlugInput,
   updateBookmakerInput,
-} from "../contracts/bookmakers";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+} from "../contracts";
+import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";

@@ -1,6 +1,6 @@
 import { eq } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
-import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts/bookmakers";
+import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts";
 import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { changedFields } from "./changed-fields";

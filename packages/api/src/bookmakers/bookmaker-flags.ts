@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts/bookmakers";
+import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts";
 import type { AuditNote, DbOrTx } from "../platform";
 import type { AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";

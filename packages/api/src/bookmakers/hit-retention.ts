@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import { pruneCountedRows } from "../analytics/rollup/prune-counted";
+import { pruneCountedRows } from "../analytics";
 import { DAY_MS } from "../platform";
 
 /**

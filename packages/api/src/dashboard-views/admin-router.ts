@@ -1,5 +1,5 @@
-import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts/dashboard-views";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput } from "../contracts";
+import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { setDefaultView } from "./default-view";
 import { createView, removeView, updateView } from "./view-changes";

@@ -1,5 +1,5 @@
 import { dashboardViews } from "@eb/db/schema";
-import { VIEW_NOT_FOUND, type DashboardViewValue } from "../contracts/dashboard-views";
+import { type DashboardViewValue, VIEW_NOT_FOUND } from "../contracts";
 import { type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { getView, ownView, viewColumns } from "./views";
 

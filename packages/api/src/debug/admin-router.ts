@@ -1,5 +1,5 @@
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { dataStatisticsInput } from "../contracts/debug";
+import { adminProcedure } from "../identity";
+import { dataStatisticsInput } from "../contracts";
 import { createAdminRouter } from "../platform";
 import { apiUsageMonitor } from "./api-usage";
 import { dataStatistics } from "./data-statistics";

@@ -1,7 +1,7 @@
 import { queryRows, sql, type Db } from "@eb/db";
 import type { z } from "zod";
-import type { dataStatisticsInput } from "../contracts/debug";
-import type { Tier } from "../shared/tournament-tier";
+import type { dataStatisticsInput } from "../contracts";
+import type { Tier } from "../shared";
 import { tournamentTierSql } from "./tier-sql";
 
 export type TierCounts = Record<Tier, { tournaments: number; matches: number }>;

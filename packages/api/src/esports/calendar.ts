@@ -1,7 +1,5 @@
-import { hasControlChars } from "../contracts/text";
-import type { PublicMatch } from "../shared/public-types";
-import { GAME_SHORT_NAMES } from "../shared/games";
-import { tournamentPath } from "../shared/tournament-rules";
+import { hasControlChars } from "../contracts";
+import { GAME_SHORT_NAMES, type PublicMatch, tournamentPath } from "../shared";
 import { HOUR_MS } from "../platform";
 
 /** Matches have no scheduled end; a calendar entry needs one. Two hours covers a typical best-of-three. */

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { PublicMatch, PublicMatchList } from "../shared/public-types";
-import { compareStreams } from "../shared/match-rules";
+import { compareStreams, type PublicMatch, type PublicMatchList } from "../shared";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
 import { DAY_MS } from "../platform";

@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, type Db } from "@eb/db";
 import { teams } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import { buildLogoIndex, type LogoIndex } from "../shared/team-logos";
-import { logoUrl } from "../shared/http-url";
+import { buildLogoIndex, type LogoIndex, logoUrl } from "../shared";
 import { MINUTE_MS } from "../platform";
 
 /** Spec: team logos are cached for 5 minutes. */

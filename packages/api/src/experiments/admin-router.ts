@@ -1,5 +1,5 @@
-import { abTestIdInput, abTestTransitionInput, createAbTestInput, updateAbVariantsInput } from "../contracts/experiments";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { abTestIdInput, abTestTransitionInput, createAbTestInput, updateAbVariantsInput } from "../contracts";
+import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { abTestResultsFor } from "./results";
 import { createAbTest, transitionAbTest, updateAbVariants } from "./test-changes";

@@ -1,7 +1,5 @@
 import { HOUR_MS, WindowRateLimiter, type DbOrTx, type Log } from "../platform";
-import type { Beacon } from "../analytics/event-schema";
-import { BatchWriter } from "../analytics/batch-writer";
-import { isAutomatedRequest } from "../analytics/bot-filter";
+import { BatchWriter, type Beacon, isAutomatedRequest } from "../analytics";
 import { recordExperimentSignals } from "./record-signals";
 import type { RunningTest } from "./running-tests";
 import { EXPOSURE_GRACE_MS, recordServerConversions, type ServerConversion } from "./server-conversions";

@@ -1,6 +1,6 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { and, eq, ne } from "drizzle-orm";
-import { PLACE_BUSY, VARIANTS_LOCKED, nextStatus, type CreateAbTestValue, type UpdateAbVariantsValue, type AbAction } from "../contracts/experiments";
+import { type AbAction, type CreateAbTestValue, nextStatus, PLACE_BUSY, type UpdateAbVariantsValue, VARIANTS_LOCKED } from "../contracts";
 import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { getAbTest } from "./tests";
 import { checkedVariantConfig } from "./variant-content";

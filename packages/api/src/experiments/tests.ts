@@ -1,6 +1,6 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { AB_TEST_NOT_FOUND } from "../contracts/experiments";
+import { AB_TEST_NOT_FOUND } from "../contracts";
 import { type DbOrTx, DomainError } from "../platform";
 
 export const testColumns = {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { bookmakers } from "@eb/db/schema";
-import { BOOKMAKER_NOT_LISTED, placeConfigSchemas, type AbPlace } from "../contracts/experiments";
+import { type AbPlace, BOOKMAKER_NOT_LISTED, placeConfigSchemas } from "../contracts";
 import { type DbOrTx, DomainError } from "../platform";
 
 /**

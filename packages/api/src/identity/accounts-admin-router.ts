@@ -1,4 +1,4 @@
-import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts/accounts";
+import { accountIdInput, changePasswordInput, invitationIdInput, inviteAdminInput, sessionIdInput, stepUpInput } from "../contracts";
 import { audited, createAdminRouter } from "../platform";
 import { adminProcedure } from "./admin-access/admin-procedure";
 import { mfaCodeAttempts } from "./sign-in/mfa-code-attempts";

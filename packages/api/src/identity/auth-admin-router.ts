@@ -1,7 +1,6 @@
 import { acceptInvitation } from "./team/invitations";
 import { acceptPasswordReset } from "./passwords/password-reset";
-import { acceptInvitationInput, acceptPasswordResetInput } from "../contracts/accounts";
-import { challengeInput, signInInput } from "../contracts/auth";
+import { acceptInvitationInput, acceptPasswordResetInput, challengeInput, signInInput } from "../contracts";
 import { authProcedure, createAdminRouter, DomainError } from "../platform";
 import { readKnownDevice, rememberDevice } from "./sign-in/device-cookie";
 import { verifyChallenge } from "./sign-in/mfa-challenge";

@@ -1,4 +1,4 @@
-import { enrollInput, factorIdInput, setupCodeInput } from "../contracts/mfa";
+import { enrollInput, factorIdInput, setupCodeInput } from "../contracts";
 import { requireStepUp, requireStepUpOnceEnrolled } from "./factors/step-up";
 import { rememberDevice } from "./sign-in/device-cookie";
 import { audited, createAdminRouter } from "../platform";

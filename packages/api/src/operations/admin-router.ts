@@ -1,7 +1,5 @@
-import { startOperationInput } from "../contracts/operations";
-import { liveStreamInput } from "../contracts/live";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
-import { adminLiveSnapshots } from "../identity/admin-access/admin-live-snapshots";
+import { liveStreamInput, startOperationInput } from "../contracts";
+import { adminLiveSnapshots, adminProcedure } from "../identity";
 import { audited, createAdminRouter, DomainError } from "../platform";
 import { requestOperation } from "../jobs";
 import { operationsSnapshot } from "./operations-snapshot";

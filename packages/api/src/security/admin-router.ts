@@ -1,7 +1,6 @@
-import { securityPeriodInput } from "../contracts/security";
-import { auditLogInput } from "../contracts/audit-log";
+import { auditLogInput, securityPeriodInput } from "../contracts";
 import { auditLogFilterOptions, listAuditLog } from "./audit-log";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { securityStats } from "./dashboard";
 import { recordDashboardView } from "./dashboard-views";

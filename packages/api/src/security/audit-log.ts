@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type Db } from "@eb/db";
 import type { SQL } from "drizzle-orm";
 import { auditLogs, users } from "@eb/db/schema";
 import type { z } from "zod";
-import { AUDIT_PAGE_SIZE, type auditLogInput } from "../contracts/audit-log";
+import { AUDIT_PAGE_SIZE, type auditLogInput } from "../contracts";
 import { DAY_MS } from "../platform";
 
 export type AuditLogRow = {

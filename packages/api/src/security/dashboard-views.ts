@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { auditLogs } from "@eb/db/schema";
 import { HOUR_MS, type AuditNote, type DbOrTx, type SignedInAdmin } from "../platform";
-import { sha256Hex } from "../identity/sessions/tokens";
+import { sha256Hex } from "../identity";
 
 /** A view of the Security or Analytics tab is recorded once per session within this window. */
 export const VIEW_RECORD_WINDOW_MS = HOUR_MS;

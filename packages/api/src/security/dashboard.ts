@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs, securityEvents, type SecurityEventType } from "@eb/db/schema";
-import type { SecurityPeriodDays } from "../contracts/security";
+import type { SecurityPeriodDays } from "../contracts";
 import { DAY_MS } from "../platform";
 
 export type SecurityStats = {

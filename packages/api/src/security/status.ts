@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../identity/constants";
+import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../identity";
 import { MINUTE_MS, type Limit } from "../platform";
 import { securityStats } from "./dashboard";
 

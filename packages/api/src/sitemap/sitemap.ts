@@ -1,5 +1,4 @@
-import { GAMES } from "../shared/games";
-import { tournamentPath } from "../shared/tournament-rules";
+import { GAMES, tournamentPath } from "../shared";
 
 export type SitemapEntry = { path: string; lastmod: Date | null; changefreq?: "hourly" | "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
 

@@ -1,4 +1,4 @@
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { adminProcedure } from "../identity";
 import { createAdminRouter } from "../platform";
 import { systemStatus } from "./status";
 

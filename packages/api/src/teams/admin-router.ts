@@ -1,5 +1,5 @@
-import { saveTeamListInput } from "../contracts/teams";
-import { adminProcedure } from "../identity/admin-access/admin-procedure";
+import { saveTeamListInput } from "../contracts";
+import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { saveTeamList } from "./save-team-list";
 import { listTeamLists } from "./team-lists";

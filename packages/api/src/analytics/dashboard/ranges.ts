@@ -1,4 +1,4 @@
-import { RANGE_PRESETS, type RangePreset } from "../../contracts/analytics";
+import { RANGE_PRESETS, type RangePreset } from "../../contracts";
 import { HOUR_MS, DAY_MS } from "../../platform";
 
 export const LIFETIME_START = new Date("2024-01-01T00:00:00Z");

@@ -1,6 +1,6 @@
 import type { Db } from "@eb/db";
-import { analyticsExportInput } from "../../contracts/analytics";
-import { authorizeAdmin, requireVerifiedFactor } from "../../identity/admin-access/authorize-admin";
+import { analyticsExportInput } from "../../contracts";
+import { authorizeAdmin, requireVerifiedFactor } from "../../identity";
 import { DAY_MS, DomainError, writeAudit } from "../../platform";
 import { exportEventsCsv } from "./export-events";
 

@@ -1,4 +1,4 @@
-import { httpUrl } from "../../shared/http-url";
+import { httpUrl } from "../../shared";
 import type { PsLeague, PsSerie, PsTournament } from "./types";
 
 /** Provider URLs: only absolute http(s) ones are stored (see httpUrl). */

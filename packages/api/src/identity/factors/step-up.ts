@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@eb/db/schema";
-import { STEP_UP_MAX_AGE_MINUTES, STEP_UP_REQUIRED } from "../../contracts/accounts";
+import { STEP_UP_MAX_AGE_MINUTES, STEP_UP_REQUIRED } from "../../contracts";
 import { adminMiddleware, DomainError, MINUTE_MS, type AuditNote, type DbOrTx, type SignedInAdmin } from "../../platform";
 import { consumeAnyTotp } from "./factor-secrets";
 import type { MfaKeys } from "./mfa-keys";

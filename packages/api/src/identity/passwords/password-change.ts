@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "@eb/db/schema";
-import { CURRENT_PASSWORD_WRONG, PASSWORD_UNCHANGED } from "../../contracts/accounts";
+import { CURRENT_PASSWORD_WRONG, PASSWORD_UNCHANGED } from "../../contracts";
 import { type AuditNote, type DbOrTx, DomainError, type SignedInAdmin } from "../../platform";
 import { hashPassword, verifyPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { sessions, users } from "@eb/db/schema";
-import { INVALID_RESET_LINK, RESET_OWN_PASSWORD } from "../../contracts/accounts";
+import { INVALID_RESET_LINK, RESET_OWN_PASSWORD } from "../../contracts";
 import { type AuditNote, type DbOrTx, DomainError, recordSecurityEvent, type SignedInAdmin, writeAudit } from "../../platform";
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
-import { MIN_PASSWORD_LENGTH, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_SHORT, PASSWORD_TOO_GUESSABLE } from "../../contracts/accounts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_CONTAINS_EMAIL_NAME, PASSWORD_TOO_GUESSABLE, PASSWORD_TOO_SHORT } from "../../contracts";
 import { DomainError } from "../../platform";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, mfaFactors, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
-import { INVALID_INVITATION } from "../../contracts/accounts";
+import { INVALID_INVITATION } from "../../contracts";
 import { type AuditNote, type DbOrTx, DomainError, recordSecurityEvent, type SignedInAdmin, writeAudit } from "../../platform";
 import { hashPassword } from "../passwords/password";
 import { assertStrongPassword } from "../passwords/password-strength";

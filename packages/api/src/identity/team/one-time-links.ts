@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, type OneTimeLinkKind } from "@eb/db/schema";
-import { INVITATION_HOURS } from "../../contracts/accounts";
+import { INVITATION_HOURS } from "../../contracts";
 import { clientAddressKey, DomainError, hitRateLimit, HOUR_MS, peekRateLimit, recordSecurityEvent, type DbOrTx } from "../../platform";
 import { LOGIN_LIMIT, TOO_MANY_REQUESTS } from "../constants";
 import { newSessionToken, sha256Hex } from "../sessions/tokens";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { sessions, userRoles, users } from "@eb/db/schema";
-import { LAST_ADMIN } from "../../contracts/accounts";
+import { LAST_ADMIN } from "../../contracts";
 import { type AuditNote, type DbOrTx, DomainError } from "../../platform";
 
 /**

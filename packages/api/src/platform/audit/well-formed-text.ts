@@ -1,4 +1,4 @@
-import { hasControlChars } from "../../contracts/text";
+import { hasControlChars } from "../../contracts";
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

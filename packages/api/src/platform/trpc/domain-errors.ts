@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { DOMAIN_ERRORS } from "../../contracts/errors";
+import { DOMAIN_ERRORS } from "../../contracts";
 import { DomainError } from "../errors";
 
 type MiddlewareResult = { ok: true } | { ok: false; error: TRPCError };

@@ -1,7 +1,7 @@
 import type { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ApiContext } from "../context";
-import { domainCodeForTrpc, type DomainErrorCode, type ErrorIssue } from "../../contracts/errors";
+import { domainCodeForTrpc, type DomainErrorCode, type ErrorIssue } from "../../contracts";
 import { DomainError } from "../errors";
 
 type Shape = { message: string; code: number; data: { httpStatus: number; path?: string } };
