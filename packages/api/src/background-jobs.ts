@@ -61,7 +61,7 @@ export type StartSyncJobsOptions = SyncConfig & {
 };
 
 /**
- * Starts the job scheduler in this process. The instance that holds the advisory lock runs a full
+ * Starts the job scheduler in this process (the name is older than jobs/: the sync was its first job). The instance that holds the advisory lock runs a full
  * sync at once (so a server pointed at a provider shows its data within a minute), then the
  * periodic jobs, and the manual operations admins queue: call `scheduler.tick()` when one is queued
  * (the server does, on the sync notification) so it starts at once. Call `stop()` before closing

@@ -2,6 +2,8 @@
 import pino from "pino";
 import { runMigrations } from "@eb/db/client";
 import { loadCliConfig, openCliDatabase, scriptArgs } from "../platform";
+// An entry point may take a root file (nothing imports a CLI, so no cycle): `--kind cleanup` runs
+// every domain's retention, which only the root daily-cleanup.ts knows.
 import { runCleanup } from "../daily-cleanup";
 import { createProvider } from "./create-provider";
 import { parseCliArgs, USAGE } from "./cli-args";

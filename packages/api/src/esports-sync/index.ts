@@ -3,15 +3,12 @@
 // jobs/ by the root background-jobs.ts and daily-cleanup.ts.
 
 export { createProvider, type SyncConfig } from "./create-provider";
-export { DemoProvider } from "./demo/demo-provider";
-export { PandaScoreProvider } from "./pandascore/provider";
-export { DEFAULT_BASE_URL } from "./pandascore/client";
 export { errorMessage } from "./pandascore/errors";
-export { fullSyncPlan, refreshGameKind, runFullSync, summarize, type FullSyncOptions, type FullSyncResult } from "./service";
-export { syncSource, type SyncDeps } from "./sync-source";
+export { fullSyncPlan, runFullSync } from "./service";
+export type { SyncDeps } from "./sync-source";
 export { scheduleOf, syncJobs } from "./sync-jobs";
 export { fullSyncOperation } from "./full-sync-operation";
-export type { FullSyncProgress, SourceOutcome } from "./full-sync-progress";
+export type { FullSyncProgress } from "./full-sync-progress";
 export { ESPORTS_RETENTION_DAYS, pruneEsportsData } from "./esports-retention";
-export { checkBreaker, COOLING_DOWN_MESSAGE, type BreakerState } from "./limits/breaker-rules";
-export type { SourceResult, SyncLog, SyncProvider } from "./types";
+export { checkBreaker, type BreakerState } from "./limits/breaker-rules";
+export type { SyncLog, SyncProvider } from "./types";

@@ -3,8 +3,8 @@
 // admin procedures every back-office router is built from.
 
 // What every back-office router builds on.
-export { adminEnrolmentProcedure, adminProcedure } from "./admin-access/admin-procedure";
-export { authorizeAdmin, requireVerifiedFactor, type AdminCheck } from "./admin-access/authorize-admin";
+export { adminProcedure } from "./admin-access/admin-procedure";
+export { authorizeAdmin, requireVerifiedFactor } from "./admin-access/authorize-admin";
 export { adminLiveSnapshots } from "./admin-access/admin-live-snapshots";
 export { requireStepUp } from "./factors/step-up";
 

@@ -3,9 +3,9 @@
 // root background-jobs.ts and daily-cleanup.ts.
 
 export type { Job } from "./job";
-export { JobScheduler, type SchedulerOptions } from "./scheduler";
-export { createLeaderLock, type LeaderLock } from "./leader-lock";
-export { runOperationQueue, type OperationHandler, type OperationQueueDeps } from "./operation-runner";
+export { JobScheduler } from "./scheduler";
+export { createLeaderLock } from "./leader-lock";
+export { runOperationQueue, type OperationHandler } from "./operation-runner";
 export { hasOperationToHandle, INTERRUPTED, latestOperation, requestOperation, type OperationRow } from "./operation-store";
 export { announceSyncChange, parseSyncChange, SYNC_CHANNEL, type SyncChange } from "./sync-changes";
-export { OPERATION_RETENTION_DAYS, pruneFinishedOperations } from "./operation-retention";
+export { pruneFinishedOperations } from "./operation-retention";

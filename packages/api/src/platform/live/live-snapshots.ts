@@ -1,6 +1,6 @@
 import type { ChangeSource } from "./change-feed";
 
-/** Also re-read every so often with no notification: "calls left this hour" and "due" move with time. */
+/** Also re-read every so often with no notification: what a screen shows may move with time alone (a quota, a job coming due). */
 export const LIVE_REFRESH_MS = 30_000;
 
 /**
