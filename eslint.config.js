@@ -9,7 +9,7 @@ const SERVER_ONLY = [
   // @eb/db/games (the list of games) is plain data and allowed.
   { regex: "^@eb/db(/(client|schema|seed|testing|notifications))?$", message: "Front ends never import database code; ask the API." },
   { group: ["@eb/config"], message: "Server configuration is read on the server only." },
-  { group: ["@eb/api/sync", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
+  { group: ["@eb/api/jobs", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
   {
     group: ["fastify", "fastify-*", "@fastify/*", "pg", "argon2", "otplib", "qrcode", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "isbot"],
     message: "Server-only library.",
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!shared/|contracts/|admin-router$)", message: "Browser-safe entries import only each other." }] },
+        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$)|admin-router$)", message: "Browser-safe entries import only each other." }] },
       ],
     },
   },

@@ -64,14 +64,16 @@ function collect(cmd, args) {
   });
 }
 
-// The typecheck, ESLint and Prettier are single-threaded and independent: run side by side on the two cores.
+// The typecheck, ESLint, the boundary check and Prettier are single-threaded and independent: run side by side on the two cores.
 const started = performance.now();
 const checks = await Promise.all([
   collect("node_modules/.bin/tsc", ["-p", "tsconfig.json"]),
   collect("node_modules/.bin/eslint", ["."]),
+  // The boundaries of packages/api/src (.dependency-cruiser.mjs): npm run lint runs it too.
+  collect("node_modules/.bin/depcruise", ["packages/api/src", "--config", ".dependency-cruiser.mjs", "--output-type", "err-long"]),
   collect("node_modules/.bin/prettier", ["--check", "."]),
 ]);
-steps.push(["typecheck, eslint, prettier", (performance.now() - started) / 1000]);
+steps.push(["typecheck, eslint, boundaries, prettier", (performance.now() - started) / 1000]);
 for (const check of checks) {
   process.stdout.write(`\n$ ${check.command}\n${check.output}`);
   if (check.code !== 0) {

@@ -23,9 +23,9 @@ const EXTERNAL = ["argon2", "@electric-sql/pglite", "@electric-sql/pglite/*", "p
 const ENTRY_POINTS = {
   main: "src/main.ts",
   migrate: "src/migrate.ts",
-  "admin-create": "../../packages/api/src/auth/cli/create-admin.ts",
-  "admin-reset-password": "../../packages/api/src/auth/cli/reset-password.ts",
-  sync: "../../packages/api/src/sync/cli.ts",
+  "admin-create": "../../packages/api/src/identity/cli/create-admin.ts",
+  "admin-reset-password": "../../packages/api/src/identity/cli/reset-password.ts",
+  sync: "../../packages/api/src/esports-sync/cli.ts",
   "seed-bookmakers": "../../packages/api/src/bookmakers/cli/seed-demo-bookmakers.ts",
 };
 

@@ -13,7 +13,7 @@ import { smartAlerts } from "../../packages/api/src/analytics/alerts";
 import { realtimeSnapshot } from "../../packages/api/src/analytics/realtime";
 import { catchUpRollups } from "../../packages/api/src/analytics/rollup/run-rollup";
 import { RollupScheduler } from "../../packages/api/src/analytics/rollup/rollup-scheduler";
-import { silentLog } from "../../packages/api/src/sync/test-support";
+import { silentLog } from "../../packages/api/src/esports-sync/test-support";
 import { generateAnalyticsEvents } from "./lib/analytics-events-generator";
 import { BROWSER_HEADERS, load, startTrackingServer } from "./lib/tracking-bench";
 import { median } from "./lib/server";

@@ -5,9 +5,9 @@
  * Run: node_modules/.bin/tsx tests/bench/sync.bench.ts
  */
 import { createTestDb } from "../../packages/db/src/testing";
-import { PandaScoreProvider } from "../../packages/api/src/sync/pandascore/provider";
-import { syncSource, type SyncDeps } from "../../packages/api/src/sync/sync-source";
-import { countRows, silentLog } from "../../packages/api/src/sync/test-support";
+import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
+import { syncSource, type SyncDeps } from "../../packages/api/src/esports-sync/sync-source";
+import { countRows, silentLog } from "../../packages/api/src/esports-sync/test-support";
 import { startFakePandaScore, syntheticMatches, syntheticTournaments } from "../fake-pandascore";
 
 const MATCHES = 5_000;

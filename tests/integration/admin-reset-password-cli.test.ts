@@ -4,8 +4,8 @@ import { eq } from "../../packages/db/src/index";
 import { createDb } from "../../packages/db/src/client";
 import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
 import { auditLogs, sessions, users } from "../../packages/db/src/schema/index";
-import { createSession } from "../../packages/api/src/auth/sessions";
-import { verifyPassword } from "../../packages/api/src/auth/password";
+import { createSession } from "../../packages/api/src/identity/sessions/sessions";
+import { verifyPassword } from "../../packages/api/src/identity/passwords/password";
 import { cliDatabase, type CliEnv } from "../support/cli-database";
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
@@ -24,8 +24,8 @@ function runCli(file: string, args: string[], env: CliEnv, stdin = ""): Promise<
   });
 }
 
-const CREATE = "packages/api/src/auth/cli/create-admin.ts";
-const RESET = "packages/api/src/auth/cli/reset-password.ts";
+const CREATE = "packages/api/src/identity/cli/create-admin.ts";
+const RESET = "packages/api/src/identity/cli/reset-password.ts";
 const EMAIL = "ops@example.com";
 const FIRST = "harbour vintage copper atlas";
 const SECOND = "meadow signal orchid tundra";

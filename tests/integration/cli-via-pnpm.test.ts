@@ -49,7 +49,7 @@ describe("command-line tools read the configuration as the server does", () => {
     const server = await stderrOf("apps/server/src/main.ts");
     expect(server.stderr).toContain("Invalid environment:");
     expect(server.stderr).toContain("DATABASE_URL");
-    expect(await stderrOf("packages/api/src/auth/cli/create-admin.ts", ["--email", "a@example.com"])).toEqual(server);
-    expect(await stderrOf("packages/api/src/sync/cli.ts", ["--kind", "cleanup"])).toEqual(server);
+    expect(await stderrOf("packages/api/src/identity/cli/create-admin.ts", ["--email", "a@example.com"])).toEqual(server);
+    expect(await stderrOf("packages/api/src/esports-sync/cli.ts", ["--kind", "cleanup"])).toEqual(server);
   }, 60_000);
 });

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../../packages/db/src/index";
-import { silentLog as log } from "../../packages/api/src/sync/test-support";
+import { silentLog as log } from "../../packages/api/src/esports-sync/test-support";
 import type { DbHandle } from "../../packages/db/src/client";
 import { testDrivers } from "../../packages/db/src/testing";
-import { startSyncJobs } from "../../packages/api/src/sync/index";
-import { PandaScoreProvider } from "../../packages/api/src/sync/pandascore/provider";
-import { requestOperation, latestOperation } from "../../packages/api/src/operations/operation-store";
-import { createUser } from "../../packages/api/src/auth/users";
-import { rowsOf } from "../../packages/api/src/sync/store/rows";
+import { startSyncJobs } from "../../packages/api/src/background-jobs";
+import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
+import { requestOperation, latestOperation } from "../../packages/api/src/jobs/operation-store";
+import { createUser } from "../../packages/api/src/identity/team/users";
+import { rowsOf } from "../../packages/api/src/testing/rows";
 import type { FakePandaScore } from "../fake-pandascore";
 import { useTwoInstances } from "../support/two-instances";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { silentLog as log } from "../../packages/api/src/sync/test-support";
+import { silentLog as log } from "../../packages/api/src/esports-sync/test-support";
 import type { DbHandle } from "../../packages/db/src/client";
 import { testDrivers } from "../../packages/db/src/testing";
 import { syncJobRuns, syncStatus } from "../../packages/db/src/schema/index";
-import { startSyncJobs } from "../../packages/api/src/sync/index";
-import { PandaScoreProvider } from "../../packages/api/src/sync/pandascore/provider";
+import { startSyncJobs } from "../../packages/api/src/background-jobs";
+import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
 import type { FakePandaScore } from "../fake-pandascore";
 import { useTwoInstances } from "../support/two-instances";
 

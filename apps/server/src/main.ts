@@ -1,6 +1,6 @@
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
-import { startSyncJobs } from "@eb/api/sync";
+import { startSyncJobs } from "@eb/api/jobs";
 import { RollupScheduler, usePasswordHashing } from "@eb/api";
 import pino from "pino";
 import { buildApp } from "./app";

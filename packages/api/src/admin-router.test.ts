@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { adminRouter } from "./admin-router";
-import { createSession } from "./auth/sessions";
-import { TestBrowser } from "./auth/test-support";
-import { createUser, grantRole } from "./auth/users";
-import { AUDITED } from "./trpc/audited";
+import { createSession } from "./identity/sessions/sessions";
+import { TestBrowser } from "./identity/test-support";
+import { createUser, grantRole } from "./identity/team/users";
+import { AUDITED } from "./platform";
 
 /**
  * Who may call each admin procedure. A procedure missing here fails the walk below, so a new one

@@ -1,16 +1,14 @@
-import { createAdminRouter } from "./trpc/admin";
-import { accountsAdminRouter } from "./accounts/admin-router";
-import { analyticsAdminRouter } from "./analytics/admin-router";
-import { authAdminRouter } from "./auth/admin-router";
-import { bookmakersAdminRouter } from "./bookmakers/admin-router";
-import { abTestsAdminRouter } from "./experiments/admin-router";
-import { dashboardViewsAdminRouter } from "./dashboard-views/admin-router";
-import { debugAdminRouter } from "./debug/admin-router";
-import { mfaAdminRouter } from "./auth/mfa-admin-router";
-import { operationsAdminRouter } from "./operations/admin-router";
-import { securityAdminRouter } from "./security/admin-router";
-import { systemAdminRouter } from "./system/admin-router";
-import { teamsAdminRouter } from "./teams/admin-router";
+import { createAdminRouter } from "./platform";
+import { accountsAdminRouter, authAdminRouter, mfaAdminRouter } from "./identity";
+import { analyticsAdminRouter } from "./analytics";
+import { bookmakersAdminRouter } from "./bookmakers";
+import { abTestsAdminRouter } from "./experiments";
+import { dashboardViewsAdminRouter } from "./dashboard-views";
+import { debugAdminRouter } from "./debug";
+import { operationsAdminRouter } from "./operations";
+import { securityAdminRouter } from "./security";
+import { systemAdminRouter } from "./system";
+import { teamsAdminRouter } from "./teams";
 
 /**
  * Everything the back office may call, at /api/admin: one entry per domain admin router. Only

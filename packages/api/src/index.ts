@@ -1,44 +1,85 @@
+// @eb/api: what the server (apps/server) takes from the API package. Each line names a folder's
+// public surface (its index.ts), never a file inside it. The browser-safe entries are separate:
+// @eb/api/shared, @eb/api/seo, @eb/api/contracts; the background jobs are @eb/api/jobs.
+
+// The two tRPC roots.
 export { publicRouter, type PublicRouter } from "./public-router";
-export type { ApiContext, CookieOptions, Log } from "./context";
-export { createCallerFactory } from "./trpc/public";
-export { DomainError, errorBody, DOMAIN_ERRORS, type DomainErrorCode, type ErrorBody } from "./errors";
-export { BatchWriter } from "./analytics/batch-writer";
-export { WindowRateLimiter } from "./analytics/rate-limiter";
-export { BeaconLimits, type BeaconLimitOptions } from "./analytics/beacon-admission";
-export { BEACON_BUDGET } from "./analytics/address-daily-budget";
-export { SESSION_PAGE_LIMIT } from "./analytics/session-page-cap";
-export { isAutomatedRequest } from "./analytics/bot-filter";
-export { beaconSchema, type Beacon } from "./analytics/event-schema";
-export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
-export { CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
-export { ChangeFeed, type ChangeSource } from "./live/change-feed";
-export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./operations/sync-changes";
-export type { SyncLink } from "./operations/live-operations";
-export { SESSIONS_ENDED_CHANNEL, parseSessionEnded, type SessionEnded } from "./auth/session-ends";
-export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./analytics/live-channel";
-export type { RealtimeSnapshot } from "./analytics/realtime";
-export { RedirectCache, recordRedirectHits, type RedirectHit } from "./bookmakers/redirects";
-export { ClickCounter } from "./bookmakers/click-counter";
-export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./bookmakers/redirect-rules";
-export { sitemapEntries, sitemapXml, robotsTxt } from "./seo/sitemap";
-export { loadSitemapData } from "./seo/sitemap-data";
-export { buildMatchCalendar } from "./esports/calendar";
-export { upcomingMatches } from "./esports/matches";
 export { adminRouter, type AdminRouter } from "./admin-router";
-export { loadMfaKeys, type MfaKeys } from "./auth/mfa-keys";
-export type { AdminRequestContext } from "./trpc/admin";
-export type { SiteFeatures } from "./system/site-features";
-export { recordSecurityEvent, type SecurityEvent } from "./security/security-events";
-export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./security/client-address";
-export { writeAudit, type AuditEntry, type DbOrTx } from "./security/audit";
-export { createUser, grantRole } from "./auth/users";
-export { usePasswordHashing, type PasswordHashing } from "./auth/password";
-export { startEventsExport, EXPORT_ROUTE } from "./analytics/export/events-export";
-export { sessionCookieName } from "./auth/session-cookie";
-export { RollupScheduler } from "./analytics/rollup/rollup-scheduler";
-export { assignmentsFor, loadRunningTests, type RunningTest } from "./experiments/running-tests";
-export { abTestResultsFor } from "./experiments/results";
-export { ExperimentSignalsRecorder, type ObservedRequest } from "./experiments/signal-recorder";
-export { experimentSessionId } from "./experiments/session-cookie";
-export { issueExperimentSession } from "./experiments/session-token";
-export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";
+
+// Platform: request context, errors, audit, limits, live feeds.
+export {
+  ChangeFeed,
+  CONTENT_CHANNEL,
+  clientAddressKey,
+  createCallerFactory,
+  DomainError,
+  DOMAIN_ERRORS,
+  errorBody,
+  parseClientAddress,
+  recordSecurityEvent,
+  UNKNOWN_CLIENT_KEY,
+  WindowRateLimiter,
+  writeAudit,
+  type AdminRequestContext,
+  type ApiContext,
+  type AuditEntry,
+  type ChangeSource,
+  type ContentTopic,
+  type CookieOptions,
+  type DbOrTx,
+  type DomainErrorCode,
+  type ErrorBody,
+  type Log,
+  type SecurityEvent,
+} from "./platform";
+export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs";
+
+// Domains.
+export {
+  createUser,
+  grantRole,
+  loadMfaKeys,
+  parseSessionEnded,
+  sessionCookieName,
+  SESSIONS_ENDED_CHANNEL,
+  usePasswordHashing,
+  type MfaKeys,
+  type PasswordHashing,
+  type SessionEnded,
+} from "./identity";
+export {
+  ANALYTICS_CHANNEL,
+  announceAnalyticsIngest,
+  BatchWriter,
+  BEACON_BUDGET,
+  BeaconLimits,
+  beaconSchema,
+  beaconToRows,
+  EXPORT_ROUTE,
+  insertAnalyticsEvents,
+  isAutomatedRequest,
+  RollupScheduler,
+  SESSION_PAGE_LIMIT,
+  startEventsExport,
+  type AnalyticsChange,
+  type AnalyticsEventRow,
+  type Beacon,
+  type BeaconLimitOptions,
+  type RealtimeSnapshot,
+} from "./analytics";
+export { ClickCounter, classifyHit, hitOrigin, isValidSlug, recordRedirectHits, RedirectCache, redirectLocation, type RedirectHit } from "./bookmakers";
+export {
+  abTestResultsFor,
+  assignmentsFor,
+  experimentSessionId,
+  ExperimentSignalsRecorder,
+  EXPOSURE_GRACE_MS,
+  issueExperimentSession,
+  loadRunningTests,
+  type ObservedRequest,
+  type RunningTest,
+} from "./experiments";
+export { buildMatchCalendar, upcomingMatches } from "./esports";
+export { loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+export type { SyncLink } from "./operations";
+export type { SiteFeatures } from "./system";

@@ -1,6 +1,6 @@
-import { router, publicProcedure } from "./trpc";
-import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports/router";
-import { publicBookmakers } from "./bookmakers/public-bookmakers";
+import { router, publicProcedure } from "./platform";
+import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
+import { publicBookmakers } from "./bookmakers";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({

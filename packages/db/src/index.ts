@@ -2,3 +2,4 @@ export { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte
 export type { SQL } from "drizzle-orm";
 export { GAMES, type Game, SYNC_KINDS, type SyncKind, BONUS_TYPES, type BonusType } from "./schema/index";
 export type { Db, DbHandle, DbConfig } from "./client";
+export { queryRows, type SqlExecutor } from "./rows";

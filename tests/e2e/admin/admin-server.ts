@@ -4,7 +4,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { test as base } from "@playwright/test";
-import { createAdminAccount } from "../../../packages/api/src/auth/admin-account";
+import { createAdminAccount } from "../../../packages/api/src/identity/team/admin-account";
 import { createDb, type Db } from "../../../packages/db/src/client";
 import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 
@@ -122,7 +122,7 @@ export function createAdminWithCli(dataDir: string, { email, password }: Account
   return res.stdout;
 }
 
-/** What `admin:create` writes (packages/api/src/auth/cli/create-admin.ts), through the same function. */
+/** What `admin:create` writes (packages/api/src/identity/cli/create-admin.ts), through the same function. */
 async function writeAdmins(db: Db, admins: Account[]): Promise<void> {
   for (const { email, password } of admins) await createAdminAccount(db, { email, password }, new Date());
 }

@@ -3,10 +3,10 @@ import { testDrivers } from "@eb/db/testing";
 import { eq } from "@eb/db";
 import { userRoles } from "@eb/db/schema";
 import { adminRouter } from "@eb/api";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
-import { createSession } from "../../../../packages/api/src/auth/sessions";
-import { createUser, grantRole } from "../../../../packages/api/src/auth/users";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
+import { createSession } from "../../../../packages/api/src/identity/sessions/sessions";
+import { createUser, grantRole } from "../../../../packages/api/src/identity/team/users";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const start = new Date("2026-06-20T12:00:00Z");

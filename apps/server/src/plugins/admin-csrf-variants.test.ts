@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
 import { contentForm } from "../../../../packages/api/src/bookmakers/test-support";
-import { rowsOf } from "../../../../packages/api/src/sync/store/rows";
+import { rowsOf } from "../../../../packages/api/src/testing/rows";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://bets.example";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { PG_INTEGER_MAX } from "@eb/api/contracts";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
 import { contentForm } from "../../../../packages/api/src/bookmakers/test-support";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

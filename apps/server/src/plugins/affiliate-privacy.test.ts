@@ -3,7 +3,7 @@ import { testDrivers } from "@eb/db/testing";
 import { and, asc, eq, isNotNull } from "@eb/db";
 import { bookmakerRedirects, bookmakers, tournaments } from "@eb/db/schema";
 import { publicRouter } from "@eb/api";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
 import { routes } from "../../../public/src/routes/route-table";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
-import { createSession } from "../../../../packages/api/src/auth/sessions";
-import { createUser, grantRole } from "../../../../packages/api/src/auth/users";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
+import { createSession } from "../../../../packages/api/src/identity/sessions/sessions";
+import { createUser, grantRole } from "../../../../packages/api/src/identity/team/users";
 import { insertAnalyticsEvents } from "../../../../packages/api/src/analytics/ingest";
 import { catchUpRollups } from "../../../../packages/api/src/analytics/rollup/run-rollup";
-import { rowsOf } from "../../../../packages/api/src/sync/store/rows";
+import { rowsOf } from "../../../../packages/api/src/testing/rows";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const now = new Date("2026-06-20T12:00:00Z");

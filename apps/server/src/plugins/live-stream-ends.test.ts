@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vit
 import { testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { createDb } from "@eb/db/client";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sseReader } from "../testing/sse-reader";
 import { databaseUrlOf } from "../../../../tests/support/database-url";

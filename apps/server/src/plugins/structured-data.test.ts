@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testDrivers } from "@eb/db/testing";
-import { ANALYTICS_RETENTION_MONTHS, AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "@eb/api/sync";
+import { ANALYTICS_RETENTION_MONTHS, AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "@eb/api/jobs";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const SITE = "https://esports.example";

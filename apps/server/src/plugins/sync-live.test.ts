@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
-import { signedInAdmin } from "../../../../packages/api/src/auth/test-support";
-import { sessionCookieName } from "../../../../packages/api/src/auth/session-cookie";
-import { requestOperation } from "../../../../packages/api/src/operations/operation-store";
+import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
+import { requestOperation } from "../../../../packages/api/src/jobs/operation-store";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sseReader } from "../testing/sse-reader";
 

@@ -4,7 +4,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { loadConfig } from "@eb/config";
 import { createUser, grantRole } from "@eb/api";
-import { timeStep, totpAt } from "../../../../packages/api/src/auth/totp";
+import { timeStep, totpAt } from "../../../../packages/api/src/identity/factors/totp";
 import { buildApp } from "../app";
 
 const SITE = "https://bets.example";

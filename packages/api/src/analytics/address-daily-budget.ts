@@ -1,4 +1,4 @@
-import { LruMap } from "./lru-map";
+import { DAY_MS, LruMap } from "../platform";
 
 /** What one client address may add to analytics_events in one UTC day. */
 export type BeaconBudget = {
@@ -16,8 +16,6 @@ export type BeaconBudget = {
  * it one address could store 120 beacons × 25 events a minute: 4.3 million events a day, kept 25 months.
  */
 export const BEACON_BUDGET: BeaconBudget = { eventsPerDay: 5_000, bytesPerDay: 2 * 1024 * 1024, addresses: 100_000 };
-
-const DAY_MS = 86_400_000;
 
 type Spent = { day: number; events: number; bytes: number };
 

@@ -1,13 +1,7 @@
-import { adminProcedure } from "../auth/admin-procedure";
-import { adminLiveSnapshots } from "../live/admin-live-snapshots";
-import { DomainError } from "../errors";
-import { createAdminRouter } from "../trpc/admin";
-import { audited } from "../trpc/audited";
-import { recordDashboardView } from "../security/dashboard-views";
-import { liveStreamInput } from "../contracts/live";
-import { analyticsRangeInput, realtimeSnapshotOutput, smartAlertsOutput } from "../contracts/analytics";
-import { dashboardOutput } from "../contracts/analytics-dashboard";
-import { recordedViewOutput } from "../contracts/security";
+import { adminLiveSnapshots, adminProcedure } from "../identity";
+import { audited, createAdminRouter, DomainError } from "../platform";
+import { recordDashboardView } from "../security";
+import { analyticsRangeInput, liveStreamInput, realtimeSnapshotOutput, smartAlertsOutput, dashboardOutput, recordedViewOutput } from "../contracts";
 import { realtimeSnapshot } from "./realtime";
 import { smartAlerts } from "./alerts";
 import { buildDashboard } from "./dashboard/build-dashboard";

@@ -1,4 +1,4 @@
-import type { Log } from "../context";
+import type { Log } from "../platform";
 
 export type BatchWriterOptions<T> = {
   /** Writes one batch; throwing keeps the rows for the next attempt. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlChars, hasLoneSurrogates, NO_CONTROL_CHARS, NOT_WELL_FORMED } from "../contracts/text";
+import { hasControlChars, hasLoneSurrogates, NO_CONTROL_CHARS, NOT_WELL_FORMED } from "../contracts";
 
 /** Event types the public tracker sends. security_/audit_ events are written by the server only. */
 export const TRACKED_EVENT_TYPES = ["page_view", "bookmaker_click", "game_page_visit", "scroll_depth", "custom_event", "experiment_exposure"] as const;

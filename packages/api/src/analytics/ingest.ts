@@ -2,7 +2,7 @@ import { sql, type Db } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
 import { EXPOSURE_EVENT, type Beacon } from "./event-schema";
 import { INGEST_BARRIER_KEY } from "./rollup/barrier";
-import { deviceClass, reduceUserAgent } from "./user-agent";
+import { deviceClass, reduceUserAgent } from "../platform";
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 

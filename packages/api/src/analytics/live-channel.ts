@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../security/audit";
+import type { ChangeSource, DbOrTx } from "../platform";
 
 /** The PostgreSQL channel every instance listens on for newly ingested analytics events. */
 export const ANALYTICS_CHANNEL = "eb_analytics_ingested";
@@ -10,4 +10,11 @@ export type AnalyticsChange = "ingested";
 /** Called once per written batch (not per event), so a burst of beacons costs one notification per flush. */
 export async function announceAnalyticsIngest(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_notify(${ANALYTICS_CHANNEL}, '')`);
+}
+
+declare module "../platform" {
+  interface AdminRequestContext {
+    /** Newly ingested analytics events, from every instance (the Real-Time panel). */
+    analyticsChanges?: ChangeSource<AnalyticsChange>;
+  }
 }

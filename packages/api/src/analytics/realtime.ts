@@ -1,9 +1,9 @@
-import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../sync/store/rows";
+import { queryRows, sql, type Db } from "@eb/db";
 import { recentEventsWindow } from "./recent-window";
+import { HOUR_MS } from "../platform";
 
 /** Spec: the real-time window is one hour. */
-export const REALTIME_WINDOW_MS = 3_600_000;
+export const REALTIME_WINDOW_MS = HOUR_MS;
 /** How many of the latest events the panel lists. */
 export const REALTIME_LATEST = 10;
 
@@ -22,18 +22,22 @@ type Latest = { id: number | string; event_type: string; page_url: string | null
 export async function realtimeSnapshot(db: Db, now: Date): Promise<RealtimeSnapshot> {
   const until = now.toISOString();
   const window = recentEventsWindow(new Date(now.getTime() - REALTIME_WINDOW_MS), now);
-  const [totals] = rowsOf<Totals>(
-    await db.execute(sql`
+  const [totals] = await queryRows<Totals>(
+    db,
+    "analytics.realtime-totals",
+    sql`
       select count(*) filter (where event_type = 'page_view') as page_views,
              count(*) filter (where event_type = 'bookmaker_click') as clicks,
              count(distinct session_id) as sessions
-      from analytics_events where ${window}`),
+      from analytics_events where ${window}`,
   );
-  const latest = rowsOf<Latest>(
-    await db.execute(sql`
+  const latest = await queryRows<Latest>(
+    db,
+    "analytics.realtime-latest",
+    sql`
       select id, event_type, page_url, event_data->>'bookmaker' as bookmaker, created_at
       from analytics_events where ${window} and event_type not like 'security\\_%' and event_type not like 'audit\\_%'
-      order by id desc limit ${REALTIME_LATEST}`),
+      order by id desc limit ${REALTIME_LATEST}`,
   );
   return {
     at: until,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
+import { signedInAdmin } from "../identity/test-support";
 
 describe.each(testDrivers())("opening the Analytics tab is audited (%s)", (driver) => {
   let handle: DbHandle;

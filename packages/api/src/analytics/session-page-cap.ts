@@ -1,4 +1,4 @@
-import { LruMap } from "./lru-map";
+import { LruMap } from "../platform";
 
 /** Distinct pages one analytics session may report events for. */
 export type SessionPageLimit = { pagesPerSession: number; sessions: number };

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform";
 
 export type AdminKeyFeature = { title: string; description: string | null };
 

@@ -8,10 +8,9 @@ import {
   setPublishStatusInput,
   setRedirectSlugInput,
   updateBookmakerInput,
-} from "../contracts/bookmakers";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+} from "../contracts";
+import { adminProcedure } from "../identity";
+import { audited, createAdminRouter } from "../platform";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";
 import { setActive, setFeatured, setPublishStatus } from "./bookmaker-flags";

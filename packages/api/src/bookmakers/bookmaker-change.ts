@@ -1,10 +1,7 @@
 import { eq } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
-import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts/bookmakers";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { changedFields } from "./changed-fields";
 

@@ -1,11 +1,8 @@
 import { eq } from "@eb/db";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import type { z } from "zod";
-import { REDIRECT_NEEDS_URL, type createBookmakerInput, type updateBookmakerInput } from "../contracts/bookmakers";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type createBookmakerInput, REDIRECT_NEEDS_URL, type updateBookmakerInput } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
 import { lockDisplayOrder, nextDisplayOrder } from "./catalog-locks";

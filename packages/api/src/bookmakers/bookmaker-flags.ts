@@ -1,7 +1,6 @@
 import type { z } from "zod";
-import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts/bookmakers";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts";
+import type { AuditNote, DbOrTx } from "../platform";
 import type { AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
 

@@ -1,6 +1,6 @@
 import { sql } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform";
 
 /** Arbitrary constants naming transaction-scoped advisory locks (next to the sync and migration keys). */
 const ORDER_LOCK_KEY = 716_204_120;

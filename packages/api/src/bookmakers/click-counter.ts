@@ -1,5 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
-import { clientAddressKey } from "../security/client-address";
+import { clientAddressKey } from "../platform";
 import { ExpiringFingerprints, FingerprintCounts } from "./fingerprint-tables";
 
 /**

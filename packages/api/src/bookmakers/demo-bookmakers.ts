@@ -1,8 +1,7 @@
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { generateDemoData } from "@eb/db/seed";
 import type { Db } from "@eb/db";
-import { announceContentChange } from "../live/content-changes";
-import { writeAudit } from "../security/audit";
+import { announceContentChange, writeAudit } from "../platform";
 import { lockDisplayOrder, lockSlugs, nextDisplayOrder } from "./catalog-locks";
 import { slugOwner } from "./redirect-slug";
 

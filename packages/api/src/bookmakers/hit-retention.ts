@@ -1,5 +1,6 @@
 import type { Db } from "@eb/db";
-import { pruneCountedRows } from "../analytics/rollup/prune-counted";
+import { pruneCountedRows } from "../analytics";
+import { DAY_MS } from "../platform";
 
 /**
  * Raw /go hits (one row each, with the page it came from) are kept 30 days: long enough to look
@@ -15,5 +16,5 @@ export const REDIRECT_HIT_RETENTION_DAYS = 30;
  * watermark, so its figures are the same before and after. Counted in SQL, not returned row by row.
  */
 export async function pruneRedirectHits(db: Db, now: Date): Promise<number> {
-  return pruneCountedRows(db, "redirect_hits", new Date(now.getTime() - REDIRECT_HIT_RETENTION_DAYS * 86_400_000));
+  return pruneCountedRows(db, "redirect_hits", new Date(now.getTime() - REDIRECT_HIT_RETENTION_DAYS * DAY_MS));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, type Db } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
-import type { PublicBookmaker } from "../shared/public-types";
+import type { PublicBookmaker } from "../shared";
 
 /** Active, published bookmakers in display order. The affiliate URL is never selected here. */
 export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {

@@ -1,11 +1,8 @@
 import { and, eq } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers } from "@eb/db/schema";
 import type { z } from "zod";
-import { SLUG_NEEDS_URL, slugTaken, type setRedirectSlugInput } from "../contracts/bookmakers";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type setRedirectSlugInput, SLUG_NEEDS_URL, slugTaken } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt } from "./bookmaker-change";
 import { lockSlugs } from "./catalog-locks";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type Db } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } from "@eb/db/schema";
-import { INGEST_BARRIER_KEY } from "../analytics/rollup/barrier";
+import { INGEST_BARRIER_KEY } from "../analytics";
 import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
 
 export type ResolvedRedirect = { redirectId: number; target: URL };

@@ -1,11 +1,8 @@
 import { asc, sql } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 import type { z } from "zod";
-import { STALE_ORDER, type reorderBookmakersInput } from "../contracts/bookmakers";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type reorderBookmakersInput, STALE_ORDER } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { listAdminBookmakers, type AdminBookmaker } from "./admin-bookmakers";
 import { lockDisplayOrder } from "./catalog-locks";
 import { isNumberedInOrder, isSameSet } from "./order-rules";

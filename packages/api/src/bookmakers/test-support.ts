@@ -1,9 +1,9 @@
 import { asc, eq, type Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { advance, signedInAdmin } from "../auth/test-support";
+import { advance, signedInAdmin } from "../identity/test-support";
 import type { BookmakerContentForm } from "../contracts/bookmakers";
 import type { AdminBookmaker } from "./admin-bookmakers";
-import { createCallerFactory } from "../trpc/public";
+import { createCallerFactory } from "../platform";
 import { publicRouter } from "../public-router";
 import { testContext } from "../testing/context";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { GAMES } from "../shared/games";
-import { TIERS } from "../shared/tournament-tier";
+import { GAMES, TIERS } from "../shared";
 import { syncKindOutput } from "./operations";
 
 /** Debug Tools, Data Filters & Statistics (spec 2): tier filter all, tier1, tier2, tier3. */

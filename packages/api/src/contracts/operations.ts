@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAMES } from "../shared/games";
+import { GAMES } from "../shared";
 import { jsonDocumentOutput } from "./output";
 
 /** The two manual operations of the spec's Manual Data Operations block. */

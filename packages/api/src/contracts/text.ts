@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlChars } from "../shared/control-chars";
+import { hasControlChars } from "../shared";
 
 export { hasControlChars };
 

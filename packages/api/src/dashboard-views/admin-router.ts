@@ -1,8 +1,6 @@
-import { dashboardViewIdInput, dashboardViewInput, dashboardViewListOutput, dashboardViewOutput, updateDashboardViewInput } from "../contracts/dashboard-views";
-import { okOutput } from "../contracts/output";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { dashboardViewIdInput, dashboardViewInput, updateDashboardViewInput, dashboardViewListOutput, dashboardViewOutput, okOutput } from "../contracts";
+import { adminProcedure } from "../identity";
+import { audited, createAdminRouter } from "../platform";
 import { setDefaultView } from "./default-view";
 import { createView, removeView, updateView } from "./view-changes";
 import { getView, listViews } from "./views";

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { dashboardViews } from "@eb/db/schema";
-import { advance, signedInAdmin } from "../auth/test-support";
+import { advance, signedInAdmin } from "../identity/test-support";
 import { VIEW_NOT_FOUND, type DashboardViewInput } from "../contracts/dashboard-views";
-import { auditRows, type TestAdmin } from "../accounts/test-support";
+import { auditRows, type TestAdmin } from "../identity/team/test-support";
 import { refusalOf } from "../testing/refusal";
 import { raceForRow } from "../testing/row-lock-race";
 

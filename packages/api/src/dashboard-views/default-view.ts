@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { dashboardViews, users } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import type { AuditNote, DbOrTx } from "../platform";
 import { getView, ownView, viewColumns } from "./views";
 
 /**

@@ -1,8 +1,6 @@
 import { dashboardViews } from "@eb/db/schema";
-import { VIEW_NOT_FOUND, type DashboardViewValue } from "../contracts/dashboard-views";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type DashboardViewValue, VIEW_NOT_FOUND } from "../contracts";
+import { type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { getView, ownView, viewColumns } from "./views";
 
 const described = (v: { name: string; description: string | null; config: unknown }) => ({ name: v.name, description: v.description, config: v.config });

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { dashboardViews, type DashboardViewConfig } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
-import type { TestAdmin } from "../accounts/test-support";
+import { signedInAdmin } from "../identity/test-support";
+import type { TestAdmin } from "../identity/team/test-support";
 import { listViews, viewColumns } from "./views";
 
 /** What the admin app is sent of a view: the fields of `dashboardViewOutput` (contracts), no others. */

@@ -1,8 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { dashboardViews } from "@eb/db/schema";
-import { VIEW_NOT_FOUND } from "../contracts/dashboard-views";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
+import { VIEW_NOT_FOUND } from "../contracts";
+import { type DbOrTx, DomainError } from "../platform";
 
 /** What the Analytics tab and the views list read: nothing beyond the owner's own fields. */
 export const viewColumns = {

@@ -1,6 +1,6 @@
-import { adminProcedure } from "../auth/admin-procedure";
-import { apiUsageOutput, dataStatisticsInput, dataStatisticsOutput, providerUsageOutput } from "../contracts/debug";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity";
+import { dataStatisticsInput, apiUsageOutput, dataStatisticsOutput, providerUsageOutput } from "../contracts";
+import { createAdminRouter } from "../platform";
 import { apiUsageMonitor } from "./api-usage";
 import { dataStatistics } from "./data-statistics";
 import { providerUsage } from "./provider-usage";

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
-import { reserveCall } from "../sync/limits/rate-limiter";
+import { signedInAdmin } from "../identity/test-support";
+import { reserveCall } from "../platform";
 
 const MIN = 60_000;
 

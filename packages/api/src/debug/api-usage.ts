@@ -1,12 +1,10 @@
-import { sql, type Db } from "@eb/db";
-import { DEFAULT_LIMITS } from "../sync/limits/rate-limiter";
-import { rowsOf } from "../sync/store/rows";
+import { queryRows, sql, type Db } from "@eb/db";
+import { DEFAULT_LIMITS, HOUR_MS } from "../platform";
 import { usageStatus, type UsageStatus } from "./usage-thresholds";
 
 /** Spec 9: top endpoints 10; history the last 12 of 24 hours. */
 export const TOP_ENDPOINTS = 10;
 export const HISTORY_HOURS = 12;
-const HOUR_MS = 3_600_000;
 
 export type ApiUsageMonitor = UsageStatus & {
   limit: number;
@@ -24,14 +22,18 @@ export type ApiUsageMonitor = UsageStatus & {
  */
 export async function apiUsageMonitor(db: Db, now: Date, limit = DEFAULT_LIMITS.perHour): Promise<ApiUsageMonitor> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const [total] = rowsOf<{ calls: number }>(
-    await db.execute(sql`select count(*)::int as calls from api_usage_events where created_at > ${since}::timestamptz`),
+  const [total] = await queryRows<{ calls: number }>(
+    db,
+    "debug.api-calls-last-day",
+    sql`select count(*)::int as calls from api_usage_events where created_at > ${since}::timestamptz`,
   );
-  const top = rowsOf<{ endpoint: string; calls: number }>(
-    await db.execute(sql`
+  const top = await queryRows<{ endpoint: string; calls: number }>(
+    db,
+    "debug.top-endpoints",
+    sql`
       select endpoint, count(*)::int as calls from api_usage_events
       where created_at > ${since}::timestamptz
-      group by endpoint order by calls desc, endpoint asc limit ${TOP_ENDPOINTS}`),
+      group by endpoint order by calls desc, endpoint asc limit ${TOP_ENDPOINTS}`,
   );
   const callsLastHour = Number(total?.calls ?? 0);
   return {
@@ -51,8 +53,10 @@ export async function apiUsageMonitor(db: Db, now: Date, limit = DEFAULT_LIMITS.
 async function hourlyCalls(db: Db, now: Date): Promise<{ hourStart: string; calls: number }[]> {
   const current = Math.floor(now.getTime() / HOUR_MS);
   const first = current - (HISTORY_HOURS - 1);
-  const rows = rowsOf<{ hour: number | string; calls: number }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ hour: number | string; calls: number }>(
+    db,
+    "debug.hourly-api-calls",
+    sql`
       select h.hour, coalesce(c.calls, 0)::int as calls
       from generate_series(${first}::bigint, ${current}::bigint) as h(hour)
       left join (
@@ -62,7 +66,7 @@ async function hourlyCalls(db: Db, now: Date): Promise<{ hourStart: string; call
           and created_at < ${new Date((current + 1) * HOUR_MS).toISOString()}::timestamptz
         group by 1
       ) c on c.hour = h.hour
-      order by h.hour`),
+      order by h.hour`,
   );
   return rows.map((r) => ({ hourStart: new Date(Number(r.hour) * HOUR_MS).toISOString(), calls: Number(r.calls) }));
 }

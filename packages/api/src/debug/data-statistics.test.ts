@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
+import { signedInAdmin } from "../identity/test-support";
 import { tournamentTier } from "../shared/tournament-tier";
 import { TIER_EXAMPLES } from "../shared/tournament-tier-examples";
-import { rowsOf } from "../sync/store/rows";
+import { rowsOf } from "../testing/rows";
 import { tournamentTierSql } from "./tier-sql";
 
 type Game = "cs2" | "lol" | "valorant" | "dota2";

@@ -1,8 +1,7 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import type { z } from "zod";
-import type { dataStatisticsInput } from "../contracts/debug";
-import type { Tier } from "../shared/tournament-tier";
-import { rowsOf } from "../sync/store/rows";
+import type { dataStatisticsInput } from "../contracts";
+import type { Tier } from "../shared";
 import { tournamentTierSql } from "./tier-sql";
 
 export type TierCounts = Record<Tier, { tournaments: number; matches: number }>;
@@ -37,15 +36,17 @@ export async function dataStatistics(db: Db, filters: Filters): Promise<DataStat
 async function countByTier(db: Db, tiered: ReturnType<typeof sql>, filters: Filters): Promise<CountRow> {
   const game = filters.game === "all" ? null : filters.game;
   const tier = filters.tier === "all" ? null : filters.tier;
-  const [row] = rowsOf<CountRow>(
-    await db.execute(sql`
+  const [row] = await queryRows<CountRow>(
+    db,
+    "debug.count-by-tier",
+    sql`
       select
         count(*) filter (where tier = 'tier1')::int as tier1,
         count(*) filter (where tier = 'tier2')::int as tier2,
         count(*) filter (where tier = 'tier3')::int as tier3,
         count(*)::int as total,
         count(*) filter (where (${game}::text is null or game = ${game}::text) and (${tier}::text is null or tier = ${tier}::text))::int as filtered
-      from (${tiered}) t`),
+      from (${tiered}) t`,
   );
   return row ?? { tier1: 0, tier2: 0, tier3: 0, total: 0, filtered: 0 };
 }

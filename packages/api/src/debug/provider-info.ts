@@ -24,3 +24,10 @@ export function displayBaseUrl(baseUrl: string): string {
     return "";
   }
 }
+
+declare module "../platform" {
+  interface AdminRequestContext {
+    /** The esports data provider the server runs with, for the Debug Tools card: never its token. */
+    esportsProvider: EsportsProviderInfo;
+  }
+}

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../../../../apps/server/src/testing/test-app";
-import { signedInAdmin } from "../auth/test-support";
-import { sessionCookieName } from "../auth/session-cookie";
+import { signedInAdmin } from "../identity/test-support";
+import { sessionCookieName } from "../identity/sessions/session-cookie";
 
 const TOKEN = "ps-TOKEN-never-shown-7f3a9c";
 const now = new Date("2026-03-01T10:00:00Z");

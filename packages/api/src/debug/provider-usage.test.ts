@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, syncBreakers } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
-import { saveBreaker } from "../sync/limits/breaker-store";
-import { afterFailure, CLOSED } from "../sync/limits/breaker-rules";
+import { signedInAdmin } from "../identity/test-support";
+import { saveBreaker } from "../esports-sync/limits/breaker-store";
+import { afterFailure, CLOSED } from "../esports-sync/limits/breaker-rules";
 
 const MIN = 60_000;
 

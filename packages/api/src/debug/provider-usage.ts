@@ -1,13 +1,11 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import { GAMES, type Game } from "@eb/db/games";
 import { SYNC_KINDS, type SyncKind } from "@eb/db";
 import { syncBreakers } from "@eb/db/schema";
-import { checkBreaker, type BreakerState } from "../sync/limits/breaker-rules";
-import { DEFAULT_LIMITS, type CallLimits } from "../sync/limits/rate-limiter";
-import { rowsOf } from "../sync/store/rows";
+import { type BreakerState, checkBreaker } from "../esports-sync";
+import { DEFAULT_LIMITS, HOUR_MS, type CallLimits } from "../platform";
 import { displayBaseUrl, type EsportsProviderInfo } from "./provider-info";
 
-const HOUR_MS = 3_600_000;
 /** A stored provider error can be a long body; the card shows its start. */
 const LAST_ERROR_MAX = 300;
 
@@ -54,10 +52,12 @@ export function breakerView(state: BreakerState, lastError: string | null, now: 
  */
 export async function providerUsage(db: Db, provider: EsportsProviderInfo, now: Date, limits: CallLimits = DEFAULT_LIMITS): Promise<ProviderUsage> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const counts = rowsOf<{ game: string; kind: string; calls: number }>(
-    await db.execute(sql`
+  const counts = await queryRows<{ game: string; kind: string; calls: number }>(
+    db,
+    "debug.provider-calls-per-key",
+    sql`
       select game, type as kind, count(*)::int as calls from api_usage_events
-      where created_at > ${since}::timestamptz group by game, type`),
+      where created_at > ${since}::timestamptz group by game, type`,
   );
   const breakers = await db
     .select({

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { TIER1_PATTERN, TIER2_PATTERN } from "../shared/tournament-tier";
+import { TIER1_PATTERN, TIER2_PATTERN } from "../shared";
 
 /**
  * The spec's tournament tier helper as a SQL expression over a name column, built from the same

@@ -1,10 +1,9 @@
-import { hasControlChars } from "../contracts/text";
-import type { PublicMatch } from "../shared/public-types";
-import { GAME_SHORT_NAMES } from "../shared/games";
-import { tournamentPath } from "../shared/tournament-rules";
+import { hasControlChars } from "../contracts";
+import { GAME_SHORT_NAMES, type PublicMatch, tournamentPath } from "../shared";
+import { HOUR_MS } from "../platform";
 
 /** Matches have no scheduled end; a calendar entry needs one. Two hours covers a typical best-of-three. */
-export const DEFAULT_MATCH_DURATION_MS = 2 * 3_600_000;
+export const DEFAULT_MATCH_DURATION_MS = 2 * HOUR_MS;
 
 /**
  * RFC 5545 TEXT escaping: backslash, semicolon, comma; every line break (CRLF, LF or a bare CR)

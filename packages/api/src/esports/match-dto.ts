@@ -1,8 +1,6 @@
 import { matches } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { PublicMatch } from "../shared/public-types";
-import { findLogo, type LogoIndex } from "../shared/team-logos";
-import { httpUrl, logoUrl } from "../shared/http-url";
+import { findLogo, httpUrl, type LogoIndex, logoUrl, type PublicMatch } from "../shared";
 
 /** Columns the public side may see; selected explicitly so nothing else leaks. */
 export const publicMatchColumns = {

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { PublicMatch, PublicMatchList } from "../shared/public-types";
-import { compareStreams } from "../shared/match-rules";
+import { compareStreams, type PublicMatch, type PublicMatchList } from "../shared";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
+import { DAY_MS } from "../platform";
 
 export type GameFilter = Game | "all";
 
 /** Spec 9: the results window is 7 days. */
-export const RESULTS_WINDOW_MS = 7 * 86_400_000;
+export const RESULTS_WINDOW_MS = 7 * DAY_MS;
 export const RESULTS_LIMIT = 100;
 export const UPCOMING_LIMIT = 100;
 export const STREAMS_LIMIT = 60;

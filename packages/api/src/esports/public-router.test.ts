@@ -5,7 +5,7 @@ import type { DbHandle } from "@eb/db";
 import { bookmakers, teams } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
 import { publicRouter } from "../public-router";
-import { createCallerFactory } from "../trpc/public";
+import { createCallerFactory } from "../platform";
 import { testContext } from "../testing/context";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
 import { forgetTeamLogos } from "./team-logos";

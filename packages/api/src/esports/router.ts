@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { singleLine } from "../contracts/text";
+import { singleLine } from "../contracts";
 import { GAMES } from "@eb/db/games";
-import { publicProcedure, router } from "../trpc";
-import { notFound } from "../errors";
+import { notFound, publicProcedure, router } from "../platform";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
-import { teamRegions } from "../teams/team-lists";
+import { teamRegions } from "../teams";
 
 /** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
 export const gameFilterInput = z.enum(["all", ...GAMES]).default("all");

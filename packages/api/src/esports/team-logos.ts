@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, type Db } from "@eb/db";
 import { teams } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import { buildLogoIndex, type LogoIndex } from "../shared/team-logos";
-import { logoUrl } from "../shared/http-url";
+import { buildLogoIndex, type LogoIndex, logoUrl } from "../shared";
+import { MINUTE_MS } from "../platform";
 
 /** Spec: team logos are cached for 5 minutes. */
-const LOGO_TTL_MS = 5 * 60_000;
+const LOGO_TTL_MS = 5 * MINUTE_MS;
 const cache = new WeakMap<Db, { at: number; index: LogoIndex }>();
 
 /** Teams with a logo; a stored logo that is not safe on a page (see logoUrl) counts as none. */

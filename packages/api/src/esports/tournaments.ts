@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, or, sql, isNull, type Db } from "@eb/db";
 import { tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { PublicMatch, PublicTournament, TournamentDetail } from "../shared/public-types";
-import { tournamentNameCandidates, tournamentStatus } from "../shared/tournament-rules";
+import { type PublicMatch, type PublicTournament, type TournamentDetail, tournamentNameCandidates, tournamentStatus } from "../shared";
 import { tournamentMatches, type GameFilter } from "./matches";
 
 export const DETAIL_SECTION_LIMIT = 10;

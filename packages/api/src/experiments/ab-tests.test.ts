@@ -3,7 +3,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { abTests } from "@eb/db/schema";
 import { abTestsLab } from "./test-support";
-import { auditRows, type TestAdmin } from "../accounts/test-support";
+import { auditRows, type TestAdmin } from "../identity/team/test-support";
 import { refusalOf } from "../testing/refusal";
 import { contentAnnouncements } from "../testing/content-announcements";
 import {

@@ -1,15 +1,14 @@
 import {
   abTestIdInput,
-  abTestListOutput,
-  abTestOutput,
-  abTestResultsOutput,
   abTestTransitionInput,
   createAbTestInput,
   updateAbVariantsInput,
-} from "../contracts/experiments";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+  abTestListOutput,
+  abTestOutput,
+  abTestResultsOutput,
+} from "../contracts";
+import { adminProcedure } from "../identity";
+import { audited, createAdminRouter } from "../platform";
 import { abTestResultsFor } from "./results";
 import { createAbTest, transitionAbTest, updateAbVariants } from "./test-changes";
 import { listAbTests } from "./tests";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { abTestAssignments, abTestResults, abTests } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform";
 import { variantFor, type RunningTest } from "./running-tests";
 import { METRIC_EVENT, type ExperimentSignals } from "./signals";
 

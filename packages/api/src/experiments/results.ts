@@ -1,21 +1,22 @@
+import { queryRows } from "@eb/db";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { abTestAssignments, abTestResults } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
-import { rowsOf } from "../sync/store/rows";
+import { HOUR_MS, type DbOrTx } from "../platform";
 import { cumulativeSeries, type CountRow } from "./cumulative-series";
 import { METRIC_EVENT } from "./signals";
 import { getAbTest } from "./tests";
 import { judgeTest } from "./verdict";
 
-const HOUR_MS = 3_600_000;
 /** Hourly points for a test's first three days, daily ones after. */
 const HOURLY_UP_TO_MS = 3 * 24 * HOUR_MS;
 
 async function countsBy(db: DbOrTx, table: typeof abTestAssignments | typeof abTestResults, where: SQL | undefined, at: string, unit: "hour" | "day") {
-  const rows = rowsOf<{ variant_id: number; bucket: string | Date; n: string | number }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ variant_id: number; bucket: string | Date; n: string | number }>(
+    db,
+    "experiments.hourly-results",
+    sql`
     select variant_id, date_trunc(${unit}, ${sql.identifier(at)}, 'UTC') as bucket, count(*) as n
-    from ${table} where ${where} group by 1, 2`),
+    from ${table} where ${where} group by 1, 2`,
   );
   return rows.map((r): CountRow => ({ variantId: Number(r.variant_id), bucket: new Date(r.bucket).getTime(), count: Number(r.n) }));
 }

@@ -1,8 +1,8 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { asc, eq } from "drizzle-orm";
-import type { AbPlace, AbTargetMetric } from "../contracts/experiments";
-import type { DbOrTx } from "../security/audit";
-import type { ExperimentAssignment } from "../shared/experiment-places";
+import type { AbPlace, AbTargetMetric } from "../contracts";
+import type { DbOrTx } from "../platform";
+import type { ExperimentAssignment } from "../shared";
 import { assignVariant } from "./assignment";
 
 export type RunningVariant = { id: number; allocation: number; isControl: boolean; config: Record<string, string | number> };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { abTestAssignments, abTestResults, abTests } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform";
 import { METRIC_EVENT } from "./signals";
 
 /** A `/go` affiliate click the server itself saw, from a request carrying a valid experiment cookie. */

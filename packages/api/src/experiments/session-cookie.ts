@@ -1,4 +1,4 @@
-import { EXPERIMENT_SESSION_COOKIE } from "../shared/experiment-places";
+import { EXPERIMENT_SESSION_COOKIE } from "../shared";
 import { verifyExperimentSession } from "./session-token";
 
 /**

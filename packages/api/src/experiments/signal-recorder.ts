@@ -1,9 +1,5 @@
-import type { Log } from "../context";
-import type { DbOrTx } from "../security/audit";
-import type { Beacon } from "../analytics/event-schema";
-import { BatchWriter } from "../analytics/batch-writer";
-import { WindowRateLimiter } from "../analytics/rate-limiter";
-import { isAutomatedRequest } from "../analytics/bot-filter";
+import { HOUR_MS, WindowRateLimiter, type DbOrTx, type Log } from "../platform";
+import { BatchWriter, type Beacon, isAutomatedRequest } from "../analytics";
 import { recordExperimentSignals } from "./record-signals";
 import type { RunningTest } from "./running-tests";
 import { EXPOSURE_GRACE_MS, recordServerConversions, type ServerConversion } from "./server-conversions";
@@ -15,7 +11,7 @@ import { experimentSignals, type ExperimentSignals } from "./signals";
  * rest are dropped. A session converts once per test, so this costs a real visitor nothing that
  * counts, and keeps one issued id from making the server do unbounded work.
  */
-export const CONVERSION_SIGNALS_PER_SESSION = { limit: 100, windowMs: 3_600_000 };
+export const CONVERSION_SIGNALS_PER_SESSION = { limit: 100, windowMs: HOUR_MS };
 /** `/go` clicks held for the grace at most; beyond it new ones are dropped (and logged). */
 const MAX_HELD_CLICKS = 20_000;
 

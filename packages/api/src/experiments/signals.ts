@@ -1,5 +1,5 @@
-import type { AbTargetMetric } from "../contracts/experiments";
-import type { Beacon } from "../analytics/event-schema";
+import type { AbTargetMetric } from "../contracts";
+import type { Beacon } from "../analytics";
 
 /** The event each target metric counts: one conversion per exposed session, its first such event after exposure. */
 export const METRIC_EVENT: Record<AbTargetMetric, ConversionEvent> = {

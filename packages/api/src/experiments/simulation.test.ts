@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { seededRandom } from "@eb/db/seed";
-import { advance } from "../auth/test-support";
+import { advance } from "../identity/test-support";
 import { abTestsLab } from "./test-support";
 import { beaconSchema } from "../analytics/event-schema";
 import { recordExperimentSignals } from "./record-signals";

@@ -1,10 +1,7 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { and, eq, ne } from "drizzle-orm";
-import { PLACE_BUSY, VARIANTS_LOCKED, nextStatus, type CreateAbTestValue, type UpdateAbVariantsValue, type AbAction } from "../contracts/experiments";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type AbAction, type CreateAbTestValue, nextStatus, PLACE_BUSY, type UpdateAbVariantsValue, VARIANTS_LOCKED } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { getAbTest } from "./tests";
 import { checkedVariantConfig } from "./variant-content";
 

@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import { advance, signedInAdmin } from "../auth/test-support";
+import { advance, signedInAdmin } from "../identity/test-support";
 import type { AbPlace, AbTargetMetric } from "../contracts/experiments";
 
 export const TEST_HERO = { headline: "Bet smarter on esports", text: "Ratings, bonuses and every match in one place." };

@@ -1,8 +1,7 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { AB_TEST_NOT_FOUND } from "../contracts/experiments";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
+import { AB_TEST_NOT_FOUND } from "../contracts";
+import { type DbOrTx, DomainError } from "../platform";
 
 export const testColumns = {
   id: abTests.id,

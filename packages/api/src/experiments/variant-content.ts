@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { bookmakers } from "@eb/db/schema";
-import { BOOKMAKER_NOT_LISTED, placeConfigSchemas, type AbPlace } from "../contracts/experiments";
-import { DomainError } from "../errors";
-import type { DbOrTx } from "../security/audit";
+import { type AbPlace, BOOKMAKER_NOT_LISTED, placeConfigSchemas } from "../contracts";
+import { type DbOrTx, DomainError } from "../platform";
 
 /**
  * A non-control variant's content for its place, checked: the place's own fields only, and for the

@@ -1,11 +1,7 @@
-import { operationsSnapshotOutput, startedOperationOutput, startOperationInput } from "../contracts/operations";
-import { liveStreamInput } from "../contracts/live";
-import { adminProcedure } from "../auth/admin-procedure";
-import { adminLiveSnapshots } from "../live/admin-live-snapshots";
-import { DomainError } from "../errors";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
-import { requestOperation } from "./operation-store";
+import { liveStreamInput, startOperationInput, operationsSnapshotOutput, startedOperationOutput } from "../contracts";
+import { adminLiveSnapshots, adminProcedure } from "../identity";
+import { audited, createAdminRouter, DomainError } from "../platform";
+import { requestOperation } from "../jobs";
 import { operationsSnapshot } from "./operations-snapshot";
 
 /** Manual Data Operations: full sync and cleanup jobs, live progress, the sync status grid. */

@@ -1,9 +1,8 @@
 import type { Db } from "@eb/db";
 import { syncBreakers, syncJobRuns, syncStatus } from "@eb/db/schema";
-import { DEFAULT_LIMITS } from "../sync/limits/rate-limiter";
-import { fullSyncPlan } from "../sync/service";
-import { callsLeftThisHour } from "./operation-runner";
-import { latestOperation, type OperationRow } from "./operation-store";
+import { callsLeftThisHour, DEFAULT_LIMITS } from "../platform";
+import { fullSyncPlan } from "../esports-sync";
+import { latestOperation, type OperationRow } from "../jobs";
 import { buildStatusGrid, type BreakerRecord, type StatusGridRow } from "./status-grid";
 
 export type OperationsSnapshot = {

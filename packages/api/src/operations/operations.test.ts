@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "@eb/db";
 import { testDrivers } from "@eb/db/testing";
-import { signedInAdmin } from "../auth/test-support";
-import { useProviderTestEnv } from "../sync/provider-test-env";
-import { rowsOf } from "../sync/store/rows";
+import { signedInAdmin } from "../identity/test-support";
+import { useProviderTestEnv } from "../testing/provider-test-env";
+import { rowsOf } from "../testing/rows";
 import { listenForNotifications } from "@eb/db/notifications";
-import { INTERRUPTED } from "./operation-store";
-import { SYNC_CHANNEL } from "./sync-changes";
-import { runQueuedOperations } from "./operation-runner";
-import type { FullSyncProgress } from "./operation-progress";
+import { INTERRUPTED, SYNC_CHANNEL } from "../jobs";
+import { runQueuedOperations } from "../background-jobs";
+import type { FullSyncProgress } from "../esports-sync";
 
 describe.each(testDrivers())("manual data operations (%s)", (driver) => {
   const env = useProviderTestEnv(driver, "t");

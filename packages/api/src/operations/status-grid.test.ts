@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullSyncPlan } from "../sync/service";
+import { fullSyncPlan } from "../esports-sync/service";
 import { buildStatusGrid } from "./status-grid";
 
 const now = new Date("2026-06-20T12:00:00Z");

@@ -1,6 +1,5 @@
 import type { Game, SyncKind } from "@eb/db";
-import { checkBreaker, type BreakerState } from "../sync/limits/breaker-rules";
-import { scheduleOf } from "../sync/scheduler/jobs";
+import { type BreakerState, checkBreaker, scheduleOf } from "../esports-sync";
 
 export type StatusRecord = {
   game: Game;

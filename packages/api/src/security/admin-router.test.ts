@@ -3,11 +3,11 @@ import { count, eq } from "drizzle-orm";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { LOGIN_LIMIT } from "../auth/constants";
-import { advance, signedInAdmin, TestBrowser } from "../auth/test-support";
-import { timeStep, totpAt } from "../auth/totp";
+import { LOGIN_LIMIT } from "../identity/constants";
+import { advance, signedInAdmin, TestBrowser } from "../identity/test-support";
+import { timeStep, totpAt } from "../identity/factors/totp";
 import { SECURITY_PERIODS } from "../contracts/security";
-import { SECURITY_EVENT_RETENTION_DAYS } from "../sync/security-retention";
+import { SECURITY_EVENT_RETENTION_DAYS } from "./retention";
 import { VIEW_RECORD_WINDOW_MS } from "./dashboard-views";
 
 describe.each(testDrivers())("security admin router (%s)", (driver) => {

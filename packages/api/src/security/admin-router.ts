@@ -1,9 +1,15 @@
-import { recordedViewOutput, securityPeriodInput, securityStatsOutput, securityStatusOutput } from "../contracts/security";
-import { auditLogFiltersOutput, auditLogInput, auditLogPageOutput } from "../contracts/audit-log";
+import {
+  auditLogInput,
+  securityPeriodInput,
+  recordedViewOutput,
+  securityStatsOutput,
+  securityStatusOutput,
+  auditLogFiltersOutput,
+  auditLogPageOutput,
+} from "../contracts";
 import { auditLogFilterOptions, listAuditLog } from "./audit-log";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity";
+import { audited, createAdminRouter } from "../platform";
 import { securityStats } from "./dashboard";
 import { recordDashboardView } from "./dashboard-views";
 import { securityStatus } from "./status";

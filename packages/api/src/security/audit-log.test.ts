@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { signedInAdmin } from "../auth/test-support";
+import { signedInAdmin } from "../identity/test-support";
 import { AUDIT_DATE_FORMAT, AUDIT_PAGE_SIZE, AUDIT_RANGE_ORDER } from "../contracts/audit-log";
 import { refusalOf } from "../testing/refusal";
-import { writeAudit } from "./audit";
+import { writeAudit } from "../platform";
 
 describe.each(testDrivers())("audit log viewer (%s)", (driver) => {
   let handle: DbHandle;

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, lt, sql, type Db } from "@eb/db";
 import type { SQL } from "drizzle-orm";
 import { auditLogs, users } from "@eb/db/schema";
 import type { z } from "zod";
-import { AUDIT_PAGE_SIZE, type auditLogInput } from "../contracts/audit-log";
+import { AUDIT_PAGE_SIZE, type auditLogInput } from "../contracts";
+import { DAY_MS } from "../platform";
 
 export type AuditLogRow = {
   id: number;
@@ -18,7 +19,7 @@ export type AuditLogRow = {
 export type AuditLogPage = { rows: AuditLogRow[]; page: number; pageSize: number; total: number; pageCount: number };
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + DAY_MS);
 
 /** The where-clause of the viewer's filters (days are whole UTC days, both ends included). */
 export function auditLogWhere(filters: z.output<typeof auditLogInput>): SQL | undefined {

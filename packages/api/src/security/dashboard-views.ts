@@ -1,12 +1,10 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { auditLogs } from "@eb/db/schema";
-import type { SignedInAdmin } from "../auth/signed-in-admin";
-import { sha256Hex } from "../auth/tokens";
-import type { AuditNote } from "../trpc/audited";
-import type { DbOrTx } from "./audit";
+import { HOUR_MS, type AuditNote, type DbOrTx, type SignedInAdmin } from "../platform";
+import { sha256Hex } from "../identity";
 
 /** A view of the Security or Analytics tab is recorded once per session within this window. */
-export const VIEW_RECORD_WINDOW_MS = 60 * 60_000;
+export const VIEW_RECORD_WINDOW_MS = HOUR_MS;
 
 /** Identifies the session in the audit row without storing anything that leads back to its token. */
 export const viewSessionTag = (tokenHash: string) => sha256Hex(`security-view:${tokenHash}`).slice(0, 16);

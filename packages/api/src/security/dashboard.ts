@@ -1,7 +1,8 @@
 import { and, count, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs, securityEvents, type SecurityEventType } from "@eb/db/schema";
-import type { SecurityPeriodDays } from "../contracts/security";
+import type { SecurityPeriodDays } from "../contracts";
+import { DAY_MS } from "../platform";
 
 export type SecurityStats = {
   since: string;
@@ -14,7 +15,7 @@ export type SecurityStats = {
 
 /** Real counts for the Security tab over the last `days` days. */
 export async function securityStats(db: Db, days: SecurityPeriodDays, now: Date): Promise<SecurityStats> {
-  const since = new Date(now.getTime() - days * 86_400_000);
+  const since = new Date(now.getTime() - days * DAY_MS);
   const countEvents = async (type: SecurityEventType, success?: boolean) => {
     const conds = [eq(securityEvents.type, type), gte(securityEvents.createdAt, since)];
     if (success !== undefined) conds.push(eq(securityEvents.success, success));

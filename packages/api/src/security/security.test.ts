@@ -2,11 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters, securityEvents } from "@eb/db/schema";
-import { hitRateLimit, peekRateLimit, resetRateLimit, takeBackHit } from "./rate-limit";
-import { recordSecurityEvent } from "./security-events";
-import { writeAudit } from "./audit";
+import { hitRateLimit, peekRateLimit, recordSecurityEvent, resetRateLimit, SECURITY_EVENT_WINDOW_MS, takeBackHit, writeAudit } from "../platform";
 import { securityStats } from "./dashboard";
-import { SECURITY_EVENT_WINDOW_MS } from "./event-bucket";
 
 describe.each(testDrivers())("security services (%s)", (driver) => {
   let handle: DbHandle;

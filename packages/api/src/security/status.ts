@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../auth/constants";
-import type { Limit } from "./rate-limit";
+import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../identity";
+import { MINUTE_MS, type Limit } from "../platform";
 import { securityStats } from "./dashboard";
 
 export async function lastAuditAt(db: Db): Promise<Date | null> {
@@ -11,7 +11,7 @@ export async function lastAuditAt(db: Db): Promise<Date | null> {
 }
 
 /** "5 per 15 minutes", from the very limits the throttles apply. */
-export const describeLimit = (l: Limit) => `${l.limit} per ${l.windowMs / 60_000} minutes`;
+export const describeLimit = (l: Limit) => `${l.limit} per ${l.windowMs / MINUTE_MS} minutes`;
 
 export type SecurityStatus = {
   rateLimiting: { active: boolean; login: string; adminMutations: string; verificationCodes: string; hitsLast24h: number };

@@ -3,9 +3,7 @@
  * recommended for an Event: both competitors, a start with its offset, status, online attendance
  * with a VirtualLocation, organizer, image, description, and the tournament as superEvent.
  */
-import type { PublicMatch, PublicTournament } from "../shared/public-types";
-import { GAME_FULL_NAMES } from "../shared/games";
-import { tournamentPath } from "../shared/tournament-rules";
+import { GAME_FULL_NAMES, type PublicMatch, type PublicTournament, tournamentPath } from "../shared";
 import { DEFAULT_IMAGE_PATH } from "./site-ld";
 
 type Ld = Record<string, unknown>;

@@ -3,8 +3,7 @@
  * passes to <PageHead jsonLd={[...]}>, with the properties search engines require for the type.
  * The site's own nodes (Organization, WebSite, WebPage) are in site-ld.ts, events in event-ld.ts.
  */
-import type { PublicTournament } from "../shared/public-types";
-import { tournamentPath } from "../shared/tournament-rules";
+import { type PublicTournament, tournamentPath } from "../shared";
 import { organizationId } from "./site-ld";
 
 const CONTEXT = "https://schema.org";

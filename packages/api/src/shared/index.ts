@@ -9,5 +9,4 @@ export * from "./tournament-rules";
 export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";
-export { hasErrorCode, type DomainErrorCode } from "../contracts/errors";
 export * from "./experiment-places";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { analyticsEvents, bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
-import { signedInAdmin } from "../auth/test-support";
+import { signedInAdmin } from "../identity/test-support";
 
 describe.each(testDrivers())("system status for the Settings tab (%s)", (driver) => {
   let handle: DbHandle;

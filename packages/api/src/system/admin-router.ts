@@ -1,6 +1,6 @@
-import { adminProcedure } from "../auth/admin-procedure";
-import { systemStatusOutput } from "../contracts/system";
-import { createAdminRouter } from "../trpc/admin";
+import { adminProcedure } from "../identity";
+import { createAdminRouter } from "../platform";
+import { systemStatusOutput } from "../contracts";
 import { systemStatus } from "./status";
 
 export const systemAdminRouter = createAdminRouter({

@@ -5,3 +5,9 @@ export type SiteFeatures = {
   /** /go/{slug} counts clicks per bookmaker. */
   affiliateTracking: boolean;
 };
+
+declare module "../platform" {
+  interface AdminRequestContext {
+    siteFeatures: SiteFeatures;
+  }
+}

@@ -2,14 +2,13 @@ import { and, count, eq, gte, max } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { analyticsEvents, bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
 import type { SiteFeatures } from "./site-features";
+import { DAY_MS } from "../platform";
 
 export type SystemStatus = {
   cookieConsent: { active: boolean };
   analyticsTracking: { enabled: boolean; eventsLast24h: number; lastEventAt: string | null };
   affiliateTracking: { enabled: boolean; clicksLast24h: number; activeRedirects: number };
 };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The Settings tab's system card: the features this server runs with, and what they did in the last

@@ -1,7 +1,6 @@
-import { saveTeamListInput, teamListOutput, teamListsOutput } from "../contracts/teams";
-import { adminProcedure } from "../auth/admin-procedure";
-import { audited } from "../trpc/audited";
-import { createAdminRouter } from "../trpc/admin";
+import { saveTeamListInput, teamListOutput, teamListsOutput } from "../contracts";
+import { adminProcedure } from "../identity";
+import { audited, createAdminRouter } from "../platform";
 import { saveTeamList } from "./save-team-list";
 import { listTeamLists } from "./team-lists";
 

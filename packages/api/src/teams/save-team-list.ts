@@ -1,11 +1,8 @@
 import { eq } from "@eb/db";
 import { teamLists } from "@eb/db/schema";
 import type { z } from "zod";
-import { STALE_TEAM_LIST, TEAM_LIST_NOT_FOUND, type saveTeamListInput } from "../contracts/teams";
-import { DomainError } from "../errors";
-import { announceContentChange } from "../live/content-changes";
-import type { DbOrTx } from "../security/audit";
-import type { AuditNote } from "../trpc/audited";
+import { type saveTeamListInput, STALE_TEAM_LIST, TEAM_LIST_NOT_FOUND } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
 import { sameRegions } from "./same-regions";
 import type { TeamList } from "./team-lists";
 

@@ -1,7 +1,7 @@
 import { eq } from "@eb/db";
 import { GAMES, type Game } from "@eb/db/games";
 import { teamLists, type TeamRegion } from "@eb/db/schema";
-import type { DbOrTx } from "../security/audit";
+import type { DbOrTx } from "../platform";
 
 /** One game's team lists as the Teams tab shows and edits them. */
 export type TeamList = { game: Game; regions: TeamRegion[]; version: number; updatedAt: string };

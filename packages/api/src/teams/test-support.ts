@@ -1,10 +1,10 @@
 import { asc, eq, type Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
 import { auditLogs, teamLists } from "@eb/db/schema";
-import { advance, signedInAdmin } from "../auth/test-support";
+import { advance, signedInAdmin } from "../identity/test-support";
 import { publicRouter } from "../public-router";
 import { testContext } from "../testing/context";
-import { createCallerFactory } from "../trpc/public";
+import { createCallerFactory } from "../platform";
 
 /**
  * A signed-in admin at the Teams tab. `api()` moves the clock 20 s before each call: the server

@@ -1,6 +1,6 @@
 import type { DbHandle } from "@eb/db";
 import { listenForNotifications } from "@eb/db/notifications";
-import { CONTENT_CHANNEL } from "../live/content-changes";
+import { CONTENT_CHANNEL } from "../platform";
 
 /**
  * Collects the content-change notifications this database delivers (what every server instance

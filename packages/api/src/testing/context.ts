@@ -1,6 +1,6 @@
 import pino from "pino";
 import type { Db } from "@eb/db";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../platform";
 
 /** A request context for calling routers directly in tests. */
 export function testContext(db: Db, now: Date, overrides: Partial<ApiContext> = {}): ApiContext {

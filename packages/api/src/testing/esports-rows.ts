@@ -1,5 +1,6 @@
 import type { Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
+import { HOUR_MS } from "../platform";
 
 let nextId = 1;
 
@@ -25,4 +26,4 @@ export async function addMatch(db: Db, row: Partial<NewMatch> & { tournamentId: 
   return value;
 }
 
-export const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
+export const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);

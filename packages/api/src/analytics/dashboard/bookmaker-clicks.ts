@@ -1,5 +1,4 @@
-import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql } from "@eb/db";
 import type { HourSpan } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";
 import { num } from "./span-filter";
@@ -24,15 +23,24 @@ export async function bookmakerClicks(snapshot: RollupSnapshot, span: HourSpan, 
     sql`select bookmaker_id, ${label} as period, sum(tracked_clicks) as tracked, sum(redirect_clicks) as redirects
         from ${spanRows(snapshot, BOOKMAKERS, s)} r group by bookmaker_id`;
   const periods = previous ? sql`${period(span, "current")} union all ${period(previous, "previous")}` : period(span, "current");
-  const rows = rowsOf<{ id: unknown; name: string | null; tracked: unknown; previous_tracked: unknown; redirects: unknown; previous_redirects: unknown }>(
-    await snapshot.tx.execute(sql`
+  const rows = await queryRows<{
+    id: unknown;
+    name: string | null;
+    tracked: unknown;
+    previous_tracked: unknown;
+    redirects: unknown;
+    previous_redirects: unknown;
+  }>(
+    snapshot.tx,
+    "analytics.bookmaker-clicks",
+    sql`
       select p.bookmaker_id as id, b.name,
         sum(p.tracked) filter (where p.period = 'current') as tracked,
         sum(p.tracked) filter (where p.period = 'previous') as previous_tracked,
         sum(p.redirects) filter (where p.period = 'current') as redirects,
         sum(p.redirects) filter (where p.period = 'previous') as previous_redirects
       from (${periods}) p left join bookmakers b on b.id = p.bookmaker_id
-      group by p.bookmaker_id, b.name`),
+      group by p.bookmaker_id, b.name`,
   );
   return rows
     .map((r) => ({

@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import type { RangePreset } from "../../contracts/analytics";
+import type { RangePreset } from "../../contracts";
 import { bookmakerClicks } from "./bookmaker-clicks";
 import { summariseBookmakers, type BookmakerSummary } from "./bookmaker-performance";
 import { dailyHistory } from "./daily-history";

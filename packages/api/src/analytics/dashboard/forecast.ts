@@ -1,4 +1,4 @@
-import { DAY_MS } from "./ranges";
+import { DAY_MS } from "../../platform";
 
 /** Forecasting method shown beside its figures. */
 export const FORECAST_METHOD = "Seasonal mean: each day is the average of the same weekday in the 4 weeks before";

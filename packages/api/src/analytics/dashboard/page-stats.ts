@@ -1,5 +1,4 @@
-import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql } from "@eb/db";
 import { OTHER_PAGES } from "../rollup/page-deltas";
 import { OPPORTUNITIES_SHOWN, OPPORTUNITY_MAX_CLICK_RATE, OPPORTUNITY_MIN_VIEWS, percentOf } from "./insights";
 import type { HourSpan } from "./ranges";
@@ -30,8 +29,10 @@ type Row = {
  * most viewed first) and the scroll steps reached over all pages, in one pass over the rollup.
  */
 export async function pageStats(snapshot: RollupSnapshot, span: HourSpan): Promise<PageStats> {
-  const rows = rowsOf<Row>(
-    await snapshot.tx.execute(sql`
+  const rows = await queryRows<Row>(
+    snapshot.tx,
+    "analytics.page-stats",
+    sql`
       with p as (
         select page, sum(views) as views, sum(clicks) as clicks, sum(scroll_25) as s25, sum(scroll_50) as s50,
           sum(scroll_75) as s75, sum(scroll_100) as s100
@@ -45,7 +46,7 @@ export async function pageStats(snapshot: RollupSnapshot, span: HourSpan): Promi
         order by views desc, page limit ${OPPORTUNITIES_SHOWN}
       ) o
       union all
-      select 'total', null, sum(views), sum(clicks), sum(s25), sum(s50), sum(s75), sum(s100) from p`),
+      select 'total', null, sum(views), sum(clicks), sum(s25), sum(s50), sum(s75), sum(s100) from p`,
   );
   const stat = (r: Row): PageStat => ({
     page: r.page ?? "",

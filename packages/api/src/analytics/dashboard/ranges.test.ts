@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOUR_MS, resolveRange, spanSegments } from "./ranges";
+import { resolveRange, spanSegments } from "./ranges";
+import { HOUR_MS } from "../../platform";
 
 const now = new Date("2026-11-23T14:37:12Z");
 

@@ -1,8 +1,7 @@
-import { RANGE_PRESETS, type RangePreset } from "../../contracts/analytics";
+import { RANGE_PRESETS, type RangePreset } from "../../contracts";
+import { HOUR_MS, DAY_MS } from "../../platform";
 
 export const LIFETIME_START = new Date("2024-01-01T00:00:00Z");
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 const floorTo = (t: number, unit: number) => Math.floor(t / unit) * unit;
 const ceilTo = (t: number, unit: number) => Math.ceil(t / unit) * unit;

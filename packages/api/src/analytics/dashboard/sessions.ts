@@ -1,5 +1,4 @@
-import { sql, type SQL } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql, type SQL } from "@eb/db";
 import { sessionActivityDeltas, sessionLengthDeltas, sessionMergeSql } from "../rollup/session-deltas";
 import type { HourSpan } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";
@@ -25,12 +24,14 @@ export async function uniqueSessions(snapshot: RollupSnapshot, span: HourSpan, o
   )`;
   const firstInSpan = sql`a.prev_hour is null or a.prev_hour < ${at(span.fromHour)}`;
   if (!opts.breakdown) {
-    const [row] = rowsOf<{ n: unknown }>(await snapshot.tx.execute(sql`select sum(a.n) as n from ${activity} a where ${firstInSpan}`));
+    const [row] = await queryRows<{ n: unknown }>(snapshot.tx, "analytics.unique-sessions", sql`select sum(a.n) as n from ${activity} a where ${firstInSpan}`);
     return { total: num(row?.n), devices: [], browsers: [] };
   }
   // One small group per (device, browser) pair; the classes and the total are summed from it here.
-  const rows = rowsOf<{ device: string; browser: string; n: unknown }>(
-    await snapshot.tx.execute(sql`select a.device, a.browser, sum(a.n) as n from ${activity} a where ${firstInSpan} group by 1, 2`),
+  const rows = await queryRows<{ device: string; browser: string; n: unknown }>(
+    snapshot.tx,
+    "analytics.unique-sessions-by-device",
+    sql`select a.device, a.browser, sum(a.n) as n from ${activity} a where ${firstInSpan} group by 1, 2`,
   );
   const classes = (name: (r: (typeof rows)[number]) => string) => {
     const sums = new Map<string, number>();
@@ -49,13 +50,15 @@ export async function uniqueSessions(snapshot: RollupSnapshot, span: HourSpan, o
 
 /** Sessions that started in the span, by length so far (first to last event). */
 export async function sessionLengths(snapshot: RollupSnapshot, span: HourSpan): Promise<SessionLengths> {
-  const rows = rowsOf<{ bucket: keyof SessionLengths; n: unknown }>(
-    await snapshot.tx.execute(sql`
+  const rows = await queryRows<{ bucket: keyof SessionLengths; n: unknown }>(
+    snapshot.tx,
+    "analytics.session-lengths",
+    sql`
       select l.bucket, sum(l.n) as n from (
         select start_hour, bucket, n from analytics_session_lengths where ${inSpan(sql`start_hour`, span)}
         union all
         select start_hour, bucket, n from (${sessionLengthDeltas(tailMerge(snapshot))}) d where ${inSpan(sql`start_hour`, span)}
-      ) l group by l.bucket`),
+      ) l group by l.bucket`,
   );
   const lengths: SessionLengths = { short: 0, medium: 0, long: 0 };
   for (const r of rows) if (r.bucket in lengths) lengths[r.bucket] = num(r.n);

@@ -1,7 +1,6 @@
-import { sql, type Db, type SQL } from "@eb/db";
+import { queryRows, sql, type Db, type SQL } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
-import type { DbOrTx } from "../../security/audit";
+import type { DbOrTx } from "../../platform";
 import { eventFactsSql, redirectFactsSql } from "../rollup/event-facts";
 
 /**
@@ -33,10 +32,14 @@ export async function withRollupSnapshot<T>(db: Db, read: (snapshot: RollupSnaps
       // than they save (measured: a 20 ms merge of the raw tail took 154 ms with 2 workers launched).
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      const states = rowsOf<{ stream: RollupStream; watermark: string | number }>(await tx.execute(sql`select stream, watermark from analytics_rollup_state`));
+      const states = await queryRows<{ stream: RollupStream; watermark: string | number }>(
+        tx,
+        "analytics.rollup-watermarks",
+        sql`select stream, watermark from analytics_rollup_state`,
+      );
       const mark = (stream: RollupStream) => Number(states.find((s) => s.stream === stream)?.watermark ?? 0);
       const watermarks = { events: mark("events"), redirects: mark("redirects") };
-      const [latest] = rowsOf<{ max: string | number | null }>(await tx.execute(sql`select max(id) as max from analytics_events`));
+      const [latest] = await queryRows<{ max: string | number | null }>(tx, "analytics.latest-event-id", sql`select max(id) as max from analytics_events`);
       const tailEnd = watermarks.events + TAIL_LIMIT;
       return read({
         tx,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "@eb/db";
-import { HOUR_MS, type HourSpan } from "./ranges";
+import type { HourSpan } from "./ranges";
+import { HOUR_MS } from "../../platform";
 
 /** As a timestamptz parameter. */
 export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;

@@ -1,5 +1,4 @@
-import { sql } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql } from "@eb/db";
 import { utcDay } from "../rollup/event-facts";
 import type { AnalyticsRange } from "./ranges";
 import type { RollupSnapshot } from "./snapshot";
@@ -14,8 +13,10 @@ export async function trafficSeries(snapshot: RollupSnapshot, range: AnalyticsRa
   const bucket = hourly ? sql`r.bucket` : utcDay(sql`r.bucket`);
   const step = hourly ? sql`interval '1 hour'` : sql`interval '1 day'`;
   const first = hourly ? sql`${range.fromHour.toISOString()}::timestamptz` : utcDay(sql`${range.fromHour.toISOString()}::timestamptz`);
-  const rows = rowsOf<{ at: string | Date; page_views: unknown; clicks: unknown }>(
-    await snapshot.tx.execute(sql`
+  const rows = await queryRows<{ at: string | Date; page_views: unknown; clicks: unknown }>(
+    snapshot.tx,
+    "analytics.traffic-series",
+    sql`
       with counted as (
         select ${bucket} as at,
           sum(r.n) filter (where r.event_type = 'page_view') as page_views,
@@ -27,7 +28,7 @@ export async function trafficSeries(snapshot: RollupSnapshot, range: AnalyticsRa
       select s.at, coalesce(c.page_views, 0) as page_views, coalesce(c.clicks, 0) as clicks
       from generate_series(${first}, ${range.toHour.toISOString()}::timestamptz, ${step}) as s(at)
       left join counted c on c.at = s.at
-      order by s.at`),
+      order by s.at`,
   );
   return rows.map((r) => ({ at: new Date(r.at).toISOString(), pageViews: num(r.page_views), clicks: num(r.clicks) }));
 }

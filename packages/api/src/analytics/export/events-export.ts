@@ -1,9 +1,7 @@
 import type { Db } from "@eb/db";
-import { analyticsExportInput } from "../../contracts/analytics";
-import { authorizeAdmin, requireVerifiedFactor } from "../../auth/authorize-admin";
-import { DomainError } from "../../errors";
-import { writeAudit } from "../../security/audit";
-import { DAY_MS } from "../dashboard/ranges";
+import { analyticsExportInput } from "../../contracts";
+import { authorizeAdmin, requireVerifiedFactor } from "../../identity";
+import { DAY_MS, DomainError, writeAudit } from "../../platform";
 import { exportEventsCsv } from "./export-events";
 
 export const EXPORT_ROUTE = "/api/admin/analytics/export.csv";

@@ -1,5 +1,4 @@
-import { sql, type Db } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql, type Db } from "@eb/db";
 import { csvLine } from "./csv";
 
 /** Rows fetched per query: the file streams out page by page, never whole in memory. */
@@ -25,12 +24,14 @@ type Row = {
  * events arriving during a long download do not make it longer.
  */
 async function idSpans(db: Db, from: Date, to: Date): Promise<{ lo: number; hi: number }[]> {
-  const [row] = rowsOf<{ lo: unknown; hi: unknown; watermark: unknown; max: unknown }>(
-    await db.execute(sql`
+  const [row] = await queryRows<{ lo: unknown; hi: unknown; watermark: unknown; max: unknown }>(
+    db,
+    "analytics.export-bounds",
+    sql`
       select (select min(min_id) from analytics_event_hours where hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz) as lo,
              (select max(max_id) from analytics_event_hours where hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz) as hi,
              coalesce((select watermark from analytics_rollup_state where stream = 'events'), 0) as watermark,
-             (select max(id) from analytics_events) as max`),
+             (select max(id) from analytics_events) as max`,
   );
   const spans: { lo: number; hi: number }[] = [];
   if (row?.lo !== null && row?.lo !== undefined) spans.push({ lo: Number(row.lo), hi: Number(row.hi) });
@@ -44,13 +45,15 @@ export async function* exportEventsCsv(db: Db, from: Date, to: Date, pageRows = 
   for (const span of await idSpans(db, from, to)) {
     let after = span.lo - 1;
     for (;;) {
-      const rows = rowsOf<Row>(
-        await db.execute(sql`
+      const rows = await queryRows<Row>(
+        db,
+        "analytics.export-page",
+        sql`
           select id, created_at, event_type, page_url, referrer, session_id, user_agent, event_data->>'bookmaker' as bookmaker, event_data
           from analytics_events
           where id > ${after} and id <= ${span.hi}
             and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
-          order by id limit ${pageRows}`),
+          order by id limit ${pageRows}`,
       );
       if (rows.length === 0) break;
       let chunk = "";

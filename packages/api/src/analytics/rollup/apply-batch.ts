@@ -1,5 +1,5 @@
 import { sql, type SQL } from "@eb/db";
-import type { DbOrTx } from "../../security/audit";
+import type { DbOrTx } from "../../platform";
 import { trackedClickDeltas, eventTypeDeltas, redirectClickDeltas } from "./count-deltas";
 import { eventFactsSql, redirectFactsSql } from "./event-facts";
 import { BOTH_GRAINS } from "./grains";

@@ -1,6 +1,5 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
 
 /**
  * Advisory lock keys (arbitrary constants) of the ingest barriers. A bigserial id is taken when a
@@ -23,7 +22,11 @@ export async function finalUpperId(db: Db, stream: RollupStream): Promise<number
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_BARRIER_KEY[stream]})`);
     // A separate statement: its snapshot is taken after the lock is held.
-    const [row] = rowsOf<{ max: string | number | null }>(await tx.execute(sql`select max(id) as max from ${sql.identifier(TABLE[stream])}`));
+    const [row] = await queryRows<{ max: string | number | null }>(
+      tx,
+      "analytics.ingest-barrier-max-id",
+      sql`select max(id) as max from ${sql.identifier(TABLE[stream])}`,
+    );
     return Number(row?.max ?? 0);
   });
 }

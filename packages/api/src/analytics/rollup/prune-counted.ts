@@ -1,6 +1,5 @@
-import { sql } from "@eb/db";
-import type { DbOrTx } from "../../security/audit";
-import { rowsOf } from "../../sync/store/rows";
+import { queryRows, sql } from "@eb/db";
+import type { DbOrTx } from "../../platform";
 
 /** The raw tables the rollup job counts, with the watermark stream that says how far it has. */
 const COUNTED = { analytics_events: "events", redirect_hits: "redirects" } as const;
@@ -11,14 +10,16 @@ const COUNTED = { analytics_events: "events", redirect_hits: "redirects" } as co
  * Counted in SQL rather than returning every id.
  */
 export async function pruneCountedRows(db: DbOrTx, table: keyof typeof COUNTED, cutoff: Date): Promise<number> {
-  const [gone] = rowsOf<{ n: number }>(
-    await db.execute(sql`
+  const [gone] = await queryRows<{ n: number }>(
+    db,
+    "analytics.prune-counted-rows",
+    sql`
       with gone as (
         delete from ${sql.identifier(table)}
         where created_at < ${cutoff.toISOString()}
           and id <= coalesce((select watermark from analytics_rollup_state where stream = ${COUNTED[table]}), 0)
         returning 1
-      ) select count(*)::int as n from gone`),
+      ) select count(*)::int as n from gone`,
   );
   return gone?.n ?? 0;
 }

@@ -1,10 +1,10 @@
 import type { Db } from "@eb/db";
-import type { SyncLog } from "../../sync/types";
+import type { TaskLog } from "../../platform";
 import { catchUpRollups, type CatchUpResult } from "./run-rollup";
 
 export type RollupSchedulerOptions = {
   db: Db;
-  log: SyncLog;
+  log: TaskLog;
   now?: () => Date;
   /** Ids per transaction. Smaller on the embedded database, where a transaction holds its only connection. */
   batchSize: number;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
-import { rowsOf } from "../../sync/store/rows";
-import { silentLog } from "../../sync/test-support";
+import { rowsOf } from "../../testing/rows";
+import { silentLog } from "../../esports-sync/test-support";
 import { insertAnalyticsEvents, type AnalyticsEventRow } from "../ingest";
 import { INGEST_BARRIER_KEY, ROLLUP_JOB_KEY } from "./barrier";
 import { RollupScheduler } from "./rollup-scheduler";

@@ -1,7 +1,6 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import { ROLLUP_STREAMS, type RollupStream } from "@eb/db/schema";
-import { rowsOf } from "../../sync/store/rows";
-import type { DbOrTx } from "../../security/audit";
+import type { DbOrTx } from "../../platform";
 import { applyEventBatch, applyRedirectBatch } from "./apply-batch";
 import { finalUpperId, ROLLUP_JOB_KEY } from "./barrier";
 
@@ -21,11 +20,13 @@ const APPLY: Record<RollupStream, (tx: DbOrTx, lo: number, hi: number) => Promis
 export async function rollupStep(db: Db, stream: RollupStream, batchSize: number, now: Date): Promise<RollupStep> {
   const upper = await finalUpperId(db, stream);
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_JOB_KEY}) as ok`));
+    const [lock] = await queryRows<{ ok: boolean }>(tx, "analytics.rollup-lock", sql`select pg_try_advisory_xact_lock(${ROLLUP_JOB_KEY}) as ok`);
     if (!lock?.ok) return { stream, status: "busy" } as const;
     await tx.execute(sql`insert into analytics_rollup_state (stream) values (${stream}) on conflict do nothing`);
-    const [state] = rowsOf<{ watermark: string | number }>(
-      await tx.execute(sql`select watermark from analytics_rollup_state where stream = ${stream} for update`),
+    const [state] = await queryRows<{ watermark: string | number }>(
+      tx,
+      "analytics.rollup-watermark",
+      sql`select watermark from analytics_rollup_state where stream = ${stream} for update`,
     );
     const from = Number(state?.watermark ?? 0);
     if (from >= upper) return { stream, status: "caught-up", watermark: from } as const;

@@ -7,8 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
-import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
-import { scriptArgs } from "../../cli/script-args";
+import { loadCliConfig, openCliDatabase, scriptArgs } from "../../platform";
 import { addDemoBookmakers } from "../demo-bookmakers";
 
 async function main(): Promise<number> {

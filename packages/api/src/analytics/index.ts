@@ -1,0 +1,18 @@
+// analytics/: visitor events (beacons, ingest, bot filter, budgets), their rollups and retention,
+// the Analytics tab's dashboard, real-time panel, alerts and export.
+
+export { analyticsAdminRouter } from "./admin-router";
+export { BEACON_BUDGET } from "./address-daily-budget";
+export { BatchWriter } from "./batch-writer";
+export { BeaconLimits, type BeaconLimitOptions } from "./beacon-admission";
+export { isAutomatedRequest } from "./bot-filter";
+export { beaconSchema, type Beacon } from "./event-schema";
+export { EXPORT_ROUTE, startEventsExport } from "./export/events-export";
+export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./ingest";
+export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./live-channel";
+export type { RealtimeSnapshot } from "./realtime";
+export { ANALYTICS_RETENTION_MONTHS, pruneAnalyticsEvents } from "./retention";
+export { INGEST_BARRIER_KEY } from "./rollup/barrier";
+export { pruneCountedRows } from "./rollup/prune-counted";
+export { RollupScheduler } from "./rollup/rollup-scheduler";
+export { SESSION_PAGE_LIMIT } from "./session-page-cap";

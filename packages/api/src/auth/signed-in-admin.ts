@@ -1,4 +1,0 @@
-import type { CurrentSession } from "./sessions";
-
-/** Who an admin procedure runs for: a live, fully verified session of a user with the admin role. */
-export type SignedInAdmin = Omit<CurrentSession, "mfaPending">;

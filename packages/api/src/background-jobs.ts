@@ -1,0 +1,98 @@
+import type { DbHandle } from "@eb/db";
+import { cleanupJob, runCleanup } from "./daily-cleanup";
+import {
+  createProvider,
+  errorMessage,
+  fullSyncOperation,
+  runFullSync,
+  syncJobs,
+  type SyncConfig,
+  type SyncDeps,
+  type SyncLog,
+  type SyncProvider,
+} from "./esports-sync";
+import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue } from "./jobs";
+import { MINUTE_MS } from "./platform";
+
+// Every background job of the server, handed to jobs/ (which knows no domain): the periodic jobs
+// and the start-up run each domain exports, the daily cleanup, and a handler per kind of manual
+// operation. A domain with periodic work exports its jobs from its index.ts and is added here, as
+// admin-router.ts lists every domain's router. `@eb/api/jobs` is this file.
+
+export { ANALYTICS_RETENTION_MONTHS } from "./analytics";
+export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security";
+export type { CleanupResult } from "./daily-cleanup";
+export type { SyncLog, SyncProvider } from "./esports-sync";
+
+/** Spec 7: 1000 ms between requests during the start-up sync. */
+export const STARTUP_REQUEST_DELAY_MS = 1000;
+
+/**
+ * Runs every queued manual operation (a full sync, a cleanup), oldest first. Called only by the
+ * instance holding the leader lock (the scheduler's tick), so one runs at a time across instances.
+ */
+export function runQueuedOperations(deps: SyncDeps, instanceId: string): Promise<number> {
+  return runOperationQueue(
+    {
+      db: deps.db,
+      log: deps.log,
+      now: deps.now,
+      signal: deps.signal,
+      handlers: { full_sync: fullSyncOperation(deps), cleanup: () => runCleanup(deps) },
+      failureMessage: errorMessage,
+    },
+    instanceId,
+  );
+}
+
+export type StartSyncJobsOptions = SyncConfig & {
+  handle: DbHandle;
+  log: SyncLog;
+  now?: () => Date;
+  /** How often to look for due jobs (default one minute). */
+  tickMs?: number;
+  startupRequestDelayMs?: number;
+  provider?: SyncProvider;
+  /**
+   * Periodic jobs and the start-up sync (SYNC_JOBS). Without them the instance still runs the
+   * manual operations admins queue, taking the sync lock only while it does.
+   */
+  scheduled?: boolean;
+};
+
+/**
+ * Starts the job scheduler in this process (the name is older than jobs/: the sync was its first job). The instance that holds the advisory lock runs a full
+ * sync at once (so a server pointed at a provider shows its data within a minute), then the
+ * periodic jobs, and the manual operations admins queue: call `scheduler.tick()` when one is queued
+ * (the server does, on the sync notification) so it starts at once. Call `stop()` before closing
+ * the database.
+ */
+export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobScheduler; stop(): Promise<void> } {
+  const log = options.log.child({ module: "sync" });
+  const now = options.now ?? (() => new Date());
+  const provider = options.provider ?? createProvider(options.handle, options);
+  const shutdown = new AbortController();
+  const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
+  const scheduled = options.scheduled ?? true;
+  const scheduler = new JobScheduler({
+    db: options.handle.db,
+    jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps)] : [],
+    lock: createLeaderLock(options.handle),
+    log,
+    now,
+    ...(scheduled ? { onFirstLead: () => runFullSync({ ...deps, requestDelayMs: options.startupRequestDelayMs ?? STARTUP_REQUEST_DELAY_MS }) } : {}),
+    operations: {
+      pending: (instanceId) => hasOperationToHandle(options.handle.db, instanceId),
+      runQueued: (instanceId) => runQueuedOperations(deps, instanceId),
+    },
+  });
+  log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
+  scheduler.start(options.tickMs ?? MINUTE_MS);
+  return {
+    scheduler,
+    stop: () => {
+      shutdown.abort();
+      return scheduler.stop();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// bookmakers/: the bookmaker catalog (admin edits, ordering, flags, content), the public list,
+// and the /go redirects with their click counting and hit retention.
+
+export { bookmakersAdminRouter } from "./admin-router";
+export { publicBookmakers } from "./public-bookmakers";
+export { ClickCounter } from "./click-counter";
+export { pruneRedirectHits } from "./hit-retention";
+export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./redirect-rules";
+export { recordRedirectHits, RedirectCache, type RedirectHit } from "./redirects";

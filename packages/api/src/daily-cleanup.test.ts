@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, testDrivers } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db";
+import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
+import { recordSecurityEvent, writeAudit } from "./platform";
+import { catchUpRollups } from "./analytics/rollup/run-rollup";
+import { cleanupOldData } from "./daily-cleanup";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+describe.each(testDrivers())("daily cleanup on %s", (driver) => {
+  let handle: DbHandle;
+  beforeEach(async () => {
+    handle = await createTestDb(driver);
+  });
+  afterEach(async () => handle.close());
+
+  it("deletes cancelled and postponed matches 30 days after their begin time (or last update without one)", async () => {
+    await handle.db.insert(matches).values([
+      { id: 1, game: "cs2", status: "canceled", beginAt: daysAgo(31) },
+      { id: 2, game: "cs2", status: "postponed", beginAt: daysAgo(45) },
+      { id: 3, game: "cs2", status: "canceled", beginAt: daysAgo(29) },
+      { id: 4, game: "cs2", status: "postponed", beginAt: new Date(now.getTime() + 3 * DAY), updatedAt: daysAgo(60) },
+      { id: 5, game: "cs2", status: "canceled", beginAt: null, updatedAt: daysAgo(40) },
+      { id: 6, game: "cs2", status: "canceled", beginAt: null, updatedAt: daysAgo(2) },
+      { id: 7, game: "cs2", status: "not_started", beginAt: daysAgo(40) },
+      { id: 8, game: "cs2", status: "running", beginAt: daysAgo(40) },
+    ]);
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.matches).toBe(3);
+    const left = await handle.db.select({ id: matches.id }).from(matches);
+    expect(left.map((m) => m.id).sort()).toEqual([3, 4, 6, 7, 8]);
+  });
+
+  it("deletes security events after 30 days, as the privacy policy promises", async () => {
+    for (const at of [daysAgo(45), daysAgo(31), daysAgo(29), minutesAgo(5)]) {
+      await recordSecurityEvent(handle.db, { type: "auth_attempt", success: false }, at);
+    }
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.securityEvents).toBe(2);
+    const left = await handle.db.select({ createdAt: securityEvents.createdAt }).from(securityEvents);
+    expect(left.map((r) => r.createdAt.toISOString()).sort()).toEqual([daysAgo(29).toISOString(), minutesAgo(5).toISOString()]);
+  });
+
+  it("keeps the admins' audit trail for a year, then deletes it", async () => {
+    for (const at of [daysAgo(400), daysAgo(366), daysAgo(364), daysAgo(31)]) {
+      await writeAudit(handle.db, { userId: null, action: "manual_sync", resourceType: "sync" }, at);
+    }
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.auditLogs).toBe(2);
+    const left = await handle.db.select({ createdAt: auditLogs.createdAt }).from(auditLogs);
+    expect(left.map((r) => r.createdAt.toISOString()).sort()).toEqual([daysAgo(364).toISOString(), daysAgo(31).toISOString()]);
+  });
+
+  it("deletes sessions past their absolute expiry or idle for 30 minutes, and keeps live ones", async () => {
+    const [user] = await handle.db.insert(users).values({ email: "admin@example.com", passwordHash: "x" }).returning({ id: users.id });
+    const session = (tokenHash: string, lastSeenAt: Date, expiresAt: Date) => ({ tokenHash, userId: user!.id, createdAt: daysAgo(1), lastSeenAt, expiresAt });
+    await handle.db
+      .insert(sessions)
+      .values([
+        session("expired", minutesAgo(1), minutesAgo(1)),
+        session("idle", minutesAgo(31), new Date(now.getTime() + 3_600_000)),
+        session("live", minutesAgo(5), new Date(now.getTime() + 3_600_000)),
+      ]);
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.sessions).toBe(2);
+    expect((await handle.db.select({ t: sessions.tokenHash }).from(sessions)).map((s) => s.t)).toEqual(["live"]);
+  });
+
+  it("deletes expired admin invitations and keeps live ones", async () => {
+    const invitation = (tokenHash: string, expiresAt: Date) => ({ tokenHash, email: `${tokenHash}@example.com`, createdAt: daysAgo(1), expiresAt });
+    await handle.db.insert(adminInvitations).values([invitation("expired", minutesAgo(1)), invitation("live", new Date(now.getTime() + 3_600_000))]);
+    expect((await cleanupOldData(handle.db, now)).invitations).toBe(1);
+    expect((await handle.db.select({ t: adminInvitations.tokenHash }).from(adminInvitations)).map((r) => r.t)).toEqual(["live"]);
+  });
+
+  it("deletes manual operations finished over 30 days ago, but always keeps the latest of each kind and unfinished ones", async () => {
+    const op = (kind: "full_sync" | "cleanup", finishedAt: Date | null) => ({
+      kind,
+      status: finishedAt ? ("done" as const) : ("queued" as const),
+      requestedAt: daysAgo(60),
+      finishedAt,
+    });
+    await handle.db
+      .insert(syncOperations)
+      .values([op("full_sync", daysAgo(50)), op("full_sync", daysAgo(40)), op("cleanup", daysAgo(45)), op("full_sync", null)]);
+    expect((await cleanupOldData(handle.db, now)).operations).toBe(2);
+    const left = await handle.db.select({ kind: syncOperations.kind, finishedAt: syncOperations.finishedAt }).from(syncOperations).orderBy(syncOperations.id);
+    expect(left).toEqual([
+      { kind: "cleanup", finishedAt: daysAgo(45) },
+      { kind: "full_sync", finishedAt: null },
+    ]);
+  });
+
+  it("deletes rate-limit windows older than a day", async () => {
+    await handle.db.insert(rateLimitCounters).values([
+      { key: "login:ip:old", windowStart: daysAgo(2), count: 3 },
+      { key: "login:ip:new", windowStart: minutesAgo(10), count: 1 },
+    ]);
+    await cleanupOldData(handle.db, now);
+    expect((await handle.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key)).toEqual(["login:ip:new"]);
+  });
+
+  it("also prunes analytics past 25 months, so the command line and the scheduled job do the same", async () => {
+    await handle.db.insert(analyticsEvents).values([
+      { eventType: "page_view", createdAt: daysAgo(800) },
+      { eventType: "page_view", createdAt: daysAgo(10) },
+    ]);
+    // Only events the rollups have counted are pruned (analytics/retention.ts).
+    await catchUpRollups(handle.db, { batchSize: 100, now: () => now });
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.analyticsEvents).toBe(1);
+    expect(result.message).toMatch(/^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events, 0 redirect hits$/);
+  });
+});

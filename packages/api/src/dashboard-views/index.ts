@@ -1,0 +1,3 @@
+// dashboard-views/: each admin's saved Analytics dashboard views.
+
+export { dashboardViewsAdminRouter } from "./admin-router";

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { PG_INTEGER_MAX } from "../../contracts";
+
+/**
+ * PandaScore REST v2 payloads as the sync reads them, parsed where the HTTP body becomes data
+ * (client.ts, through parseList in ../provider-payloads.ts). Their types (types.ts) are inferred
+ * from these schemas, and the mappers trust them.
+ *
+ * What the schemas say the provider guarantees, from its reference (docs/pandascore.md §7, the spec
+ * 2.62.8 behind it) and the real payloads in the fixtures:
+ * - Required: the `id` of every object that becomes or names a row (a match, a tournament, listed
+ *   or embedded, a team, an opponent, the winner), and what a list element exists for: an opponent
+ *   entry's `opponent`, a result's `score`, a listed team's `name`. An item without them cannot be
+ *   stored; it is reported and skipped.
+ * - `.nullish()`: exactly the values the reference marks nullable or real payloads send as null
+ *   (noted per field below). A null anywhere else breaks the contract and fails the item.
+ * - `.optional()`: every other key. The reference sends every key, null for "no value" (§1), but
+ *   older payloads miss newer keys (`streams_list` before 2022, tournament `tier`, `region`,
+ *   `country`: see csgo-matches-running-legacy-2020.json), plan-gated keys are left out, embedded
+ *   objects carry fewer keys than listed ones (§7), and the sync has always stored such partial
+ *   items rather than lose a match over a missing name.
+ * - Types are strict: a string where a number belongs fails the item, and so does a timestamp
+ *   that is not ISO-8601 with `Z` or an offset ("2024-09-08T06:25:00" would be read as local time).
+ * - Open enums (match `status` and `match_type`, tournament `tier`, opponent `type`) are strings:
+ *   the provider has added values before (`postponed`); the mappers infer or drop what they do not
+ *   know (mapStatus, toTier) instead of losing the item.
+ * - Unknown keys are stripped, never refused: the provider adds fields (§9).
+ */
+
+/** Positive, and `z.int()` keeps it within safe integers: ids are primary keys. */
+const id = z.int().positive();
+
+/**
+ * Games won, games in a series, a season's year: never negative, and stored in PostgreSQL
+ * `integer` columns, where a larger value would fail the whole page's transaction instead of
+ * this one item.
+ */
+const count = z.int().nonnegative().max(PG_INTEGER_MAX);
+
+/** ISO-8601 with `Z` or an offset; microseconds occur (`2024-09-08T06:09:00.000000Z`, §1). */
+const timestamp = z.iso.datetime({ offset: true });
+
+/** BaseLeague, embedded in matches and listed tournaments. Nullable: `image_url`. */
+export const leaguePayload = z.object({
+  id: id.optional(),
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  image_url: z.string().nullish(),
+});
+
+/** BaseSerie. Nullable: `name` (also ""), `season`, `year`. */
+export const seriePayload = z.object({
+  id: id.optional(),
+  name: z.string().nullish(),
+  full_name: z.string().optional(),
+  season: z.string().nullish(),
+  year: count.nullish(),
+});
+
+/**
+ * BaseTeam or BasePlayer, as an opponent or a winner. Nullable: `acronym`, `slug`, `location`
+ * (also ""), `image_url`; players have no acronym or location at all.
+ */
+export const teamRefPayload = z.object({
+  id,
+  name: z.string().optional(),
+  acronym: z.string().nullish(),
+  slug: z.string().nullish(),
+  location: z.string().nullish(),
+  image_url: z.string().nullish(),
+});
+
+/** Team, from `/{game}/teams`: a team row needs its name (a blank one is refused by mapTeam). */
+export const teamPayload = teamRefPayload.extend({
+  name: z.string(),
+  modified_at: timestamp.optional(),
+});
+
+/** Stream (§7). Nullable: `embed_url` (YouTube channel pages have none). */
+export const streamPayload = z.object({
+  main: z.boolean().optional(),
+  official: z.boolean().optional(),
+  language: z.string().optional(),
+  raw_url: z.string().optional(),
+  embed_url: z.string().nullish(),
+});
+
+/**
+ * BaseTournament (embedded in a match) or Tournament (listed, with `league`, `serie` and `teams`).
+ * Nullable: `tier`, `prizepool`, `begin_at`, `end_at`, `region`, `country`. Only the length of
+ * `teams` is read, so its elements are not the sync's business.
+ */
+export const tournamentPayload = z.object({
+  id,
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  tier: z.string().nullish(),
+  prizepool: z.string().nullish(),
+  begin_at: timestamp.nullish(),
+  end_at: timestamp.nullish(),
+  league_id: id.optional(),
+  serie_id: id.optional(),
+  region: z.string().nullish(),
+  country: z.string().nullish(),
+  modified_at: timestamp.optional(),
+  league: leaguePayload.optional(),
+  serie: seriePayload.optional(),
+  teams: z.array(z.unknown()).optional(),
+});
+
+/** An entry of `opponents`: a TBD side is a missing entry (`[]`), never an entry without its opponent. */
+export const opponentPayload = z.object({
+  type: z.string().optional(),
+  opponent: teamRefPayload,
+});
+
+/** An entry of `results`: games won, keyed by `team_id` or, for player opponents, `player_id`. */
+export const resultPayload = z.object({
+  team_id: id.optional(),
+  player_id: id.optional(),
+  score: count,
+});
+
+/**
+ * Match (§7). Nullable: `slug`, `scheduled_at`, `begin_at`, `end_at`, `winner`, `winner_id`.
+ * `opponents` and `results` are `[]` while the sides are TBD; `streams_list` is absent from
+ * payloads older than 2022 (they had `live_url`, now stripped).
+ */
+export const matchPayload = z.object({
+  id,
+  name: z.string().optional(),
+  slug: z.string().nullish(),
+  status: z.string().optional(),
+  match_type: z.string().optional(),
+  number_of_games: count.optional(),
+  scheduled_at: timestamp.nullish(),
+  begin_at: timestamp.nullish(),
+  end_at: timestamp.nullish(),
+  modified_at: timestamp.optional(),
+  opponents: z.array(opponentPayload).optional(),
+  results: z.array(resultPayload).optional(),
+  winner: teamRefPayload.nullish(),
+  winner_id: id.nullish(),
+  streams_list: z.array(streamPayload).optional(),
+  league: leaguePayload.optional(),
+  serie: seriePayload.optional(),
+  tournament: tournamentPayload.optional(),
+  tournament_id: id.optional(),
+});
+
+/**
+ * An error body: `{error, message}` (§6; the real missing-token body has only `error`), or anything
+ * at all (no real 429 body is known). A field of another type is ignored, not the whole body.
+ */
+export const errorPayload = z.object({
+  error: z.string().optional().catch(undefined),
+  message: z.string().optional().catch(undefined),
+});

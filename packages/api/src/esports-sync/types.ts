@@ -1,0 +1,53 @@
+import type { TaskLog } from "../platform";
+import type { Game } from "@eb/db/games";
+import type { SyncKind } from "@eb/db";
+import type { RequestGate } from "./pandascore/client";
+import type { MatchRow } from "./pandascore/map-match";
+import type { TeamRow } from "./pandascore/map-team";
+import type { TournamentRow } from "./pandascore/map-tournament";
+import type { InvalidItem } from "./provider-payloads";
+
+export type { Game, SyncKind, MatchRow, TeamRow, TournamentRow, RequestGate };
+
+/**
+ * One unit of writing: rows from one provider page (or one demo step), written in one
+ * transaction. `embeddedTournaments` are minimal rows from tournaments embedded in matches:
+ * they never overwrite a richer field with null.
+ */
+export type SyncBatch = {
+  matches?: MatchRow[];
+  tournaments?: TournamentRow[];
+  embeddedTournaments?: TournamentRow[];
+  teams?: TeamRow[];
+  /** Provider items that could not be used (failed their schema, no name, duplicate on a later page). */
+  skipped?: number;
+  /** Those of the skipped items that failed their schema, for the log (see provider-payloads.ts). */
+  invalid?: InvalidItem[];
+};
+
+export type ProviderContext = { now: Date; gate: RequestGate };
+
+/**
+ * PandaScore or the demo world: what a sync of one game and kind reads. A provider that reads
+ * HTTP parses each payload with zod where the body becomes data, item by item, and puts what
+ * failed on the batch: see provider-payloads.ts.
+ */
+export interface SyncProvider {
+  readonly name: "pandascore" | "demo";
+  fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;
+}
+
+export type WriteCounts = { inserted: number; updated: number; skipped: number };
+
+/** What one game-and-kind sync did; the admin screens list these. */
+export type SourceResult = WriteCounts & {
+  game: Game;
+  kind: SyncKind;
+  success: boolean;
+  /** Set when success is false: the message stored in sync_status. */
+  error?: string;
+  requests: number;
+};
+
+/** The logger calls the sync makes: a pino logger or Fastify's `app.log` both fit. */
+export type SyncLog = TaskLog;

@@ -1,0 +1,9 @@
+// experiments/: A/B tests, from assignment on the server to signals, results and verdicts.
+
+export { abTestsAdminRouter } from "./admin-router";
+export { abTestResultsFor } from "./results";
+export { assignmentsFor, loadRunningTests, type RunningTest } from "./running-tests";
+export { EXPOSURE_GRACE_MS } from "./server-conversions";
+export { experimentSessionId } from "./session-cookie";
+export { issueExperimentSession } from "./session-token";
+export { ExperimentSignalsRecorder, type ObservedRequest } from "./signal-recorder";

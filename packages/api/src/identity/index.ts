@@ -1,0 +1,24 @@
+// identity/: who may use the back office. Sign-in (password, second factor, device cookies,
+// throttles), sessions, factors and step-up, passwords, invitations and the admin team, and the
+// admin procedures every back-office router is built from.
+
+// What every back-office router builds on.
+export { adminProcedure } from "./admin-access/admin-procedure";
+export { authorizeAdmin, requireVerifiedFactor } from "./admin-access/authorize-admin";
+export { adminLiveSnapshots } from "./admin-access/admin-live-snapshots";
+export { requireStepUp } from "./factors/step-up";
+
+// The routers (registered in the root admin-router.ts).
+export { authAdminRouter } from "./auth-admin-router";
+export { mfaAdminRouter } from "./mfa-admin-router";
+export { accountsAdminRouter } from "./accounts-admin-router";
+
+// What the server and the other domains use.
+export { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "./constants";
+export { loadMfaKeys, type MfaKeys } from "./factors/mfa-keys";
+export { usePasswordHashing, type PasswordHashing } from "./passwords/password";
+export { sessionCookieName } from "./sessions/session-cookie";
+export { parseSessionEnded, SESSIONS_ENDED_CHANNEL, type SessionEnded } from "./sessions/session-ends";
+export { sha256Hex } from "./sessions/tokens";
+export { createUser, grantRole } from "./team/users";
+export { pruneIdentityRecords } from "./retention";

@@ -1,0 +1,37 @@
+// The platform layer: what every domain builds on and never goes around. It imports no domain.
+// Domains import it as "../platform" (this file), never its files.
+
+// Requests, logs, errors, time, the database handle.
+export type { ApiContext, CookieOptions, Log, TaskLog } from "./context";
+export { DomainError, notFound, DOMAIN_ERRORS, errorBody, type DomainErrorCode, type ErrorBody } from "./errors";
+export { SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS } from "./time";
+export type { DbOrTx } from "./db";
+export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./client-address";
+export { deviceClass, reduceUserAgent } from "./user-agent";
+export { LruMap } from "./lru-map";
+
+// The audit trail: admin changes (audited, in the change's transaction) and security events.
+export { writeAudit, type AuditEntry } from "./audit/write-audit";
+export { audited, AUDITED, type AuditNote } from "./audit/audited";
+export { recordSecurityEvent, type SecurityEvent } from "./audit/security-events";
+export { SECURITY_EVENT_WINDOW_MS } from "./audit/event-bucket";
+
+// Rate limiting: per process in memory, shared windows in the database, the provider's call quota.
+export { WindowRateLimiter } from "./rate-limit/in-memory-limiter";
+export { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, takeBackHit, type Limit } from "./rate-limit/database-limiter";
+export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./rate-limit/provider-quota";
+
+// Live updates: in-process change feeds, content notifications, server-sent snapshot streams.
+export { ChangeFeed, type ChangeSource } from "./live/change-feed";
+export { announceContentChange, CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
+export { withEventIds } from "./live/event-ids";
+export { liveSnapshots } from "./live/live-snapshots";
+
+// The tRPC instances (adminProcedure itself is identity's: it is what identity says of a caller).
+export { router, publicProcedure, createCallerFactory } from "./trpc/public";
+export { authProcedure, createAdminRouter, createAdminCallerFactory, adminMiddleware, type AdminRequestContext } from "./trpc/admin";
+export type { SignedInAdmin } from "./trpc/signed-in-admin";
+
+// The command-line tools' configuration and arguments.
+export { loadCliConfig, openCliDatabase } from "./cli/cli-config";
+export { scriptArgs } from "./cli/script-args";

@@ -1,4 +1,0 @@
-/** Both drivers answer `db.execute` with an object carrying `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
