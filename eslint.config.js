@@ -9,7 +9,7 @@ const SERVER_ONLY = [
   // @eb/db/games (the list of games) is plain data and allowed.
   { regex: "^@eb/db(/(client|schema|seed|testing|notifications))?$", message: "Front ends never import database code; ask the API." },
   { group: ["@eb/config"], message: "Server configuration is read on the server only." },
-  { group: ["@eb/api/jobs", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
+  { group: ["@eb/api/jobs", "@eb/api/testing", "@eb/api/src/*", "@eb/server", "@eb/server/*"], message: "Server code stays on the server." },
   {
     group: ["fastify", "fastify-*", "@fastify/*", "pg", "argon2", "otplib", "qrcode", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "isbot"],
     message: "Server-only library.",
@@ -73,6 +73,31 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$)|admin-router$)", message: "Browser-safe entries import only each other." }] },
+      ],
+    },
+  },
+  {
+    // The server and the packages import the test-only entries never; only tests do.
+    files: ["apps/server/src/**/*.ts", "packages/*/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/testing/**", "**/test-support.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@eb/api/testing", "@eb/db/testing", "**/testing", "**/testing/*"], message: "Test-only code: production never imports it." }] },
+      ],
+    },
+  },
+  {
+    // The tests package (@eb/tests) reaches the code under test by package name, like the apps do.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/packages/*/src/**", "**/apps/*/src/**"], message: "Import the workspace's packages by name (@eb/api/testing for test helpers)." },
+          ],
+        },
       ],
     },
   },

@@ -3,11 +3,7 @@
 // Measured on the largest answers at their realistic upper sizes (lib/admin-answers.ts), as the
 // median of many timed batches, next to JSON.stringify of the same answer.
 // Target: every answer parses in under 5 ms, and in at most 3 times its own serialisation.
-import { dashboardOutput } from "../../packages/api/src/contracts/analytics-dashboard";
-import { auditLogPageOutput } from "../../packages/api/src/contracts/audit-log";
-import { adminBookmakerListOutput } from "../../packages/api/src/contracts/bookmakers";
-import { operationsSnapshotOutput } from "../../packages/api/src/contracts/operations";
-import { teamListsOutput } from "../../packages/api/src/contracts/teams";
+import { dashboardOutput, auditLogPageOutput, adminBookmakerListOutput, operationsSnapshotOutput, teamListsOutput } from "@eb/api/contracts";
 import { auditLogPage, bookmakerList, lifetimeDashboard, operationsSnapshot, teamLists } from "./lib/admin-answers";
 import { median } from "./lib/server";
 

@@ -4,16 +4,11 @@
 // Targets: Last 1 year complete view p95 < 500 ms, Lifetime p95 < 800 ms, catch-up >= 50,000
 // events/s, ingest with the job running within 10% of ingest without it (medians).
 // BENCH_ANALYTICS_EVENTS and BENCH_ANALYTICS_RUNS shrink it for a quick look.
-import type { Db } from "../../packages/db/src/index";
-import { createTestDb } from "../../packages/db/src/testing";
-import { addDemoBookmakers } from "../../packages/api/src/bookmakers/demo-bookmakers";
-import { RANGE_PRESETS } from "../../packages/api/src/contracts/analytics";
-import { buildDashboard } from "../../packages/api/src/analytics/dashboard/build-dashboard";
-import { smartAlerts } from "../../packages/api/src/analytics/alerts";
-import { realtimeSnapshot } from "../../packages/api/src/analytics/realtime";
-import { catchUpRollups } from "../../packages/api/src/analytics/rollup/run-rollup";
-import { RollupScheduler } from "../../packages/api/src/analytics/rollup/rollup-scheduler";
-import { silentLog } from "../../packages/api/src/esports-sync/test-support";
+import type { Db } from "@eb/db";
+import { createTestDb } from "@eb/db/testing";
+import { addDemoBookmakers, buildDashboard, smartAlerts, realtimeSnapshot, catchUpRollups, silentLog } from "@eb/api/testing";
+import { RollupScheduler } from "@eb/api";
+import { RANGE_PRESETS } from "@eb/api/contracts";
 import { generateAnalyticsEvents } from "./lib/analytics-events-generator";
 import { BROWSER_HEADERS, load, startTrackingServer } from "./lib/tracking-bench";
 import { median } from "./lib/server";

@@ -3,10 +3,10 @@
 // PostgreSQL database with a controlled clock: what it stores with the per-address daily budget
 // (the default) and with the minute limit alone (how the server was before the budget).
 // Target: with the budget, no more than BEACON_BUDGET per address per day.
-import { createTestDb } from "../../packages/db/src/testing";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../packages/config/src/index";
-import { BEACON_BUDGET, type BeaconLimitOptions } from "../../packages/api/src/index";
+import { createTestDb } from "@eb/db/testing";
+import { buildApp } from "@eb/server/app";
+import { loadConfig } from "@eb/config";
+import { BEACON_BUDGET, type BeaconLimitOptions } from "@eb/api";
 
 const MINUTES = Number(process.env.BENCH_FLOOD_MINUTES ?? 60);
 const BEACONS_PER_MINUTE = 120;

@@ -2,12 +2,12 @@
 // on one PostgreSQL database (127.0.0.1:5432), each with the production page cache (30 s).
 // Each round renames a bookmaker through instance A's admin router and fetches /bonuses from
 // instance B until the new name is there. Target: every round under 1 s.
-import { buildApp } from "../../apps/server/src/app";
-import { bookmakersTab, contentFormOf } from "../../packages/api/src/bookmakers/test-support";
-import { loadConfig } from "../../packages/config/src/index";
-import { createDb } from "../../packages/db/src/client";
-import { seedDemoData } from "../../packages/db/src/seed/index";
-import { createTestDb } from "../../packages/db/src/testing";
+import { buildApp } from "@eb/server/app";
+import { bookmakersTab, contentFormOf } from "@eb/api/testing";
+import { loadConfig } from "@eb/config";
+import { createDb } from "@eb/db/client";
+import { seedDemoData } from "@eb/db/seed";
+import { createTestDb } from "@eb/db/testing";
 import { databaseUrlOf } from "../support/database-url";
 
 const ROUNDS = 30;

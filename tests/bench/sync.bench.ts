@@ -4,10 +4,8 @@
  * database) and the number of database round trips (queries sent by the pool's clients).
  * Run: node_modules/.bin/tsx tests/bench/sync.bench.ts
  */
-import { createTestDb } from "../../packages/db/src/testing";
-import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
-import { syncSource, type SyncDeps } from "../../packages/api/src/esports-sync/sync-source";
-import { countRows, silentLog } from "../../packages/api/src/esports-sync/test-support";
+import { createTestDb } from "@eb/db/testing";
+import { PandaScoreProvider, syncSource, type SyncDeps, countRows, silentLog } from "@eb/api/testing";
 import { startFakePandaScore, syntheticMatches, syntheticTournaments } from "../fake-pandascore";
 
 const MATCHES = 5_000;

@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "../../packages/db/src/index";
-import { createDb } from "../../packages/db/src/client";
-import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
-import { auditLogs, sessions, users } from "../../packages/db/src/schema/index";
-import { createSession } from "../../packages/api/src/identity/sessions/sessions";
-import { verifyPassword } from "../../packages/api/src/identity/passwords/password";
+import { eq } from "@eb/db";
+import { createDb } from "@eb/db/client";
+import { testDrivers, type TestDriver } from "@eb/db/testing";
+import { auditLogs, sessions, users } from "@eb/db/schema";
+import { createSession, verifyPassword } from "@eb/api/testing";
 import { cliDatabase, type CliEnv } from "../support/cli-database";
 
 type Outcome = { code: number | null; stdout: string; stderr: string };

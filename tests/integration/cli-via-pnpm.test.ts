@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "../../packages/db/src/index";
-import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
-import { userRoles, users } from "../../packages/db/src/schema/index";
+import { eq } from "@eb/db";
+import { testDrivers, type TestDriver } from "@eb/db/testing";
+import { userRoles, users } from "@eb/db/schema";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
 
 const run = promisify(execFile);

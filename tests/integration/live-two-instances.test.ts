@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { createTestDb, testDrivers } from "../../packages/db/src/testing";
-import { seedDemoData } from "../../packages/db/src/seed/index";
-import { loadConfig } from "../../packages/config/src/index";
-import { buildApp } from "../../apps/server/src/app";
-import { bookmakersTab, contentFormOf } from "../../packages/api/src/bookmakers/test-support";
+import { createDb, type DbHandle } from "@eb/db/client";
+import { createTestDb, testDrivers } from "@eb/db/testing";
+import { seedDemoData } from "@eb/db/seed";
+import { loadConfig } from "@eb/config";
+import { buildApp } from "@eb/server/app";
+import { bookmakersTab, contentFormOf } from "@eb/api/testing";
 import { databaseUrlOf } from "../support/database-url";
 
 /**

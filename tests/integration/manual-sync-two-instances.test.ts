@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../../packages/db/src/index";
-import { silentLog as log } from "../../packages/api/src/esports-sync/test-support";
-import type { DbHandle } from "../../packages/db/src/client";
-import { testDrivers } from "../../packages/db/src/testing";
-import { startSyncJobs } from "../../packages/api/src/background-jobs";
-import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
-import { requestOperation, latestOperation } from "../../packages/api/src/jobs/operation-store";
-import { createUser } from "../../packages/api/src/identity/team/users";
-import { rowsOf } from "../../packages/api/src/testing/rows";
+import { sql } from "@eb/db";
+import { silentLog as log, PandaScoreProvider, requestOperation, latestOperation, rowsOf } from "@eb/api/testing";
+import { createUser } from "@eb/api";
+import type { DbHandle } from "@eb/db/client";
+import { testDrivers } from "@eb/db/testing";
+import { startSyncJobs } from "@eb/api/jobs";
 import type { FakePandaScore } from "../fake-pandascore";
 import { useTwoInstances } from "../support/two-instances";
 

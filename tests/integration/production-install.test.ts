@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../packages/db/src/client";
-import { eq, sql } from "../../packages/db/src/index";
-import { users } from "../../packages/db/src/schema/index";
-import { TEST_PG_URL, testDrivers } from "../../packages/db/src/testing";
+import { createDb } from "@eb/db/client";
+import { eq, sql } from "@eb/db";
+import { users } from "@eb/db/schema";
+import { TEST_PG_URL, testDrivers } from "@eb/db/testing";
 import { listeningUrl, watchOutput } from "../support/child-output";
 import { buildRequired } from "../support/ci";
 

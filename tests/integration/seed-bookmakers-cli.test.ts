@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { asc } from "../../packages/db/src/index";
-import { testDrivers, type TestDriver } from "../../packages/db/src/testing";
-import { bookmakerRedirects, bookmakers } from "../../packages/db/src/schema/index";
-import { DEMO_BOOKMAKERS } from "../../packages/db/src/seed/index";
+import { asc } from "@eb/db";
+import { testDrivers, type TestDriver } from "@eb/db/testing";
+import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
+import { DEMO_BOOKMAKERS } from "@eb/db/seed";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
 
 /** The README's trial command, run twice on a fresh database of each driver: the second run adds nothing. */

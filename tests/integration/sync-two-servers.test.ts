@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { silentLog as log } from "../../packages/api/src/esports-sync/test-support";
-import type { DbHandle } from "../../packages/db/src/client";
-import { testDrivers } from "../../packages/db/src/testing";
-import { syncJobRuns, syncStatus } from "../../packages/db/src/schema/index";
-import { startSyncJobs } from "../../packages/api/src/background-jobs";
-import { PandaScoreProvider } from "../../packages/api/src/esports-sync/pandascore/provider";
+import { silentLog as log, PandaScoreProvider } from "@eb/api/testing";
+import type { DbHandle } from "@eb/db/client";
+import { testDrivers } from "@eb/db/testing";
+import { syncJobRuns, syncStatus } from "@eb/db/schema";
+import { startSyncJobs } from "@eb/api/jobs";
 import type { FakePandaScore } from "../fake-pandascore";
 import { useTwoInstances } from "../support/two-instances";
 

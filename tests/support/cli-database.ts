@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { createTestDb, type TestDriver } from "../../packages/db/src/testing";
+import { createDb, type DbHandle } from "@eb/db/client";
+import { createTestDb, type TestDriver } from "@eb/db/testing";
 import { databaseUrlOf } from "./database-url";
 
 const run = promisify(execFile);

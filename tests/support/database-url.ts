@@ -1,5 +1,5 @@
-import type { DbHandle } from "../../packages/db/src/client";
-import { TEST_PG_URL } from "../../packages/db/src/testing";
+import type { DbHandle } from "@eb/db/client";
+import { TEST_PG_URL } from "@eb/db/testing";
 
 /** The connection URL of a throwaway PostgreSQL test database, for a child process (server, CLI) to open. */
 export async function databaseUrlOf(handle: DbHandle): Promise<string> {

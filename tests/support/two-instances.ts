@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { createDb, type DbHandle } from "../../packages/db/src/client";
-import { createTestDb } from "../../packages/db/src/testing";
+import { createDb, type DbHandle } from "@eb/db/client";
+import { createTestDb } from "@eb/db/testing";
 import { startFakePandaScore, type FakePandaScore } from "../fake-pandascore";
 import { databaseUrlOf } from "./database-url";
 

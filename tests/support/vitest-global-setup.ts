@@ -1,4 +1,4 @@
-import { dropRunDatabases, newTestRunId, TEST_RUN_ENV, testDrivers } from "../../packages/db/src/testing";
+import { dropRunDatabases, newTestRunId, TEST_RUN_ENV, testDrivers } from "@eb/db/testing";
 
 /**
  * Names this vitest run, so its workers keep their test databases and reuse them (see

@@ -1,11 +1,7 @@
 // The largest answers of the admin API at their realistic upper sizes, typed as the services return
 // them (so every field a service sends is here): what the output schemas parse on every call.
-import type { Dashboard } from "../../../packages/api/src/analytics/dashboard/build-dashboard";
-import type { AdminBookmaker } from "../../../packages/api/src/bookmakers/admin-bookmakers";
-import type { AuditLogPage } from "../../../packages/api/src/security/audit-log";
-import type { TeamList } from "../../../packages/api/src/teams/team-lists";
-import type { OperationsSnapshot } from "../../../packages/api/src/operations/operations-snapshot";
-import { GAMES } from "../../../packages/db/src/games";
+import type { Dashboard, AdminBookmaker, AuditLogPage, TeamList, OperationsSnapshot } from "@eb/api/testing";
+import { GAMES } from "@eb/db/games";
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

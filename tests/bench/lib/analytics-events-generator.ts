@@ -1,4 +1,4 @@
-import type { DbHandle } from "../../../packages/db/src/client";
+import type { DbHandle } from "@eb/db/client";
 
 type Pool = NonNullable<DbHandle["pool"]>;
 

@@ -4,10 +4,10 @@
  * without the sync scheduler. Prints "ready" once listening, so the benchmark waits for that
  * line instead of polling; with LOG_LEVEL=warn the server itself prints nothing per request.
  */
-import { createDb, dbConfigFromEnv, runMigrations } from "../../../packages/db/src/client";
-import { seedIfEmpty } from "../../../packages/db/src/seed/index";
-import { loadConfig } from "../../../packages/config/src/index";
-import { buildApp } from "../../../apps/server/src/app";
+import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
+import { seedIfEmpty } from "@eb/db/seed";
+import { loadConfig } from "@eb/config";
+import { buildApp } from "@eb/server/app";
 
 const config = loadConfig();
 const handle = createDb(dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }));

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
-import { createTestDb } from "../../../packages/db/src/testing";
-import type { DbHandle } from "../../../packages/db/src/client";
+import { createTestDb } from "@eb/db/testing";
+import type { DbHandle } from "@eb/db/client";
 import { databaseUrlOf } from "../../support/database-url";
 import { watchOutput } from "../../support/child-output";
 

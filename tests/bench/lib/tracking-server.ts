@@ -7,9 +7,9 @@
  * It trusts one proxy hop (TRUST_PROXY=1), so a benchmark can play distinct visitors with
  * X-Forwarded-For; a request without the header is its loopback peer, one address.
  */
-import { createDb } from "../../../packages/db/src/client";
-import { buildApp } from "../../../apps/server/src/app";
-import { loadConfig } from "../../../packages/config/src/index";
+import { createDb } from "@eb/db/client";
+import { buildApp } from "@eb/server/app";
+import { loadConfig } from "@eb/config";
 
 const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });

@@ -1,6 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { variantFor, type RunningTest } from "../../../packages/api/src/experiments/running-tests";
-import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
+import type { RunningTest } from "@eb/api";
+import { variantFor } from "@eb/api/testing";
+import { EXPERIMENT_SESSION_COOKIE } from "@eb/api/shared";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { abCard, abTestItem, adminGet, changeStatus, createAbTest, expectToast, fact, setHeroContent, statusActions, variantGroup } from "./ab-test-flows";
 import { signedInAdminPage } from "./flows";

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { EXPERIMENT_SESSION_COOKIE } from "../../../packages/api/src/shared/experiment-places";
+import { EXPERIMENT_SESSION_COOKIE } from "@eb/api/shared";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 import { abTestItem, adminGet, changeStatus, createAbTest, expectToast, openAnalytics, setHeroContent } from "./ab-test-flows";

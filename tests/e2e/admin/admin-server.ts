@@ -4,8 +4,8 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { test as base } from "@playwright/test";
-import { createAdminAccount } from "../../../packages/api/src/identity/team/admin-account";
-import { createDb, type Db } from "../../../packages/db/src/client";
+import { createAdminAccount } from "@eb/api/testing";
+import { createDb, type Db } from "@eb/db/client";
 import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
 
 /**

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import type { Db } from "../../../packages/db/src/client";
-import { apiUsageEvents, syncBreakers } from "../../../packages/db/src/schema";
-import { generateDemoData } from "../../../packages/db/src/seed/demo-data";
-import { tournamentTier } from "../../../packages/api/src/shared/tournament-tier";
+import type { Db } from "@eb/db/client";
+import { apiUsageEvents, syncBreakers } from "@eb/db/schema";
+import { generateDemoData } from "@eb/db/seed";
+import { tournamentTier } from "@eb/api/shared";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 

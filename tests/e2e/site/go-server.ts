@@ -3,11 +3,11 @@
  * one bookmaker whose redirect points at a local fake bookmaker page (argv[2]). Listens on argv[3].
  * Run with tsx; prints "ready" when listening.
  */
-import { createTestDb } from "../../../packages/db/src/testing";
-import { seedIfEmpty } from "../../../packages/db/src/seed/index";
-import { bookmakerRedirects, bookmakers } from "../../../packages/db/src/schema/index";
-import { buildApp } from "../../../apps/server/src/app";
-import { loadConfig } from "../../../packages/config/src/index";
+import { createTestDb } from "@eb/db/testing";
+import { seedIfEmpty } from "@eb/db/seed";
+import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
+import { buildApp } from "@eb/server/app";
+import { loadConfig } from "@eb/config";
 
 const [target, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = await createTestDb("pglite");

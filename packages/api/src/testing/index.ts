@@ -1,0 +1,28 @@
+// @eb/api/testing: what the workspace's tests (the @eb/tests package: integration, end-to-end and
+// benchmarks) take from the API package beyond its public entries. Test helpers, and the few
+// internals a test drives directly (a sync against a fake provider, a dashboard built on a
+// database it filled). Production code never imports this entry: the boundary rule forbids it
+// inside packages/api, and ESLint forbids it in the apps.
+
+// Helpers written for tests.
+export { rowsOf } from "./rows";
+export { countRows, silentLog, testClock } from "../esports-sync/test-support";
+export { bookmakersTab, contentFormOf } from "../bookmakers/test-support";
+
+// Internals tests drive directly.
+export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
+export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
+export { latestOperation, requestOperation } from "../jobs/operation-store";
+export { createSession } from "../identity/sessions/sessions";
+export { verifyPassword } from "../identity/passwords/password";
+export { createAdminAccount } from "../identity/team/admin-account";
+export { variantFor } from "../experiments/running-tests";
+export { addDemoBookmakers } from "../bookmakers/demo-bookmakers";
+export { buildDashboard, type Dashboard } from "../analytics/dashboard/build-dashboard";
+export { smartAlerts } from "../analytics/alerts";
+export { realtimeSnapshot } from "../analytics/realtime";
+export { catchUpRollups } from "../analytics/rollup/run-rollup";
+export type { AdminBookmaker } from "../bookmakers/admin-bookmakers";
+export type { AuditLogPage } from "../security/audit-log";
+export type { TeamList } from "../teams/team-lists";
+export type { OperationsSnapshot } from "../operations/operations-snapshot";
