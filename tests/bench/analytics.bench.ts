@@ -77,7 +77,7 @@ function timedDb(db: Db, statements: { sql: string; ms: number }[]): Db {
           config as never,
         );
     },
-  }) as Db;
+  });
 }
 
 let ok = true;

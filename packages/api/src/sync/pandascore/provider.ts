@@ -5,7 +5,7 @@ import { endpointsFor } from "./endpoints";
 import { mapMatch } from "./map-match";
 import { mapTeam } from "./map-team";
 import { mapTournament } from "./map-tournament";
-import type { PsMatch, PsTeam, PsTournament } from "./types";
+import type { PsTeam } from "./types";
 
 /** Maps one provider page into a batch; items that cannot be used are counted as skipped. */
 export function pageToBatch(game: Game, kind: SyncKind, items: unknown[], duplicates: number): SyncBatch {
@@ -14,7 +14,7 @@ export function pageToBatch(game: Game, kind: SyncKind, items: unknown[], duplic
   if (kind === "matches") {
     const batch: Required<Pick<SyncBatch, "matches" | "embeddedTournaments">> = { matches: [], embeddedTournaments: [] };
     for (const item of objects) {
-      const mapped = mapMatch(game, item as PsMatch);
+      const mapped = mapMatch(game, item);
       if (!mapped) skipped++;
       else {
         batch.matches.push(mapped.match);
@@ -26,7 +26,7 @@ export function pageToBatch(game: Game, kind: SyncKind, items: unknown[], duplic
   if (kind === "tournaments") {
     const tournaments: TournamentRow[] = [];
     for (const item of objects) {
-      const row = mapTournament(game, item as PsTournament);
+      const row = mapTournament(game, item);
       if (row) tournaments.push(row);
       else skipped++;
     }
