@@ -6,6 +6,7 @@ import { Button } from "@eb/ui/button";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
+import { copyText } from "../lib/clipboard";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useStepUp } from "../sections/settings/step-up";
@@ -61,7 +62,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
   }
 
   async function copySecret() {
-    await navigator.clipboard?.writeText(enrolment!.secret).catch(() => undefined);
+    await copyText(enrolment!.secret);
     toast({ title: "Copied to clipboard" });
   }
 

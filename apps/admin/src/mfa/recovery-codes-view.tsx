@@ -1,5 +1,6 @@
 import { Button } from "@eb/ui/button";
 import { useToast } from "@eb/ui/toast";
+import { copyText } from "../lib/clipboard";
 
 /** Recovery codes, shown once right after they are generated on the server. */
 export function RecoveryCodesView({ codes }: { codes: string[] }) {
@@ -19,7 +20,7 @@ export function RecoveryCodesView({ codes }: { codes: string[] }) {
         variant="outline"
         size="sm"
         onClick={async () => {
-          await navigator.clipboard?.writeText(codes.join("\n")).catch(() => undefined);
+          await copyText(codes.join("\n"));
           toast({ title: "Copied to clipboard" });
         }}
       >

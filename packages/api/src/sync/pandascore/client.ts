@@ -95,7 +95,7 @@ function parseJson(body: string): unknown {
 /** Error bodies are `{error?, message?}` (doc §6), or anything at all: read them defensively. */
 function errorText(body: string): string {
   try {
-    const json = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const json = JSON.parse(body) as { error?: unknown; message?: unknown } | null;
     const parts = [json?.error, json?.message].filter((p) => typeof p === "string" && p !== "");
     if (parts.length) return parts.join(": ");
   } catch {

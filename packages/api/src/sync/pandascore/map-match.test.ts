@@ -25,7 +25,7 @@ describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
     expect(match.teamAId).toBe(a?.opponent?.id ?? null);
     expect(match.teamBName).toBe(b?.opponent?.name ?? null);
     expect(match.teamALogo).toBe(a?.opponent?.image_url ?? null);
-    const scoreOf = (id: number | undefined) => raw.results?.find((r) => r.team_id === id)?.score ?? null;
+    const scoreOf = (id: number | undefined) => raw.results?.find((r) => r?.team_id === id)?.score ?? null;
     expect(match.teamAScore).toBe(scoreOf(a?.opponent?.id));
     expect(match.teamBScore).toBe(scoreOf(b?.opponent?.id));
     expect(match.winnerId).toBe(raw.winner_id ?? null);
@@ -39,7 +39,7 @@ describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
     expect(tournament!.serieFullName).toBe(raw.serie?.full_name);
     expect(tournament!.name).toBe(`${raw.league!.name} ${raw.serie!.full_name} - ${raw.tournament!.name}`);
     expect(tournament!.teamsCount).toBeUndefined();
-    const main = raw.streams_list?.find((s) => s.main) ?? raw.streams_list?.find((s) => s.official) ?? raw.streams_list?.[0];
+    const main = raw.streams_list?.find((s) => s?.main) ?? raw.streams_list?.find((s) => s?.official) ?? raw.streams_list?.[0];
     expect(match.streamUrl).toBe(main?.raw_url ?? null);
     expect(match.streams).toHaveLength(raw.streams_list?.length ?? 0);
   });
@@ -71,6 +71,19 @@ describe("mapMatch specifics", () => {
     };
     const { match } = mapMatch("cs2", raw)!;
     expect([match.teamAName, match.teamAScore, match.teamBName, match.teamBScore]).toEqual(["Known", 0, null, null]);
+  });
+
+  it("passes over null entries in streams_list and results (the provider sends nulls freely)", () => {
+    const raw: PsMatch = {
+      id: 10,
+      opponents: [{ type: "Team", opponent: { id: 3, name: "Known" } }],
+      results: [null, { team_id: 3, score: 1 }],
+      streams_list: [null, { main: true, raw_url: "https://main" }],
+    };
+    const { match } = mapMatch("cs2", raw)!;
+    expect(match.teamAScore).toBe(1);
+    expect(match.streamUrl).toBe("https://main");
+    expect(match.streams).toHaveLength(1);
   });
 
   it("maps player opponents with scores from player_id results and the winner name", () => {

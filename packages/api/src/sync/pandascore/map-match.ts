@@ -21,11 +21,12 @@ export function pickStream(streams: MatchStream[]): MatchStream | null {
   return streams.find((s) => s.main) ?? streams.find((s) => s.official) ?? streams[0] ?? null;
 }
 
-export function mapStreams(list: PsStream[] | null | undefined): MatchStream[] {
+export function mapStreams(list: (PsStream | null)[] | null | undefined): MatchStream[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((s) => {
-    const embedUrl = httpUrl(s?.embed_url);
-    const url = httpUrl(s?.raw_url) ?? embedUrl;
+    if (!s) return [];
+    const embedUrl = httpUrl(s.embed_url);
+    const url = httpUrl(s.raw_url) ?? embedUrl;
     if (!url) return [];
     return [{ url, embedUrl, language: text(s.language), main: s.main === true, official: s.official === true }];
   });
@@ -37,7 +38,7 @@ function side(m: PsMatch, opponent: PsOpponent | undefined): Side {
   const o = opponent?.opponent;
   if (!o) return { id: null, name: null, acronym: null, logo: null, score: null };
   const id = isId(o.id) ? o.id : null;
-  const isPlayer = opponent?.type === "Player";
+  const isPlayer = opponent.type === "Player";
   const result = (m.results ?? []).find((r) => r && id !== null && (isPlayer ? r.player_id : (r.team_id ?? r.player_id)) === id);
   return { id, name: text(o.name), acronym: text(o.acronym), logo: httpUrl(o.image_url), score: int(result?.score) };
 }

@@ -54,7 +54,7 @@ describe("provider URLs at the mapping layer (variants of a real csgo-matches-pa
 
   it("keeps the real payload's stream and logo URLs", () => {
     const { match, tournament } = mapMatch("cs2", base)!;
-    expect(match.streams?.length).toBe(base.streams_list!.filter((s) => s.raw_url || s.embed_url).length);
+    expect(match.streams?.length).toBe(base.streams_list!.filter((s) => s?.raw_url || s?.embed_url).length);
     expect(match.streamUrl).toMatch(/^https:\/\//);
     expect(match.teamALogo).toBe(base.opponents![0]!.opponent!.image_url ?? null);
     expect(tournament?.leagueImageUrl).toBe(base.league!.image_url ?? null);

@@ -58,10 +58,10 @@ export type PsMatch = {
   end_at?: string | null;
   modified_at?: string | null;
   opponents?: PsOpponent[] | null;
-  results?: PsResult[] | null;
+  results?: (PsResult | null)[] | null;
   winner?: PsTeam | null;
   winner_id?: number | null;
-  streams_list?: PsStream[] | null;
+  streams_list?: (PsStream | null)[] | null;
   league?: PsLeague | null;
   serie?: PsSerie | null;
   tournament?: PsTournament | null;
