@@ -7,6 +7,7 @@ import { loadConfig } from "../../packages/config/src/index";
 import { buildApp } from "../../apps/server/src/app";
 import { bookmakersTab, contentFormOf } from "../../packages/api/src/bookmakers/test-support";
 import { databaseUrlOf } from "../support/database-url";
+import { closeOpened } from "../support/close-opened";
 
 /**
  * Two server instances (two connection pools, two page caches) on one PostgreSQL database, each
@@ -36,10 +37,7 @@ describe.skipIf(!testDrivers().includes("pg"))("live content with two server ins
     tab = await bookmakersTab(first.db, clock);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await first?.close();
+    await closeOpened(a, b, second, first);
   });
 
   const page = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
