@@ -12,6 +12,7 @@ import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
 import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
 import { scriptArgs } from "../../cli/script-args";
+import { runMain } from "../../cli/run-main";
 import { createAdminAccount } from "../admin-account";
 import { chooseNewPassword } from "./new-password";
 
@@ -49,4 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);

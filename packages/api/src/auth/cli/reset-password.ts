@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
 import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
+import { runMain } from "../../cli/run-main";
 import { scriptArgs } from "../../cli/script-args";
 import { resetAdminPassword } from "../reset-admin-password";
 import { chooseNewPassword } from "./new-password";
@@ -47,4 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { loadCliConfig, openCliDatabase } from "../../cli/cli-config";
 import { scriptArgs } from "../../cli/script-args";
+import { runMain } from "../../cli/run-main";
 import { addDemoBookmakers } from "../demo-bookmakers";
 
 async function main(): Promise<number> {
@@ -36,4 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);
