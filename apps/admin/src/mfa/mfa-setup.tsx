@@ -7,6 +7,7 @@ import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
 import { copyText } from "../lib/clipboard";
+import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useStepUp } from "../sections/settings/step-up";
@@ -79,7 +80,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
     // The step-up dialog sits beside the form: its own form's submit must not bubble into this one.
     return (
       <>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
           <FormField label="Enter the 6-digit code from your authenticator app" error={error}>
             <Input
               inputMode="numeric"
@@ -120,7 +121,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
             <code data-testid="mfa-secret" className="break-all rounded bg-slate-950 px-2 py-1 font-mono text-sm">
               {enrolment.secret}
             </code>
-            <Button variant="ghost" size="sm" onClick={copySecret} aria-label="Copy secret">
+            <Button variant="ghost" size="sm" onClick={eventHandler(copySecret)} aria-label="Copy secret">
               <Copy aria-hidden />
             </Button>
           </div>
@@ -138,7 +139,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
           </Button>
         )}
         {!enrolment ? (
-          <Button onClick={start} disabled={enroll.isPending}>
+          <Button onClick={eventHandler(start)} disabled={enroll.isPending}>
             {enroll.isPending ? "Setting up..." : "Set Up Authenticator"}
           </Button>
         ) : (
