@@ -72,7 +72,7 @@ function timedDb(db: Db, statements: { sql: string; ms: number }[]): Db {
           config as never,
         );
     },
-  }) as Db;
+  });
 }
 
 let ok = true;

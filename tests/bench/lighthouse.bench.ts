@@ -26,7 +26,7 @@ async function audit(url: string): Promise<Figures> {
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    dom: (audits["dom-size"]?.numericValue as number | undefined) ?? NaN,
+    dom: audits["dom-size"]?.numericValue ?? NaN,
   };
 }
 

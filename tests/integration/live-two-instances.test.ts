@@ -7,6 +7,7 @@ import { loadConfig } from "@eb/config";
 import { buildApp } from "@eb/server/app";
 import { bookmakersTab, contentFormOf } from "@eb/api/testing";
 import { databaseUrlOf } from "../support/database-url";
+import { closeOpened } from "../support/close-opened";
 
 /**
  * Two server instances (two connection pools, two page caches) on one PostgreSQL database, each
@@ -36,10 +37,7 @@ describe.skipIf(!testDrivers().includes("pg"))("live content with two server ins
     tab = await bookmakersTab(first.db, clock);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await first?.close();
+    await closeOpened(a, b, second, first);
   });
 
   const page = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();

@@ -13,7 +13,8 @@ import { SiteUrlProvider } from "./lib/head";
 import { isLazyPage } from "./lib/lazy-page";
 import { routerPath, routes } from "./routes/route-table";
 
-const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
+// Read from the page, and "{}" when the element is missing: any field may be absent.
+const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as Partial<BootData>;
 const queryClient = makeQueryClient();
 if (boot.dehydrated) hydrate(queryClient, boot.dehydrated);
 const trpcClient = createTRPCClient<PublicRouter>({ links: [httpBatchLink({ url: "/api/public", maxItems: 10 })] });

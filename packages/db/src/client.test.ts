@@ -8,7 +8,7 @@ describe.each(testDrivers())("database on %s", (driver) => {
     const handle = await createTestDb(driver);
     try {
       const rows = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
-      const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
+      const names = (rows as { rows?: { table_name: string }[] }).rows ?? (rows as { table_name: string }[]);
       expect(names.map((r) => r.table_name)).toEqual(
         expect.arrayContaining(["matches", "tournaments", "teams", "bookmakers", "bookmaker_redirects", "sync_status"]),
       );

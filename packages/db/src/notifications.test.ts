@@ -91,7 +91,7 @@ describe.runIf(testDrivers().includes("pg"))("listenForNotifications on PostgreS
 
     const killed = (await handle.db.execute(
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query = ${`listen ${CHANNEL}`}`,
-    )) as unknown as { rows: unknown[] };
+    )) as { rows: unknown[] };
     expect(killed.rows).toHaveLength(1);
     await reconnects.until(1);
 

@@ -91,6 +91,7 @@ function listenOnPg(config: pg.PoolConfig, channel: string, opts: ListenOptions)
     } catch (err) {
       return onLost(err as Error);
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() and onLost (the client's error and end events) set them while connect() awaits; TypeScript keeps the narrowing from before the awaits (microsoft/TypeScript#9998).
     if (closed || lost) return;
     listening = true;
     failures = 0;

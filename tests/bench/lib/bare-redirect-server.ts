@@ -5,14 +5,11 @@
  * Prints "ready"; on SIGTERM closes and prints "closed".
  */
 import Fastify from "fastify";
+import { closeOnSigterm } from "./close-on-sigterm";
 
 const port = Number(process.argv[2]);
 const app = Fastify({ logger: false });
 app.get("/go/:slug", async (_req, reply) => reply.header("cache-control", "no-store").redirect("https://bench-book.example/join?aff=1", 302));
 await app.listen({ port, host: "127.0.0.1" });
 process.stdout.write("ready\n");
-process.once("SIGTERM", async () => {
-  await app.close();
-  process.stdout.write("closed\n");
-  process.exit(0);
-});
+closeOnSigterm(() => app.close());

@@ -10,6 +10,7 @@
 import { createDb } from "@eb/db/client";
 import { buildApp } from "@eb/server/app";
 import { loadConfig } from "@eb/config";
+import { closeOnSigterm } from "./close-on-sigterm";
 
 const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });
@@ -26,9 +27,7 @@ app.post("/__bench/flush", async (_req, reply) => {
 });
 await app.listen({ port, host: "127.0.0.1" });
 process.stdout.write("ready\n");
-process.once("SIGTERM", async () => {
+closeOnSigterm(async () => {
   await app.close();
   await handle.close();
-  process.stdout.write("closed\n");
-  process.exit(0);
 });

@@ -5,6 +5,7 @@ import { EXPERIMENT_SESSION_COOKIE } from "@eb/api/shared";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { abCard, abTestItem, adminGet, changeStatus, createAbTest, expectToast, fact, setHeroContent, statusActions, variantGroup } from "./ab-test-flows";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 /**
  * Two admins: every admin mutation counts against the spec's limit of 20 per 5 minutes per admin
@@ -109,8 +110,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   second = await signedInAdminPage(browser, SECOND, password(SECOND));
 });
 test.afterAll(async () => {
-  await admin?.context.close();
-  await second?.context.close();
+  await closeOpened(admin, second);
   await server?.stop();
 });
 

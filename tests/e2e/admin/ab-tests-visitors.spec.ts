@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { EXPERIMENT_SESSION_COOKIE } from "@eb/api/shared";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 import { abTestItem, adminGet, changeStatus, createAbTest, expectToast, openAnalytics, setHeroContent } from "./ab-test-flows";
 
 const ADMIN = "e2e-ab-visitors@example.com";
@@ -51,7 +52,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
 });
 test.afterAll(async () => {
   for (const v of visitors) await v.context.close();
-  await admin?.context.close();
+  await closeOpened(admin);
   await server?.stop();
 });
 

@@ -8,7 +8,7 @@ const SECOND = "e2e-invited-admin@example.com";
 const SECOND_PASSWORD = "invited admin's long password";
 
 let server: AdminServer | undefined;
-let firstContext: BrowserContext;
+let firstContext: BrowserContext | undefined;
 let first: Page;
 let firstFactor: { secret: string; step: number };
 let secondContext: BrowserContext | undefined;

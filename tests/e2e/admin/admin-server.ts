@@ -67,7 +67,7 @@ async function startServer(dataDir: string, port: number, env: Record<string, st
   const child = spawn(process.execPath, [SERVER], { env: serverEnv(dataDir, port, env), stdio: ["ignore", "pipe", "ignore"] });
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
-    child.stdout!.pipe(createWriteStream(logFile, { flags: "a" }));
+    child.stdout.pipe(createWriteStream(logFile, { flags: "a" }));
   }
   const output = watchOutput(child);
   try {

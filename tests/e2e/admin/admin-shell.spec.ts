@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ADMIN_BASE, expect, test, type AdminServer } from "./admin-server";
 import { confirmStepUp, enrolAuthenticator, MFA_REQUIRED, sectionNav, sectionTab, signIn } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 const EMAIL = "e2e-shell@example.com";
 const PASSWORD = "e2e shell staple battery horse";
@@ -25,7 +26,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   page = await context.newPage();
 });
 test.afterAll(async () => {
-  await context?.close();
+  await closeOpened(context);
   await server?.stop();
 });
 

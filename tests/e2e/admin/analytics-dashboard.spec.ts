@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 const EMAIL = "e2e-analytics-dashboard@example.com";
 const PASSWORD = e2ePassword(EMAIL);
@@ -49,7 +50,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   admin = await signedInAdminPage(browser, EMAIL, PASSWORD);
 });
 test.afterAll(async () => {
-  await admin?.context.close();
+  await closeOpened(admin);
   await server?.stop();
 });
 
@@ -123,8 +124,8 @@ test("the Export card downloads the range's events as CSV", async () => {
   await card.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^analytics-events-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await file.path())!, "utf8");
-  const [header, ...rows] = parse(text) as string[][];
+  const text = await readFile(await file.path(), "utf8");
+  const [header, ...rows] = parse(text);
   expect(header).toEqual(["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"]);
   const events = rows.map((r) => ({ type: r[2], page: r[3], bookmaker: r[7] }));
   expect(events).toEqual([

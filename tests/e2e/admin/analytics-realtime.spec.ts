@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 const EMAIL = "e2e-realtime@example.com";
 const PASSWORD = e2ePassword(EMAIL);
@@ -17,7 +18,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   admin = await signedInAdminPage(browser, EMAIL, PASSWORD);
 });
 test.afterAll(async () => {
-  await admin?.context.close();
+  await closeOpened(admin);
   await server?.stop();
 });
 

@@ -6,7 +6,7 @@ const EMAIL = "e2e-audit@example.com";
 const PASSWORD = e2ePassword(EMAIL);
 
 let server: AdminServer | undefined;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
 test.describe.configure({ mode: "serial" });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, signIn } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
 const RATING_RANGE = "Rating must be a number from 1 to 5";
@@ -46,9 +47,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   visitor = await visitorContext.newPage();
 });
 test.afterAll(async () => {
-  await editor?.context.close();
-  await creator?.context.close();
-  await visitorContext?.close();
+  await closeOpened(editor, creator, visitorContext);
   await server?.stop();
 });
 

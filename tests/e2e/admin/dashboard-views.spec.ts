@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 const OWNER = "e2e-views-owner@example.com";
 const OTHER = "e2e-views-other@example.com";
@@ -38,8 +39,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   other = await signedInAdminPage(browser, OTHER, password(OTHER));
 });
 test.afterAll(async () => {
-  await owner?.context.close();
-  await other?.context.close();
+  await closeOpened(owner, other);
   await server?.stop();
 });
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { startFakePandaScore, type FakePandaScore } from "../../fake-pandascore";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 const TOKEN = "e2e-provider-token";
 const ADMINS = ["e2e-ops-first@example.com", "e2e-ops-second@example.com"];
@@ -32,10 +33,9 @@ test.beforeAll(async ({ browser, adminServers }) => {
   second = await openAdmin(browser, ADMINS[1]!);
 });
 test.afterAll(async () => {
-  await first?.context.close();
-  await second?.context.close();
+  await closeOpened(first, second);
   await server?.stop();
-  await fake?.close();
+  await closeOpened(fake);
 });
 
 const serverEnv = () => ({ PANDASCORE_TOKEN: TOKEN, PANDASCORE_BASE_URL: fake.url });

@@ -11,7 +11,7 @@ const PASSWORD = e2ePassword(EMAIL);
 const MIN = 60_000;
 
 let server: AdminServer | undefined;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 const opened = Date.now();
 

@@ -11,7 +11,7 @@ import { signedInAdminPage } from "./flows";
 const EMAIL = "e2e-audit-race@example.com";
 const PASSWORD = e2ePassword(EMAIL);
 let server: AdminServer | undefined;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
 test.describe.configure({ mode: "serial" });

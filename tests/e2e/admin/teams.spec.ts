@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { enrolAuthenticator, signIn } from "./flows";
+import { closeOpened } from "../../support/close-opened";
 
 // The toasts and the shared contract's messages, word for word.
 const SAVED = "Team changes saved successfully";
@@ -40,9 +41,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
   visitor = await visitorContext.newPage();
 });
 test.afterAll(async () => {
-  await first?.context.close();
-  await second?.context.close();
-  await visitorContext?.close();
+  await closeOpened(first, second, visitorContext);
   await server?.stop();
 });
 

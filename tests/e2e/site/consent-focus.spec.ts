@@ -13,7 +13,7 @@ function focusObstruction(page: Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const r = el.getBoundingClientRect();
-    const label = `${el.tagName} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+    const label = `${el.tagName} "${(el.getAttribute("aria-label") ?? el.textContent).trim().slice(0, 40)}"`;
     if (r.width === 0 || r.height === 0) return `${label} has no size`;
     if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return `${label} is outside the viewport`;
     // Hit-test each line box of the element (a link may wrap): its middle and the middle of each

@@ -8,7 +8,7 @@ import { watchOutput } from "../../support/child-output";
 const PORT = Number(process.env.E2E_PORT ?? 3310) + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 let fake: Server;
-let site: ChildProcess;
+let site: ChildProcess | undefined;
 const fakeHits: string[] = [];
 
 test.describe.configure({ mode: "serial" });
@@ -33,7 +33,7 @@ test.afterAll(async () => {
       // already stopped
     }
   }
-  await new Promise((r) => fake?.close(r));
+  await new Promise((r) => fake.close(r));
 });
 
 test("a bookmaker link goes through /go to the bookmaker, counted once as a click", async ({ page, context }) => {

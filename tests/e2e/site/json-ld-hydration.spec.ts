@@ -5,7 +5,7 @@ import { test, expect, openHydrated } from "../public/fixtures";
  * re-inserted on the client's hydration path). Hydration keeps the server's blocks; a client-side
  * navigation takes them away, since they describe the URL the server rendered.
  */
-const ldTexts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? "");
+const ldTexts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent);
 
 test("the hydrated page keeps the server's JSON-LD, once; a client-side navigation removes it", async ({ page, watch, request }) => {
   const html = await (await request.get("/matches/upcoming")).text();

@@ -8,7 +8,7 @@ async function tabUntil(page: Page, done: (name: string) => boolean, max = 60): 
     await page.keyboard.press("Tab");
     const name = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() : "";
+      return el ? (el.getAttribute("aria-label") ?? el.textContent).trim() : "";
     });
     seen.push(name);
     if (done(name)) return seen;

@@ -10,7 +10,7 @@ const WIDTHS = [320, 390, 768, 1366];
 async function cutNames(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("[data-team-name]")]
-      .map((el) => ({ name: el.textContent ?? "", width: el.clientWidth, scroll: el.scrollWidth }))
+      .map((el) => ({ name: el.textContent, width: el.clientWidth, scroll: el.scrollWidth }))
       .filter((n) => n.width === 0 || n.scroll > n.width),
   );
 }

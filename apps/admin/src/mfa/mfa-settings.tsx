@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@eb/ui/confirm-dialog";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useToast } from "@eb/ui/toast";
 import { useRefreshSession } from "../lib/session";
+import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { MfaSetup } from "./mfa-setup";
 import { RecoveryCodesView } from "./recovery-codes-view";
@@ -114,10 +115,10 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
           <MfaSetup
             forced={forced}
             onCancel={() => setSetup(false)}
-            onDone={async () => {
+            onDone={eventHandler(async () => {
               setSetup(false);
               await reload();
-            }}
+            })}
           />
         ) : (
           <QueryBoundary
@@ -140,7 +141,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
                       <span className="flex items-center gap-2 text-sm">
                         {f.friendlyName ?? "Authenticator app"} <Badge variant="success">Verified</Badge>
                       </span>
-                      <Button variant="destructive" size="sm" onClick={() => doDisable(f.id)} disabled={disable.isPending}>
+                      <Button variant="destructive" size="sm" onClick={eventHandler(() => doDisable(f.id))} disabled={disable.isPending}>
                         Disable
                       </Button>
                     </li>
@@ -151,7 +152,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
                   <Button variant="outline" onClick={() => setConfirm("add")}>
                     Add Method
                   </Button>
-                  <Button variant="outline" onClick={newRecoveryCodes} disabled={regenerate.isPending}>
+                  <Button variant="outline" onClick={eventHandler(newRecoveryCodes)} disabled={regenerate.isPending}>
                     New Recovery Codes
                   </Button>
                   <Button variant="destructive" onClick={() => setConfirm("reset")}>
@@ -169,7 +170,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
           confirmLabel={reset.isPending ? "Resetting..." : CONFIRMS[confirm ?? "reset"].confirmLabel}
           destructive
           pending={reset.isPending}
-          onConfirm={confirmReset}
+          onConfirm={eventHandler(confirmReset)}
           onCancel={declineReset}
         />
         {stepUp.dialog}

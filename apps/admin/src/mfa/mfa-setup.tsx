@@ -6,6 +6,8 @@ import { Button } from "@eb/ui/button";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
+import { copyText } from "../lib/clipboard";
+import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useStepUp } from "../sections/settings/step-up";
@@ -61,7 +63,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
   }
 
   async function copySecret() {
-    await navigator.clipboard?.writeText(enrolment!.secret).catch(() => undefined);
+    await copyText(enrolment!.secret);
     toast({ title: "Copied to clipboard" });
   }
 
@@ -78,7 +80,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
     // The step-up dialog sits beside the form: its own form's submit must not bubble into this one.
     return (
       <>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
           <FormField label="Enter the 6-digit code from your authenticator app" error={error}>
             <Input
               inputMode="numeric"
@@ -119,7 +121,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
             <code data-testid="mfa-secret" className="break-all rounded bg-slate-950 px-2 py-1 font-mono text-sm">
               {enrolment.secret}
             </code>
-            <Button variant="ghost" size="sm" onClick={copySecret} aria-label="Copy secret">
+            <Button variant="ghost" size="sm" onClick={eventHandler(copySecret)} aria-label="Copy secret">
               <Copy aria-hidden />
             </Button>
           </div>
@@ -137,7 +139,7 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
           </Button>
         )}
         {!enrolment ? (
-          <Button onClick={start} disabled={enroll.isPending}>
+          <Button onClick={eventHandler(start)} disabled={enroll.isPending}>
             {enroll.isPending ? "Setting up..." : "Set Up Authenticator"}
           </Button>
         ) : (

@@ -1,5 +1,7 @@
 import { Button } from "@eb/ui/button";
 import { useToast } from "@eb/ui/toast";
+import { copyText } from "../lib/clipboard";
+import { eventHandler } from "../lib/event-handler";
 
 /** Recovery codes, shown once right after they are generated on the server. */
 export function RecoveryCodesView({ codes }: { codes: string[] }) {
@@ -18,10 +20,10 @@ export function RecoveryCodesView({ codes }: { codes: string[] }) {
       <Button
         variant="outline"
         size="sm"
-        onClick={async () => {
-          await navigator.clipboard?.writeText(codes.join("\n")).catch(() => undefined);
+        onClick={eventHandler(async () => {
+          await copyText(codes.join("\n"));
           toast({ title: "Copied to clipboard" });
-        }}
+        })}
       >
         Copy codes
       </Button>

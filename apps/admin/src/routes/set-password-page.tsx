@@ -6,6 +6,7 @@ import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
+import { eventHandler } from "../lib/event-handler";
 import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import type { OneTimeLink } from "./link-token";
@@ -91,7 +92,7 @@ export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: (
               <Button onClick={onDone}>Go to Sign In</Button>
             </div>
           ) : (
-            <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
               <p className="text-sm text-slate-400">
                 {copy.intro} At least 12 characters and hard to guess: not a common password, and not the part of your email before the @. A few unrelated words
                 make a good one. This link works once.

@@ -6,6 +6,7 @@ import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
+import { eventHandler } from "../lib/event-handler";
 import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { useRefreshSession } from "../lib/session";
@@ -43,7 +44,7 @@ export function SignInForm() {
         <CardDescription>Admin access only. Unauthorized access is prohibited.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
           <FormField label="Email" error={invalid.email}>
             <Input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>

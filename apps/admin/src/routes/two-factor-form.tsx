@@ -6,6 +6,7 @@ import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
+import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { useRefreshSession } from "../lib/session";
 import { cleanCode } from "../lib/clean-code";
@@ -51,7 +52,7 @@ export function TwoFactorForm() {
         <CardDescription>{recovery ? "Enter one of your 8-character recovery codes." : "Enter the 6-digit code from your authenticator app."}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
           <FormField label={recovery ? "Recovery code" : "Verification code"} error={error}>
             <Input
               autoComplete="one-time-code"
@@ -77,7 +78,7 @@ export function TwoFactorForm() {
           >
             {recovery ? "Use authenticator app instead" : "Use recovery code instead"}
           </Button>
-          <Button variant="outline" onClick={cancel}>
+          <Button variant="outline" onClick={eventHandler(cancel)}>
             Cancel
           </Button>
           <p className="text-center text-xs text-slate-500">Having trouble signing in? Contact your administrator.</p>

@@ -4,6 +4,7 @@ import { Redirect, useLocation, useRoute } from "wouter";
 import { LogOut } from "lucide-react";
 import { Button } from "@eb/ui/button";
 import { LoadingState } from "@eb/ui/query-boundary";
+import { eventHandler } from "../lib/event-handler";
 import { useAdminSession } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
 import { SectionNav } from "./section-nav";
@@ -45,7 +46,7 @@ export function AdminPage() {
             <h1 className="text-2xl font-bold">Admin Dashboard</h1>
             <p className="text-sm text-slate-400">Welcome back, {state.email}</p>
           </div>
-          <Button variant="outline" onClick={handleSignOut} disabled={signOut.isPending}>
+          <Button variant="outline" onClick={eventHandler(handleSignOut)} disabled={signOut.isPending}>
             <LogOut aria-hidden />
             Sign Out
           </Button>

@@ -12,7 +12,7 @@ export function SectionNav({ active }: { active: AdminSection }) {
   const activeLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // A deep link to a tab that starts off-screen on a phone brings it into view.
-    activeLink.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    activeLink.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
   return (
     <nav aria-label="Admin sections" className="mb-6">

@@ -22,7 +22,7 @@ export function splitRequestUrl(url: string): { pathname: string; search: string
 export function findRoute(pathname: string): { route: AppRoute; params: RouteParams } | null {
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, routerPath(pathname));
-    if (matched) return { route, params: params as RouteParams };
+    if (matched) return { route, params };
   }
   return null;
 }

@@ -16,7 +16,7 @@ describe.each(testDrivers())("what anonymous refused calls may write (%s)", (dri
   beforeEach(async () => {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: SITE } });
   });
-  afterEach(() => t?.close());
+  afterEach(() => t.close());
 
   const stored = async () => {
     const [row] = (await t.handle.db
@@ -59,7 +59,7 @@ describe.each(testDrivers())("what refused calls through a proxy that writes ip:
   beforeEach(async () => {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: SITE, TRUST_PROXY: "1" } });
   });
-  afterEach(() => t?.close());
+  afterEach(() => t.close());
 
   it("counts one client on ever-new ports, and every junk entry, each as one source", async () => {
     const refused = (forwardedFor: string) =>

@@ -75,7 +75,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       .limit(1);
     tournament = withSlug!;
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => t.close());
 
   it("the affiliate URLs are really stored (the markers below have something to find)", async () => {
     const stored = await t.handle.db.select({ url: bookmakers.affiliateUrl }).from(bookmakers);

@@ -63,7 +63,7 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="analytics-events-2026-06-01-to-2026-06-03.csv"');
     expect(res.headers["cache-control"]).toBe("no-store");
     // An independent RFC 4180 parser reads the file as a spreadsheet import would.
-    const [header, ...rows] = parse(res.body, { relax_column_count: false }) as string[][];
+    const [header, ...rows] = parse(res.body, { relax_column_count: false });
     expect(header).toEqual(EXPORT_HEADER);
     expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[7]])).toEqual([
       ["2026-06-01T00:00:00.000Z", "page_view", "/", "", ""],

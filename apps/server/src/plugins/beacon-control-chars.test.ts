@@ -23,7 +23,7 @@ describe.each(testDrivers())("beacons with control characters or lone surrogates
   beforeAll(async () => {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test" } });
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 
   it("refuses a NUL beacon with a clear 400, while a good beacon sent at the same moment is stored", async () => {
     const before = (await stored()).length;

@@ -29,7 +29,7 @@ async function firstSlug(t: TestApp, bookmakerId: number) {
 
 describe.each(testDrivers())("content invalidation on %s", (driver) => {
   let t: TestApp;
-  afterEach(async () => t?.close());
+  afterEach(async () => t.close());
 
   it("keeps serving the cached page until a change is announced, then renders the change", async () => {
     // A long cache, so only the notification can explain a fresh page.

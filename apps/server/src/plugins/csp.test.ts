@@ -25,7 +25,7 @@ describe.each(testDrivers())("public pages' CSP on %s", (driver) => {
     // The render cache on, as in production: a cached page is what a CDN would share.
     t = await createTestApp({ driver, env: { NODE_ENV: "test" }, deps: { renderCacheMs: 60_000 } });
     const list = await t.app.inject({ url: `/api/public/tournaments.list?input=${encodeURIComponent(JSON.stringify({ game: "all", status: "all" }))}` });
-    const first = (list.json() as { result: { data: { slug: string | null }[] } }).result.data.find((x) => x.slug);
+    const first = list.json<{ result: { data: { slug: string | null }[] } }>().result.data.find((x) => x.slug);
     tournamentPath = `/tournaments/${first!.slug}`;
   });
   afterAll(() => t.close());

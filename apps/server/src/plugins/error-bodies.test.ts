@@ -16,7 +16,7 @@ const BEACON = JSON.stringify({ sessionId: "sess_12345678", events: [{ type: "pa
 function expectErrorBody(res: LightMyRequestResponse, status: number, code: DomainErrorCode) {
   expect(res.statusCode).toBe(status);
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const body = res.json() as { error: { message: unknown; data: Record<string, unknown> } };
+  const body = res.json<{ error: { message: unknown; data: Record<string, unknown> } }>();
   expect(Object.keys(body)).toEqual(["error"]);
   expect(Object.keys(body.error).sort()).toEqual(["data", "message"]);
   expect(typeof body.error.message).toBe("string");

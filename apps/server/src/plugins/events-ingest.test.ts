@@ -117,7 +117,7 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     ["too many events", beacon(Array.from({ length: 26 }, () => pageView)), {}],
   ])("rejects %s with 400 and stores nothing", async (_label, payload, headers) => {
     const before = (await rows()).length;
-    const res = await post(payload, headers as Record<string, string>, "10.0.1.1");
+    const res = await post(payload, headers, "10.0.1.1");
     expect(res.statusCode).toBe(400);
     expect((await rows()).length).toBe(before);
   });

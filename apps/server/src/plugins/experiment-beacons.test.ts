@@ -85,6 +85,6 @@ describe.each(testDrivers())("A/B exposures and conversions over POST /api/event
 
   it("keeps exposure beacons out of the analytics events", async () => {
     const rows = await t.handle.db.execute(sql`select count(*)::int as n from analytics_events where event_type = 'experiment_exposure'`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

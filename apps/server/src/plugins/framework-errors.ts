@@ -17,11 +17,12 @@ function bodyFor(err: FastifyError): ErrorBody {
  * the URL in their body. Here they are the usual error body, with every header the hooks set.
  */
 export function frameworkErrorReply(opts: { hsts: boolean }) {
-  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  // Fastify ignores what this returns (its type says void): the reply is sent, not returned.
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
     const body = bodyFor(err);
     if (body.error.data.code === "internal") req.log.error({ err, requestId: req.id }, "request failed");
     setSecurityHeaders(reply, opts);
-    return reply
+    reply
       .code(body.error.data.httpStatus)
       .header(REQUEST_ID_HEADER, req.id)
       .header("cache-control", "no-store")

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 /** The content fields the Edit Content dialog says the public pages show, checked on the rendered pages. */
 describe.each(testDrivers())("bookmaker fields on the public pages (%s)", (driver) => {
   let t: TestApp;
-  afterEach(async () => t?.close());
+  afterEach(async () => t.close());
 
   it("the card's badge is the button text, and /bonuses names the bonus type", async () => {
     t = await createTestApp({ driver });

@@ -72,7 +72,7 @@ describe.runIf(testDrivers().includes("pg"))("GET /readyz when a LISTEN connecti
     };
     const killed = (await db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`listen ${CONTENT_CHANNEL}`}`,
-    )) as unknown as { rows: unknown[] };
+    )) as { rows: unknown[] };
     expect(killed.rows).toHaveLength(1);
 
     const lost = await until(async () => {

@@ -17,7 +17,7 @@ const VALID_REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
 export function requestIdFor(trustedPeer: (address: string) => boolean): (req: IncomingMessage) => string {
   return (req) => {
     const given = req.headers[REQUEST_ID_HEADER];
-    const peer = req.socket?.remoteAddress;
+    const peer = req.socket.remoteAddress;
     if (typeof given === "string" && VALID_REQUEST_ID.test(given) && peer !== undefined && trustedPeer(peer)) return given;
     return randomUUID();
   };

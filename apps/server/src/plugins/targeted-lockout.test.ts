@@ -68,7 +68,7 @@ describe.each(testDrivers())("targeted lockout over HTTP (%s)", (driver) => {
     const user = await createUser(handle.db, OWNER);
     await grantRole(handle.db, user.id, "admin");
     const session = setCookies(await call("auth.signIn", OWNER, HOME)).get(SESSION)!.value;
-    const enrolment = (await call("mfa.enroll", {}, HOME, { [SESSION]: session })).json() as { result: { data: { factorId: string; secret: string } } };
+    const enrolment = (await call("mfa.enroll", {}, HOME, { [SESSION]: session })).json<{ result: { data: { factorId: string; secret: string } } }>();
     const { factorId, secret } = enrolment.result.data;
     expect((await call("mfa.verifyEnrollment", { factorId, code: await totpAt(secret, timeStep(clock.now)) }, HOME, { [SESSION]: session })).statusCode).toBe(
       200,

@@ -34,7 +34,7 @@ describe.each(testDrivers())("TRUST_PROXY and the per-address sign-in limit (%s)
       headers: { ...SAME_ORIGIN, "x-forwarded-for": forwardedFor },
       payload: JSON.stringify({ email, password }),
     });
-    return { status: res.statusCode, message: (res.json() as { error?: { message: string } }).error?.message ?? null };
+    return { status: res.statusCode, message: res.json<{ error?: { message: string } }>().error?.message ?? null };
   };
   /** Five wrong passwords for five different emails, each with a new forged left-most entry. */
   const fiveFailures = async (app: TestApp, remoteAddress: string, realClient: string | null) => {

@@ -12,14 +12,14 @@ export function parseCliArgs(argv: string[]): CliArgs {
     options: { game: { type: "string", default: "all" }, kind: { type: "string", default: "all" }, "dry-run": { type: "boolean", default: false } },
     strict: true,
   });
-  const game = values.game!;
-  const kind = values.kind!;
+  const game = values.game;
+  const kind = values.kind;
   if (game !== "all" && !(GAMES as readonly string[]).includes(game)) throw new Error(`unknown game "${game}"\n${USAGE}`);
   if (kind !== "all" && kind !== "cleanup" && !(SYNC_KINDS as readonly string[]).includes(kind)) throw new Error(`unknown kind "${kind}"\n${USAGE}`);
   return {
     games: game === "all" ? [...GAMES] : [game as Game],
     kinds: kind === "all" ? [...SYNC_KINDS] : kind === "cleanup" ? [] : [kind as SyncKind],
     cleanup: kind === "cleanup",
-    dryRun: values["dry-run"]!,
+    dryRun: values["dry-run"],
   };
 }

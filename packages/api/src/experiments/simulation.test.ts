@@ -12,7 +12,7 @@ import { advance } from "../identity/test-support";
 import { abTestsLab } from "./test-support";
 import { beaconSchema } from "../analytics/event-schema";
 import { recordExperimentSignals } from "./record-signals";
-import { loadRunningTests, variantFor, type RunningTest } from "./running-tests";
+import { loadRunningTests, variantFor } from "./running-tests";
 import { experimentSignals } from "./signals";
 import { abTestResultsFor } from "./results";
 import { MIN_SESSIONS_PER_VARIANT, judgeTest } from "./verdict";
@@ -33,7 +33,7 @@ describe.each(testDrivers())("A/B simulation through ingest (%s)", (driver) => {
 
   it("10% against 13%: the split holds, the rates are measured, and Variant A wins only once the rule holds", async () => {
     const test = await (await abTestsLab(handle.db, clock)).runningHeroTest();
-    const running = (await loadRunningTests(handle.db)) as RunningTest[];
+    const running = await loadRunningTests(handle.db);
     const [control, variantA] = test.variants;
     const trueRate = new Map([
       [control!.id, 0.1],

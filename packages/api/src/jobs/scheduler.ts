@@ -93,6 +93,7 @@ export class JobScheduler {
       ran.push("startup");
     }
     for (const job of jobs) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it while this run awaits; TypeScript keeps the narrowing from the check at the top across awaits (microsoft/TypeScript#9998).
       if (this.stopped) break;
       if (!(await claimJobRun(db, job.name, job.everyMs, now(), this.instanceId))) continue;
       await this.runQueued();

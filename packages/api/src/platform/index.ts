@@ -35,3 +35,4 @@ export type { SignedInAdmin } from "./trpc/signed-in-admin";
 // The command-line tools' configuration and arguments.
 export { loadCliConfig, openCliDatabase } from "./cli/cli-config";
 export { scriptArgs } from "./cli/script-args";
+export { runMain } from "./cli/run-main";

@@ -41,7 +41,7 @@ describe.each(testDrivers())("the Teams tab's lists and saves (%s)", (driver) =>
     const saved = await tab.api().save({ game: "cs2", version: before.version, regions });
     const savedAt = clock.now;
     expect(saved).toEqual({ game: "cs2", regions, version: 2, updatedAt: savedAt.toISOString() });
-    expect(regions[0]!.teams.at(-1)).toBe("Team Falcons");
+    expect(regions[0].teams.at(-1)).toBe("Team Falcons");
     expect(await tab.listOf("cs2")).toEqual(saved);
     expect(await storedTeamList(handle.db, "cs2")).toEqual({ regions, version: 2, updatedBy: tab.admin.userId, updatedAt: savedAt });
     expect(await teamAuditRows(handle.db)).toEqual([

@@ -33,7 +33,7 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
 export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db
     .execute<{ n: number }>(sql`select (select count(*) from tournaments)::int + (select count(*) from bookmakers)::int as n`)
-    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    .then((r) => (r as { rows: { n: number }[] }).rows);
   if (row && row.n > 0) return false;
   await seedDemoData(db, now, options);
   return true;

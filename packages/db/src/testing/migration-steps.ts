@@ -19,6 +19,6 @@ export function migrationStatements(suffix: string): string[] {
 
 /** The rows of a raw query on either driver (pg answers `{ rows }`, PGlite an array). */
 export async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows?: T[] } | T[];
+  const result = (await handle.db.execute(query)) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

@@ -6,6 +6,7 @@ import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { NativeSelect } from "@eb/ui/native-select";
 import { Textarea } from "@eb/ui/textarea";
+import { eventHandler } from "../../lib/event-handler";
 import {
   contentFormFrom,
   ctaPlaceholder,
@@ -96,7 +97,12 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
             {bookmaker ? "Changes show on the public pages as soon as they are saved." : "A new bookmaker is saved as a draft, last in the order."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={bookmaker ? `Content of ${bookmaker.name}` : "New bookmaker"}>
+        <form
+          noValidate
+          onSubmit={eventHandler(submit)}
+          className="flex flex-col gap-4"
+          aria-label={bookmaker ? `Content of ${bookmaker.name}` : "New bookmaker"}
+        >
           {FIELDS_BEFORE_TYPE.map(textField)}
           <FormField label="Bonus Type" description={FIELD_USAGE.bonusType} error={errors.bonusType}>
             <NativeSelect value={form.bonusType} onChange={(e) => set("bonusType", e.target.value as BonusType)}>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { redirectSlug } from "@eb/api/contracts";
 import { Button } from "@eb/ui/button";
 import { Input, Label } from "@eb/ui/input";
+import { eventHandler } from "../../lib/event-handler";
 
 type Props = {
   bookmakerName: string;
@@ -34,7 +35,7 @@ export function RedirectSlugForm({ bookmakerName, slug, aliases, disabled, onSav
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1.5">
+    <form noValidate onSubmit={eventHandler(submit)} className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Redirect Slug</Label>
       <div className="flex gap-2 sm:max-w-md">
         <Input

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
+import { eventHandler } from "../../lib/event-handler";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { useStepUp } from "./step-up";
@@ -56,7 +57,7 @@ export function ChangePasswordCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex max-w-md flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex max-w-md flex-col gap-4" noValidate>
           <FormField label="Current password" error={invalid.currentPassword}>
             <Input type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set("currentPassword")} />
           </FormField>

@@ -5,6 +5,7 @@ import { Button } from "@eb/ui/button";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { useToast } from "@eb/ui/toast";
+import { eventHandler } from "../../lib/event-handler";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { formatTime } from "./format-time";
@@ -40,7 +41,7 @@ export function InviteForm({ stepUp }: { stepUp: ReturnType<typeof useStepUp> })
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form onSubmit={eventHandler(submit)} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <FormField label="New admin's email" error={invalid.email} className="flex-1">
           <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>

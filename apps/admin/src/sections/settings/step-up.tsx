@@ -5,6 +5,7 @@ import { Button } from "@eb/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@eb/ui/dialog";
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
+import { eventHandler } from "../../lib/event-handler";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 
@@ -96,7 +97,7 @@ export function StepUpDialog({ open, onCancel, onConfirmed }: { open: boolean; o
             {STEP_UP_REQUIRED} The confirmation lasts {STEP_UP_MAX_AGE_MINUTES} minutes.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={eventHandler(submit)} className="flex flex-col gap-4" noValidate>
           <FormField label="Your password" error={invalid.password}>
             <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
-import { loadCliConfig, openCliDatabase, scriptArgs } from "../../platform";
+import { loadCliConfig, openCliDatabase, runMain, scriptArgs } from "../../platform";
 import { addDemoBookmakers } from "../demo-bookmakers";
 
 async function main(): Promise<number> {
@@ -35,4 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, queryRows, sql, type Db, type Game, type SyncKind } from "@eb/db";
 import { matches, teams, tournaments } from "@eb/db/schema";
 import { generateDemoData, seededRandom } from "@eb/db/seed";
-import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TeamRow, TournamentRow } from "../types";
+import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
 import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, topUpDemoMatches } from "./demo-rules";
 
 /**
@@ -25,9 +25,9 @@ export class DemoProvider implements SyncProvider {
     if (demoWorldIsPast(demoTournaments, ctx.now)) {
       const world = generateDemoData(ctx.now);
       yield {
-        teams: world.teams.filter((t) => t.game === game) as TeamRow[],
-        tournaments: world.tournaments.filter((t) => t.game === game) as TournamentRow[],
-        matches: world.matches.filter((m) => m.game === game) as MatchRow[],
+        teams: world.teams.filter((t) => t.game === game),
+        tournaments: world.tournaments.filter((t) => t.game === game),
+        matches: world.matches.filter((m) => m.game === game),
       };
     }
     if (kind !== "matches") return;
@@ -54,7 +54,7 @@ export class DemoProvider implements SyncProvider {
       ),
     ]);
     const nextId = Math.max(DEMO_NEW_MATCH_ID_BASE, Number(maxRow?.id ?? 0) + 1);
-    const created = topUpDemoMatches({ upcoming, teams: teamRows as TeamRow[], tournaments: tournamentRows as TournamentRow[], nextId, now: ctx.now }, random);
+    const created = topUpDemoMatches({ upcoming, teams: teamRows, tournaments: tournamentRows, nextId, now: ctx.now }, random);
     yield { matches: [...advanced, ...created] };
   }
 }

@@ -23,7 +23,7 @@ const MATCH_FIXTURES = [
 describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
   const items = z.array(matchPayload).parse(readFixture(file));
   it.each(items.map((m) => [m.id, m] as const))("match %i keeps id, teams, scores, winner and tournament", (_id, raw) => {
-    const mapped = mapMatch(game, raw)!;
+    const mapped = mapMatch(game, raw);
     const { match, tournament } = mapped;
     expect(match.id).toBe(raw.id);
     expect(match.game).toBe(game);
@@ -31,12 +31,12 @@ describe.each(MATCH_FIXTURES)("mapMatch on every match in %s", (file, game) => {
     expect(match.status).toBe(raw.status);
     expect(match.beginAt?.toISOString().slice(0, 19)).toBe((raw.begin_at ?? raw.scheduled_at)!.slice(0, 19));
     const [a, b] = raw.opponents ?? [];
-    expect(match.teamAId).toBe(a?.opponent?.id ?? null);
-    expect(match.teamBName).toBe(b?.opponent?.name ?? null);
-    expect(match.teamALogo).toBe(a?.opponent?.image_url ?? null);
+    expect(match.teamAId).toBe(a?.opponent.id ?? null);
+    expect(match.teamBName).toBe(b?.opponent.name ?? null);
+    expect(match.teamALogo).toBe(a?.opponent.image_url ?? null);
     const scoreOf = (id: number | undefined) => raw.results?.find((r) => r.team_id === id)?.score ?? null;
-    expect(match.teamAScore).toBe(scoreOf(a?.opponent?.id));
-    expect(match.teamBScore).toBe(scoreOf(b?.opponent?.id));
+    expect(match.teamAScore).toBe(scoreOf(a?.opponent.id));
+    expect(match.teamBScore).toBe(scoreOf(b?.opponent.id));
     expect(match.winnerId).toBe(raw.winner_id ?? null);
     expect(match.winnerName).toBe(raw.winner?.name ?? null);
     expect(match.endAt?.toISOString().slice(0, 19) ?? null).toBe(raw.end_at?.slice(0, 19) ?? null);
@@ -78,7 +78,7 @@ describe("mapMatch specifics", () => {
       opponents: [{ type: "Team", opponent: { id: 3, name: "Known" } }],
       results: [{ team_id: 3, score: 0 }],
     };
-    const { match } = mapMatch("cs2", raw)!;
+    const { match } = mapMatch("cs2", raw);
     expect([match.teamAName, match.teamAScore, match.teamBName, match.teamBScore]).toEqual(["Known", 0, null, null]);
   });
 
@@ -96,17 +96,17 @@ describe("mapMatch specifics", () => {
         { player_id: 12, score: 1 },
       ],
     };
-    const { match } = mapMatch("dota2", raw)!;
+    const { match } = mapMatch("dota2", raw);
     expect([match.teamAName, match.teamAScore, match.teamBScore, match.winnerName]).toEqual(["solo1", 2, 1, "solo1"]);
   });
 
   it("has no stream URL without streams, and takes the first official when none is main", () => {
-    expect(mapMatch("lol", { id: 9, streams_list: [] })!.match.streamUrl).toBeNull();
+    expect(mapMatch("lol", { id: 9, streams_list: [] }).match.streamUrl).toBeNull();
     const streams = [
       { main: false, official: false, raw_url: "https://a" },
       { main: false, official: true, raw_url: "https://b" },
     ];
-    expect(mapMatch("lol", { id: 9, streams_list: streams })!.match.streamUrl).toBe("https://b");
+    expect(mapMatch("lol", { id: 9, streams_list: streams }).match.streamUrl).toBe("https://b");
     expect(pickStream([{ url: "https://x", embedUrl: null, language: null, main: false, official: false }])?.url).toBe("https://x");
   });
 
@@ -122,7 +122,7 @@ describe("mapMatch specifics", () => {
       begin_at: null,
       scheduled_at: "2026-01-02T03:04:05Z",
       tournament: { id: 99, name: "Qualifier", tier: null },
-    })!;
+    });
     expect(match.beginAt?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
     expect(tournament?.tier).toBeNull();
     expect(tournament?.name).toBe("Qualifier");

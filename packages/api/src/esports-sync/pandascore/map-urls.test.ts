@@ -39,7 +39,7 @@ function realMatch(): PsMatch {
 
 function withUrls(base: PsMatch, url: string): PsMatch {
   const m = structuredClone(base);
-  for (const o of m.opponents ?? []) if (o.opponent) o.opponent.image_url = url;
+  for (const o of m.opponents ?? []) o.opponent.image_url = url;
   m.streams_list = (m.streams_list ?? []).map((s) => ({ ...s, raw_url: url, embed_url: url }));
   if (m.league) m.league.image_url = url;
   if (m.tournament) m.tournament.league = m.league;
@@ -58,15 +58,15 @@ describe("provider URLs at the mapping layer (variants of a real csgo-matches-pa
   const base = realMatch();
 
   it("keeps the real payload's stream and logo URLs", () => {
-    const { match, tournament } = mapMatch("cs2", base)!;
+    const { match, tournament } = mapMatch("cs2", base);
     expect(match.streams?.length).toBe(base.streams_list!.filter((s) => s.raw_url || s.embed_url).length);
     expect(match.streamUrl).toMatch(/^https:\/\//);
-    expect(match.teamALogo).toBe(base.opponents![0]!.opponent!.image_url ?? null);
+    expect(match.teamALogo).toBe(base.opponents![0]!.opponent.image_url ?? null);
     expect(tournament?.leagueImageUrl).toBe(base.league!.image_url ?? null);
   });
 
   it.each(HOSTILE_URLS)("drops %j from streams, team logos and the league logo", (url) => {
-    const { match, tournament } = mapMatch("cs2", withUrls(base, url))!;
+    const { match, tournament } = mapMatch("cs2", withUrls(base, url));
     expect(match.streams ?? []).toEqual([]);
     expect(match.streamUrl).toBeNull();
     expect(match.teamALogo).toBeNull();
@@ -80,7 +80,7 @@ describe("provider URLs at the mapping layer (variants of a real csgo-matches-pa
       { raw_url: "javascript:alert(1)", embed_url: "https://player.twitch.tv/?channel=esl", main: true },
       { raw_url: "https://www.twitch.tv/esl", embed_url: "data:text/html,x", main: false },
     ];
-    const { match } = mapMatch("cs2", m)!;
+    const { match } = mapMatch("cs2", m);
     expect((match.streams ?? []).map((s) => [s.url, s.embedUrl])).toEqual([
       ["https://player.twitch.tv/?channel=esl", "https://player.twitch.tv/?channel=esl"],
       ["https://www.twitch.tv/esl", null],

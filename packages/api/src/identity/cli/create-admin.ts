@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
-import { loadCliConfig, openCliDatabase, scriptArgs } from "../../platform";
+import { loadCliConfig, openCliDatabase, runMain, scriptArgs } from "../../platform";
 import { usePasswordHashing } from "../passwords/password";
 import { createAdminAccount } from "../team/admin-account";
 import { chooseNewPassword } from "./new-password";
@@ -51,4 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);

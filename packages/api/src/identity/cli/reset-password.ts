@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@eb/db/client";
 import { z } from "zod";
-import { loadCliConfig, openCliDatabase, scriptArgs } from "../../platform";
+import { loadCliConfig, openCliDatabase, runMain, scriptArgs } from "../../platform";
 import { usePasswordHashing } from "../passwords/password";
 import { resetAdminPassword } from "../passwords/reset-admin-password";
 import { chooseNewPassword } from "./new-password";
@@ -49,4 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+runMain(main);

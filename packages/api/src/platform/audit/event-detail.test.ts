@@ -50,6 +50,10 @@ describe("capEventDetail", () => {
     expect(Object.keys(capped).length).toBeGreaterThan(0);
   });
 
+  it("stores a nested value without JSON text (its toJSON gives nothing) as plain text", () => {
+    expect(capEventDetail({ odd: { toJSON: () => undefined } })).toEqual({ odd: "[object Object]" });
+  });
+
   it("drops undefined and non-finite values", () => {
     expect(capEventDetail({ a: undefined, b: Number.NaN, c: 1 })).toEqual({ b: null, c: 1 });
   });

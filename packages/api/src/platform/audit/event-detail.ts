@@ -15,7 +15,12 @@ function capValue(value: unknown): string | number | boolean | null | undefined 
   if (typeof value === "string") return capString(value, DETAIL_LIMITS.maxStringLength);
   if (value === undefined || typeof value === "function" || typeof value === "symbol") return undefined;
   // Nested values are flattened to bounded text rather than stored as they came.
-  return capString(JSON.stringify(value) ?? String(value), DETAIL_LIMITS.maxStringLength);
+  return capString(jsonText(value) ?? String(value), DETAIL_LIMITS.maxStringLength);
+}
+
+/** JSON.stringify, typed as it behaves: an object whose toJSON returns undefined (like undefined itself) has no JSON text. */
+function jsonText(value: unknown): string | undefined {
+  return JSON.stringify(value);
 }
 
 /**

@@ -27,7 +27,7 @@ export async function* liveSnapshots<T, C>(opts: {
   const off = opts.changes.subscribe(poke);
   const offRecheck = opts.recheck?.subscribe(poke);
   const timer = setInterval(poke, opts.refreshMs ?? LIVE_REFRESH_MS);
-  timer.unref?.();
+  timer.unref();
   const onAbort = () => wake?.();
   opts.signal?.addEventListener("abort", onAbort);
   try {

@@ -70,7 +70,7 @@ export function ResultsChart({ series, variants, unit }: Props) {
                   <ChartTooltipBody
                     title={`${bucketLabel(at, unit)} UTC`}
                     rows={lines.map((l) => {
-                      const d = tooltipData?.datumByKey[String(l.id)]?.datum;
+                      const d = tooltipData.datumByKey[String(l.id)]?.datum;
                       return { key: l.id, color: l.color, label: l.name, value: d ? formatRate(d.rate) : "—" };
                     })}
                   />

@@ -52,7 +52,7 @@ export function readVariantForm(
     if (!row.isControl) {
       const parsed = placeConfigSchemas[test.place].safeParse(configInput(test.place, row.config));
       if (parsed.success) {
-        config = parsed.data as Record<string, string | number>;
+        config = parsed.data;
         if (test.place === "featured_bookmaker" && listedBookmakerIds && !listedBookmakerIds.has(Number(config.bookmakerId))) {
           errors[errorKey(row.id, "bookmakerId")] = BOOKMAKER_NOT_LISTED;
         }

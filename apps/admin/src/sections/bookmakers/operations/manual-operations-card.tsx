@@ -80,11 +80,11 @@ function Operations({ snapshot }: { snapshot: OperationsSnapshot }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => run("full_sync")} disabled={start.isPending && start.variables?.kind === "full_sync"} aria-describedby="full-sync-state">
+        <Button onClick={() => run("full_sync")} disabled={start.isPending && start.variables.kind === "full_sync"} aria-describedby="full-sync-state">
           <RefreshCw aria-hidden className={syncing ? "animate-spin" : undefined} />
           {syncing ? "Syncing..." : "Start Full Sync"}
         </Button>
-        <Button variant="outline" onClick={() => run("cleanup")} disabled={start.isPending && start.variables?.kind === "cleanup"}>
+        <Button variant="outline" onClick={() => run("cleanup")} disabled={start.isPending && start.variables.kind === "cleanup"}>
           <Eraser aria-hidden />
           {cleaning ? "Cleaning..." : "Run Cleanup"}
         </Button>
