@@ -1,5 +1,6 @@
 import type { DbHandle } from "@eb/db";
 import { DemoProvider } from "./demo/demo-provider";
+import { esportsProviderName, NoProvider } from "./no-provider";
 import { PandaScoreProvider } from "./pandascore/provider";
 import { syncJobs } from "./scheduler/jobs";
 import { createLeaderLock } from "./scheduler/leader-lock";
@@ -19,15 +20,26 @@ export type { SyncDeps } from "./sync-source";
 export { DemoProvider } from "./demo/demo-provider";
 export { PandaScoreProvider } from "./pandascore/provider";
 export { DEFAULT_BASE_URL } from "./pandascore/client";
+export { esportsProviderName, NoProvider, NO_PROVIDER_MESSAGE, type EsportsProviderName } from "./no-provider";
+
+const NO_PROVIDER_LOG =
+  "no esports data provider: set PANDASCORE_TOKEN for real data, or DEMO_DATA=true for the demo world; the site shows no matches until then";
 
 /** Spec 7: 1000 ms between requests during the start-up sync. */
 export const STARTUP_REQUEST_DELAY_MS = 1000;
 
-export type SyncConfig = { token?: string | undefined; baseUrl?: string | undefined };
+export type SyncConfig = {
+  token?: string | undefined;
+  baseUrl?: string | undefined;
+  /** Without a token: the demo provider (DEMO_DATA), else none. Unsaid, the demo provider, as before DEMO_DATA existed. */
+  demoData?: boolean | undefined;
+};
 
-/** PandaScore when a token is configured, else the demo provider. */
+/** PandaScore when a token is configured, else the demo provider when demo data is wanted, else none. */
 export function createProvider(handle: DbHandle, config: SyncConfig): SyncProvider {
-  return config.token ? new PandaScoreProvider({ token: config.token, baseUrl: config.baseUrl || undefined }) : new DemoProvider(handle.db);
+  const name = esportsProviderName({ token: config.token, demoData: config.demoData ?? true });
+  if (name === "pandascore") return new PandaScoreProvider({ token: config.token!, baseUrl: config.baseUrl || undefined });
+  return name === "demo" ? new DemoProvider(handle.db) : new NoProvider();
 }
 
 export type StartSyncJobsOptions = SyncConfig & {
@@ -58,7 +70,8 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncS
   const provider = options.provider ?? createProvider(options.handle, options);
   const shutdown = new AbortController();
   const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
-  const scheduled = options.scheduled ?? true;
+  // Without a provider there is nothing to fetch on a timer; a sync an admin starts still says why it fails.
+  const scheduled = (options.scheduled ?? true) && provider.name !== "none";
   const scheduler = new SyncScheduler({
     db: options.handle.db,
     jobs: scheduled ? syncJobs(deps) : [],
@@ -71,6 +84,7 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: SyncS
       runQueued: (instanceId) => runQueuedOperations(deps, instanceId),
     },
   });
+  if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
   log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
   scheduler.start(options.tickMs ?? 60_000);
   return {

@@ -34,7 +34,7 @@ export type ProviderContext = { now: Date; gate: RequestGate };
  * failed on the batch: see provider-payloads.ts.
  */
 export interface SyncProvider {
-  readonly name: "pandascore" | "demo";
+  readonly name: "pandascore" | "demo" | "none";
   fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;
 }
 
