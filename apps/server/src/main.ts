@@ -6,7 +6,9 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { buildInfo } from "./build-info";
 import { loadConfigOrExit } from "./load-config";
+import { adminOrigin } from "./plugins/admin-origin";
 import { serverKeys } from "./server-keys";
+import { announceSetupLink, createAdminCommand, operatorConsole } from "./setup-link-console";
 import { shutdownOnSignal } from "./shutdown";
 import { trustProxyExposureWarning } from "./trust-proxy";
 
@@ -70,6 +72,16 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // A server with no admin yet prints a one-time link that creates the first one, to its terminal only.
+  await announceSetupLink({
+    db: handle.db,
+    now: new Date(),
+    adminOrigin: adminOrigin(config),
+    createAdminCommand: createAdminCommand(),
+    embedded: handle.driver === "pglite",
+    log: app.log,
+    console: operatorConsole(),
+  });
 }
 
 void main();

@@ -42,3 +42,4 @@ export { ExperimentSignalsRecorder, type ObservedRequest } from "./experiments/s
 export { experimentSessionId } from "./experiments/session-cookie";
 export { issueExperimentSession } from "./experiments/session-token";
 export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";
+export { adminExists, issueSetupLink, SETUP_LINK_MS } from "./accounts/setup-link";
