@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { buildInfo } from "./build-info";
 import { loadConfigOrExit } from "./load-config";
 import { adminOrigin } from "./plugins/admin-origin";
+import { startDemoHistory, type DemoHistoryJob } from "./demo-history-job";
 import { serverKeys } from "./server-keys";
 import { announceSetupLink, createAdminCommand, operatorConsole } from "./setup-link-console";
 import { shutdownOnSignal } from "./shutdown";
@@ -61,7 +62,9 @@ async function main() {
   // On the embedded database a batch holds its only connection, so batches are smaller there.
   const rollups = new RollupScheduler({ db: handle.db, log: app.log, batchSize: handle.driver === "pg" ? 250_000 : 20_000, maxBatchesPerTick: 8 });
   rollups.start(ROLLUP_INTERVAL_MS);
+  let demoHistory: DemoHistoryJob | undefined;
   app.addHook("onClose", async () => {
+    await demoHistory?.stop();
     await rollups.stop();
     await sync.stop();
     await handle.close();
@@ -82,6 +85,8 @@ async function main() {
     log: app.log,
     console: operatorConsole(),
   });
+  // The demo's labelled analytics history (DEMO_HISTORY: the embedded database unless told otherwise), in the background.
+  if (config.demoHistory) demoHistory = startDemoHistory(handle.db, app.log, () => void rollups.tick());
 }
 
 void main();

@@ -43,3 +43,4 @@ export { experimentSessionId } from "./experiments/session-cookie";
 export { issueExperimentSession } from "./experiments/session-token";
 export { EXPOSURE_GRACE_MS } from "./experiments/server-conversions";
 export { adminExists, issueSetupLink, SETUP_LINK_MS } from "./accounts/setup-link";
+export { seedDemoHistory, demoHistoryLabel, DEMO_HISTORY_DAYS, type DemoHistoryOutcome } from "./analytics/demo-history/seed-demo-history";

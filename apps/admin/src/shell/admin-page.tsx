@@ -6,6 +6,7 @@ import { Button } from "@eb/ui/button";
 import { LoadingState } from "@eb/ui/query-boundary";
 import { useAdminSession } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
+import { DataNotices } from "./data-notices";
 import { SectionNav } from "./section-nav";
 import { SectionOutlet } from "./section-outlet";
 import { DEFAULT_SECTION, findSection, sectionHref } from "./sections";
@@ -55,6 +56,7 @@ export function AdminPage() {
         {state.mfaEnrolled ? (
           <>
             <SectionNav active={section} />
+            <DataNotices />
             <SectionOutlet section={section} />
           </>
         ) : (
