@@ -1,8 +1,8 @@
 import type { Db } from "@eb/db";
 import { DomainError } from "../errors";
-import { hitRateLimit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-events";
-import { ADMIN_MUTATION_LIMIT, MFA_REQUIRED, TOO_MANY_REQUESTS } from "./constants";
+import { reserveAdminWrite } from "./admin-write-limit";
+import { MFA_REQUIRED } from "./constants";
 import { resolveSession } from "./sessions";
 import type { SignedInAdmin } from "./signed-in-admin";
 import { hasRole, hasVerifiedFactor } from "./users";
@@ -10,7 +10,7 @@ import { hasRole, hasVerifiedFactor } from "./users";
 export type AdminCheck = {
   /** What is asked for, recorded with a refusal (a procedure path or a route). */
   path: string;
-  /** Counts against the admin's mutation limit (spec: 20 per 5 minutes): writes and heavy reads. */
+  /** Counts against the admin's mutation limit (spec: 20 per 5 minutes): writes and heavy reads; a refusal by the limit does not count. */
   throttled: boolean;
 };
 
@@ -32,13 +32,7 @@ export async function authorizeAdmin(db: Db, token: string | undefined, now: Dat
     await recordSecurityEvent(db, { type: "admin_access", success: false, userId: session.userId, detail: { reason: "not_admin", path } }, now);
     throw new DomainError("not_admin", "Admin access only");
   }
-  if (check.throttled) {
-    const hit = await hitRateLimit(db, `admin:user:${session.userId}`, ADMIN_MUTATION_LIMIT, now);
-    if (!hit.allowed) {
-      await recordSecurityEvent(db, { type: "rate_limit", success: false, userId: session.userId, detail: { scope: "admin", path } }, now);
-      throw new DomainError("rate_limited", TOO_MANY_REQUESTS);
-    }
-  }
+  if (check.throttled) await reserveAdminWrite(db, session.userId, now, path);
   const { mfaPending: _verified, ...admin } = session;
   return admin;
 }
