@@ -41,7 +41,7 @@ export const DEMO_TESTS: readonly DemoTestPlan[] = [
     path: "/",
     startDay: 15,
     endDay: 50,
-    clickRate: (v) => (v.isControl ? 0.08 : 0.135),
+    clickRate: (v) => (v.isControl ? 0.07 : 0.15),
   },
   {
     create: {

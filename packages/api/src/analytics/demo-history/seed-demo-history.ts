@@ -166,6 +166,9 @@ export async function seedDemoHistory(db: Db, now: Date, opts: { signal?: AbortS
   if (!label || label.daysWritten >= span.days) return { status: "already_seeded" };
   const totals = { days: 0, sessions: 0, events: 0, redirectHits: 0 };
   for (let index = label.daysWritten; index < span.days; index++) {
+    // The embedded database runs on this thread and answers through promises alone: without a turn
+    // of the event loop between days, requests and log lines would wait for the whole history.
+    await new Promise((resolve) => setImmediate(resolve));
     if (opts.signal?.aborted) return { status: "stopped" };
     const written = await writeDay(db, span, index);
     if (!written) continue;
