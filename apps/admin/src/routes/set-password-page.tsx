@@ -10,6 +10,12 @@ import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import type { OneTimeLink } from "./link-token";
 
+const accountCreated = (email: string) => (
+  <>
+    Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
+  </>
+);
+
 const COPY = {
   invite: {
     Icon: UserPlus,
@@ -19,12 +25,9 @@ const COPY = {
     submit: "Create Account",
     busy: "Creating account...",
     failed: "Failed to accept the invitation",
-    done: (email: string) => (
-      <>
-        Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
-      </>
-    ),
+    done: accountCreated,
   },
+  // The first admin's setup link takes the invitation's path, with the email given here.
   setup: {
     Icon: UserPlus,
     schema: acceptSetupLinkInput,
@@ -33,11 +36,7 @@ const COPY = {
     submit: "Create Account",
     busy: "Creating account...",
     failed: "Failed to create the first admin",
-    done: (email: string) => (
-      <>
-        Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
-      </>
-    ),
+    done: accountCreated,
   },
   reset: {
     Icon: KeyRound,
