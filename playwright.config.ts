@@ -35,7 +35,8 @@ export default defineConfig({
     // The compiled server (`npm run build`), as production runs it.
     command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node apps/server/dist/main.js`,
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: BASE_URL, LOG_LEVEL: "warn" },
+    // No demo analytics history: its running A/B test would personalise the pages the public specs read.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: BASE_URL, LOG_LEVEL: "warn", DEMO_HISTORY: "false" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

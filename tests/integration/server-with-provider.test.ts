@@ -61,6 +61,8 @@ describe.each(testDrivers())("server started with PANDASCORE_TOKEN and PANDASCOR
         SYNC_JOBS: "true",
         PANDASCORE_TOKEN: TOKEN,
         PANDASCORE_BASE_URL: fake.url,
+        // The provider's sync alone: no demo analytics history sharing the embedded database's one connection.
+        DEMO_HISTORY: "false",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });

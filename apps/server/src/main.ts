@@ -6,6 +6,10 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { buildInfo } from "./build-info";
 import { loadConfigOrExit } from "./load-config";
+import { adminOrigin } from "./plugins/admin-origin";
+import { startDemoHistory, type DemoHistoryJob } from "./demo-history-job";
+import { serverKeys } from "./server-keys";
+import { announceSetupLink, createAdminCommand, operatorConsole } from "./setup-link-console";
 import { shutdownOnSignal } from "./shutdown";
 import { trustProxyExposureWarning } from "./trust-proxy";
 
@@ -21,18 +25,26 @@ async function main() {
   bootLog.info({ version: build.version, commit: build.commit, node: process.version }, "starting the server");
   const exposure = trustProxyExposureWarning(config.trustProxy, config.host);
   if (exposure) bootLog.warn({ trustProxy: config.trustProxy, host: config.host }, exposure);
+  // Before the database is touched: a deployment without its master key stops here, saying how to make one.
+  let mfaKeys;
+  try {
+    mfaKeys = serverKeys(config, bootLog);
+  } catch (err) {
+    bootLog.fatal((err as Error).message);
+    process.exit(1);
+  }
   const dbConfig = dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir });
   const handle = createDb(
     dbConfig.driver === "pg" ? { ...dbConfig, onPoolError: (err) => bootLog.warn({ err }, "database connection lost; the pool reconnects") } : dbConfig,
   );
   await runMigrations(handle);
-  const app = await buildApp({ config, handle, build });
-  // The embedded database is the demo: fill it when empty so every screen has something to show.
-  // With a provider token only the bookmakers are seeded; the esports data comes from the provider.
+  const app = await buildApp({ config, handle, build, mfaKeys });
+  // Demo data is a choice (DEMO_DATA, on by default only for the embedded database): fill an empty
+  // database so every screen has something to show. With a provider token only the bookmakers are
+  // seeded; the esports data comes from the provider.
   const esportsDemo = !config.pandascoreToken;
-  if (handle.driver === "pglite" && (await seedIfEmpty(handle.db, new Date(), { esports: esportsDemo }))) {
-    app.log.info({ esports: esportsDemo }, "seeded demo data");
-  }
+  const seeded = config.demoData ? await seedIfEmpty(handle.db, new Date(), { esports: esportsDemo }) : null;
+  if (seeded) app.log.info({ esports: esportsDemo, stored: seeded }, "seeded demo data");
   // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
   // Without SYNC_JOBS the scheduler runs no periodic job but still serves the manual operations admins queue.
   const sync = startSyncJobs({
@@ -40,6 +52,7 @@ async function main() {
     log: app.log,
     token: config.pandascoreToken ?? undefined,
     baseUrl: config.pandascoreBaseUrl,
+    demoData: config.demoData,
     scheduled: config.syncJobs,
   });
   app.syncChanges.subscribe((change) => {
@@ -49,7 +62,9 @@ async function main() {
   // On the embedded database a batch holds its only connection, so batches are smaller there.
   const rollups = new RollupScheduler({ db: handle.db, log: app.log, batchSize: handle.driver === "pg" ? 250_000 : 20_000, maxBatchesPerTick: 8 });
   rollups.start(ROLLUP_INTERVAL_MS);
+  let demoHistory: DemoHistoryJob | undefined;
   app.addHook("onClose", async () => {
+    await demoHistory?.stop();
     await rollups.stop();
     await sync.stop();
     await handle.close();
@@ -60,6 +75,18 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // A server with no admin yet prints a one-time link that creates the first one, to its terminal only.
+  await announceSetupLink({
+    db: handle.db,
+    now: new Date(),
+    adminOrigin: adminOrigin(config),
+    createAdminCommand: createAdminCommand(),
+    embedded: handle.driver === "pglite",
+    log: app.log,
+    console: operatorConsole(),
+  });
+  // The demo's labelled analytics history (DEMO_HISTORY: the embedded database unless told otherwise), in the background.
+  if (config.demoHistory) demoHistory = startDemoHistory(handle.db, app.log, () => void rollups.tick());
 }
 
 void main();

@@ -75,6 +75,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "security.auditLog": "admin",
   "security.auditLogFilters": "admin",
   "system.status": "admin",
+  "system.notices": "admin",
   "teams.lists": "admin",
   "teams.save": "admin",
 };

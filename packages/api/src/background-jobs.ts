@@ -23,6 +23,10 @@ export { ANALYTICS_RETENTION_MONTHS } from "./analytics";
 export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./security";
 export type { CleanupResult } from "./daily-cleanup";
 export type { SyncLog, SyncProvider } from "./esports-sync";
+export { esportsProviderName, type EsportsProviderName } from "./esports-sync";
+
+const NO_PROVIDER_LOG =
+  "no esports data provider: set PANDASCORE_TOKEN for real data, or DEMO_DATA=true for the demo world; the site shows no matches until then";
 
 /** Spec 7: 1000 ms between requests during the start-up sync. */
 export const STARTUP_REQUEST_DELAY_MS = 1000;
@@ -73,7 +77,8 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   const provider = options.provider ?? createProvider(options.handle, options);
   const shutdown = new AbortController();
   const deps: SyncDeps = { db: options.handle.db, provider, log, now, signal: shutdown.signal };
-  const scheduled = options.scheduled ?? true;
+  // Without a provider there is nothing to fetch on a timer; a sync an admin starts still says why it fails.
+  const scheduled = (options.scheduled ?? true) && provider.name !== "none";
   const scheduler = new JobScheduler({
     db: options.handle.db,
     jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps)] : [],
@@ -86,6 +91,8 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
       runQueued: (instanceId) => runQueuedOperations(deps, instanceId),
     },
   });
+  if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
+  if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
   log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
   scheduler.start(options.tickMs ?? MINUTE_MS);
   return {

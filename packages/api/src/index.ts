@@ -83,3 +83,6 @@ export { buildMatchCalendar, upcomingMatches } from "./esports";
 export { loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 export type { SyncLink } from "./operations";
 export type { SiteFeatures } from "./system";
+// Operator set-up: the first admin's setup link and the demo analytics history.
+export { adminExists, issueSetupLink, SETUP_LINK_MS } from "./identity";
+export { seedDemoHistory, demoHistoryLabel, DEMO_HISTORY_DAYS, type DemoHistoryOutcome } from "./demo-history";

@@ -33,6 +33,16 @@ describe("loadConfig", () => {
     expect(message).toContain('"eighty"');
   });
 
+  it("makes demo data and demo history the embedded database's default and an explicit choice on PostgreSQL", () => {
+    const pg = "postgres://u@db.example/esports";
+    expect(loadConfig({})).toMatchObject({ demoData: true, demoHistory: true });
+    expect(loadConfig({ DATABASE_URL: pg })).toMatchObject({ demoData: false, demoHistory: false });
+    expect(loadConfig({ DATABASE_URL: pg, DEMO_DATA: "true" })).toMatchObject({ demoData: true, demoHistory: false });
+    expect(loadConfig({ DATABASE_URL: pg, DEMO_HISTORY: "true" })).toMatchObject({ demoData: false, demoHistory: true });
+    expect(loadConfig({ DEMO_DATA: "false", DEMO_HISTORY: "false" })).toMatchObject({ demoData: false, demoHistory: false });
+    expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+
   it("gives a shutdown 10 seconds unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "25000" }).shutdownTimeoutMs).toBe(25_000);

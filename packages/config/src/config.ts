@@ -25,6 +25,17 @@ const EnvSchema = z.object({
    * visitor's experiment session (they are issued a new one on their next consent).
    */
   MFA_ENCRYPTION_KEY: z.string().min(1).optional(),
+  /**
+   * Invented data for a trial: the demo bookmakers and, without PANDASCORE_TOKEN, the demo esports
+   * world kept moving by the demo provider. Default: on for the embedded database (the `npm start`
+   * demo), off with DATABASE_URL, so a deployment never shows made-up matches unless asked to.
+   */
+  DEMO_DATA: z.enum(["true", "false"]).optional(),
+  /**
+   * 90 days of labelled demo traffic and two A/B tests, written once into an empty analytics store
+   * so the back office has figures to show. Default: on for the embedded database only.
+   */
+  DEMO_HISTORY: z.enum(["true", "false"]).optional(),
   /** Set to "false" to run the server without the in-process sync scheduler. */
   SYNC_JOBS: z.enum(["true", "false"]).default("true"),
   /** "false" turns first-party analytics off: no consent banner, no tracker, POST /api/events answers 404. */
@@ -62,6 +73,10 @@ export type Config = {
   pandascoreBaseUrl: string;
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
+  /** The demo bookmakers and (without a provider token) the demo esports data: DEMO_DATA. */
+  demoData: boolean;
+  /** 90 days of demo analytics and A/B tests in an empty analytics store: DEMO_HISTORY. */
+  demoHistory: boolean;
   /** false: use the socket address; N: trust N proxy hops; list: trust these proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
   /** argon2id parameters: "owasp" always, except in test runs. */
@@ -101,6 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
+    // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.
+    demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true",
+    demoHistory: (e.DEMO_HISTORY ?? (e.DATABASE_URL ? "false" : "true")) === "true",
     trustProxy: e.TRUST_PROXY,
     passwordHashing: e.PASSWORD_HASHING,
     secure: siteUrl.startsWith("https://"),

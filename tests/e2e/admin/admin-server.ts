@@ -55,6 +55,8 @@ function serverEnv(dataDir: string, port: number, env: Record<string, string>): 
     // For Fastify's "Server listening" line, which says the server is up; the output is read to the end.
     LOG_LEVEL: "info",
     DATABASE_URL: "",
+    // The specs count their own events and tests: no invented analytics history under them.
+    DEMO_HISTORY: "false",
     ...env,
   };
 }

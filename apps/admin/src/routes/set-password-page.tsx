@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound, UserPlus } from "lucide-react";
-import { PASSWORDS_DIFFER, acceptInvitationInput, acceptPasswordResetInput } from "@eb/api/contracts";
+import { PASSWORDS_DIFFER, acceptInvitationInput, acceptPasswordResetInput, acceptSetupLinkInput } from "@eb/api/contracts";
 import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";
@@ -10,6 +10,12 @@ import { eventHandler } from "../lib/event-handler";
 import { fieldErrors } from "../lib/field-errors";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import type { OneTimeLink } from "./link-token";
+
+const accountCreated = (email: string) => (
+  <>
+    Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
+  </>
+);
 
 const COPY = {
   invite: {
@@ -20,11 +26,18 @@ const COPY = {
     submit: "Create Account",
     busy: "Creating account...",
     failed: "Failed to accept the invitation",
-    done: (email: string) => (
-      <>
-        Account created for <strong>{email}</strong>. Sign in with your new password; you will set up an authenticator app first.
-      </>
-    ),
+    done: accountCreated,
+  },
+  // The first admin's setup link takes the invitation's path, with the email given here.
+  setup: {
+    Icon: UserPlus,
+    schema: acceptSetupLinkInput,
+    title: "First Admin",
+    intro: "No admin account exists yet: create the first one.",
+    submit: "Create Account",
+    busy: "Creating account...",
+    failed: "Failed to create the first admin",
+    done: accountCreated,
   },
   reset: {
     Icon: KeyRound,
@@ -43,15 +56,18 @@ const COPY = {
 } as const;
 
 /**
- * /auth#invite=… and /auth#reset=…: the holder of a one-time link chooses a password, then signs in.
- * The server decides whether it is strong enough and says why when it is not.
+ * /auth#invite=…, /auth#reset=… and /auth#setup=…: the holder of a one-time link chooses a password
+ * (and, for the first admin's setup link, which names no one, the email), then signs in. The server
+ * decides whether the password is strong enough and says why when it is not.
  */
 export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: () => void }) {
   const trpc = useTRPC();
   const acceptInvitation = useMutation(trpc.auth.acceptInvitation.mutationOptions());
   const acceptReset = useMutation(trpc.auth.acceptPasswordReset.mutationOptions());
-  const accept = link.kind === "invite" ? acceptInvitation : acceptReset;
+  // A setup link takes the invitation's path: one acceptance, one set of password and enrolment rules.
+  const accept = link.kind === "reset" ? acceptReset : acceptInvitation;
   const copy = COPY[link.kind];
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [invalid, setInvalid] = useState<Record<string, string>>({});
@@ -61,7 +77,7 @@ export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: (
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const checked = copy.schema.safeParse({ token: link.token, password });
+    const checked = copy.schema.safeParse({ token: link.token, password, ...(link.kind === "setup" ? { email } : {}) });
     const errors = checked.success ? {} : fieldErrors(checked.error.issues);
     if (!errors.password && password !== confirm) errors.confirm = PASSWORDS_DIFFER;
     setInvalid(errors);
@@ -97,6 +113,11 @@ export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: (
                 {copy.intro} At least 12 characters and hard to guess: not a common password, and not the part of your email before the @. A few unrelated words
                 make a good one. This link works once.
               </p>
+              {link.kind === "setup" && (
+                <FormField label="Email" error={invalid.email}>
+                  <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+                </FormField>
+              )}
               <FormField label="New password" error={invalid.password ?? invalid.token}>
                 <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </FormField>

@@ -7,6 +7,7 @@ import { LoadingState } from "@eb/ui/query-boundary";
 import { eventHandler } from "../lib/event-handler";
 import { useAdminSession } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
+import { DataNotices } from "./data-notices";
 import { SectionNav } from "./section-nav";
 import { SectionOutlet } from "./section-outlet";
 import { DEFAULT_SECTION, findSection, sectionHref } from "./sections";
@@ -56,6 +57,7 @@ export function AdminPage() {
         {state.mfaEnrolled ? (
           <>
             <SectionNav active={section} />
+            <DataNotices />
             <SectionOutlet section={section} />
           </>
         ) : (

@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { adminRouter, clientAddressKey, errorBody, recordSecurityEvent, WindowRateLimiter, type AdminRequestContext, type AdminRouter } from "@eb/api";
+import { esportsProviderName } from "@eb/api/jobs";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
@@ -51,7 +52,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
   const { mfaKeys } = opts;
   // The Debug Tools card learns whether a provider token is configured, never the token itself.
   const esportsProvider = {
-    name: config.pandascoreToken ? "pandascore" : "demo",
+    name: esportsProviderName({ token: config.pandascoreToken, demoData: config.demoData }),
     tokenConfigured: Boolean(config.pandascoreToken),
     baseUrl: config.pandascoreBaseUrl,
   } as const;

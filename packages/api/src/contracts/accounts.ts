@@ -17,6 +17,8 @@ export const PASSWORD_UNCHANGED = "The new password must differ from the current
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired.";
 export const RESET_OWN_PASSWORD = "Change your own password under Password instead.";
 export const INVALID_INVITATION = "This invitation link is invalid or has expired.";
+export const INVALID_SETUP_LINK = "This setup link is invalid or has expired. Restart the server for a new one while no admin exists.";
+export const FIRST_ADMIN_EXISTS = "An admin account already exists. Sign in, or ask an admin for an invitation.";
 export const LAST_ADMIN = "The last admin cannot lose the admin role: invite another admin first.";
 export const VALID_EMAIL_REQUIRED = "Please enter a valid email address";
 
@@ -40,18 +42,27 @@ export const stepUpInput = z.object({
 });
 export type StepUpInput = z.infer<typeof stepUpInput>;
 
+/** An admin account's email, as an invitation or the setup form takes it. */
+const adminEmail = singleLine({ min: 3, max: 320, message: VALID_EMAIL_REQUIRED }).pipe(z.email(VALID_EMAIL_REQUIRED));
+
 /** `accounts.invite`: the new admin's email. */
-export const inviteAdminInput = z.object({
-  email: singleLine({ min: 3, max: 320, message: VALID_EMAIL_REQUIRED }).pipe(z.email(VALID_EMAIL_REQUIRED)),
-});
+export const inviteAdminInput = z.object({ email: adminEmail });
 export type InviteAdminInput = z.infer<typeof inviteAdminInput>;
 
-/** `auth.acceptInvitation`: the token from the link and the password the new admin chooses. */
+/**
+ * `auth.acceptInvitation`: the token from the link and the password the new admin chooses. With an
+ * `email`, the token is a setup link's (`/auth#setup=…`, the server's console), which names no one:
+ * its holder gives the first admin's email. Without, an invitation's, which names its own.
+ */
 export const acceptInvitationInput = z.object({
   token: linkToken(INVALID_INVITATION),
   password: password.min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  email: adminEmail.optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+/** The setup form's fields: the same procedure's input, with the email required. */
+export const acceptSetupLinkInput = acceptInvitationInput.extend({ token: linkToken(INVALID_SETUP_LINK), email: adminEmail });
 
 /** `auth.acceptPasswordReset`: the token from a reset link and the new password. */
 export const acceptPasswordResetInput = z.object({

@@ -30,7 +30,7 @@ export const apiUsageOutput = z.object({
 
 /** `debug.provider`: the data provider, its limits and each key's calls and breaker (never the token). `openedAt` is not on screen; the API's tests read it. */
 export const providerUsageOutput = z.object({
-  provider: z.enum(["pandascore", "demo"]),
+  provider: z.enum(["pandascore", "demo", "none"]),
   tokenConfigured: z.boolean(),
   baseUrl: z.string(),
   limits: z.object({ perHour: z.number(), perKeyPerHour: z.number() }),

@@ -3,7 +3,8 @@
  * the configuration by the server (admin-api plugin); the token itself is never part of it.
  */
 export type EsportsProviderInfo = {
-  name: "pandascore" | "demo";
+  /** "none": no token and no demo data (DEMO_DATA), so no esports data arrives. */
+  name: "pandascore" | "demo" | "none";
   tokenConfigured: boolean;
   baseUrl: string;
 };

@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   try {
     await runMigrations(handle);
     const log = pino({ level: config.logLevel }, pino.destination(2));
-    const provider = createProvider(handle, { token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl });
+    const provider = createProvider(handle, { token: config.pandascoreToken ?? undefined, baseUrl: config.pandascoreBaseUrl, demoData: config.demoData });
     const deps: SyncDeps = {
       db: handle.db,
       provider,

@@ -1,11 +1,19 @@
 import type { DbHandle } from "@eb/db";
 import { DemoProvider } from "./demo/demo-provider";
+import { esportsProviderName, NoProvider } from "./no-provider";
 import { PandaScoreProvider } from "./pandascore/provider";
 import type { SyncProvider } from "./types";
 
-export type SyncConfig = { token?: string | undefined; baseUrl?: string | undefined };
+export type SyncConfig = {
+  token?: string | undefined;
+  baseUrl?: string | undefined;
+  /** Without a token: the demo provider (DEMO_DATA), else none. Unsaid, the demo provider, as before DEMO_DATA existed. */
+  demoData?: boolean | undefined;
+};
 
-/** PandaScore when a token is configured, else the demo provider. */
+/** PandaScore when a token is configured, else the demo provider when demo data is wanted, else none. */
 export function createProvider(handle: DbHandle, config: SyncConfig): SyncProvider {
-  return config.token ? new PandaScoreProvider({ token: config.token, baseUrl: config.baseUrl || undefined }) : new DemoProvider(handle.db);
+  const name = esportsProviderName({ token: config.token, demoData: config.demoData ?? true });
+  if (name === "pandascore") return new PandaScoreProvider({ token: config.token!, baseUrl: config.baseUrl || undefined });
+  return name === "demo" ? new DemoProvider(handle.db) : new NoProvider();
 }

@@ -3,6 +3,7 @@
 // jobs/ by the root background-jobs.ts and daily-cleanup.ts.
 
 export { createProvider, type SyncConfig } from "./create-provider";
+export { esportsProviderName, NoProvider, NO_PROVIDER_MESSAGE, type EsportsProviderName } from "./no-provider";
 export { errorMessage } from "./pandascore/errors";
 export { fullSyncPlan, runFullSync } from "./service";
 export type { SyncDeps } from "./sync-source";

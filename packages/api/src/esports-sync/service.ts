@@ -1,6 +1,7 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
 import { COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
 import { syncSource, type SyncDeps } from "./sync-source";
+import { addTableCounts, emptyTableCounts, storedRows } from "./store/table-counts";
 import type { SourceResult } from "./types";
 
 export type FullSyncResult = { success: boolean; results: SourceResult[]; message: string };
@@ -44,7 +45,9 @@ export async function runFullSync(deps: SyncDeps, options: FullSyncOptions = {})
     if (result.error === COOLING_DOWN_MESSAGE && result.requests > 0) break;
   }
   const ok = results.filter((r) => r.success).length;
-  deps.log.info({ ok, total: plan.length }, "full sync finished");
+  // What the tables received, summed: the figures an operator compares with the database.
+  const stored = results.reduce((sum, r) => addTableCounts(sum, r.stored), emptyTableCounts());
+  deps.log.info({ ok, total: plan.length, stored: storedRows(stored) }, "full sync finished");
   return { success: ok === plan.length, results, message: summarize(ok, plan.length) };
 }
 

@@ -4,6 +4,7 @@ import { loadBreaker, saveBreaker } from "./limits/breaker-store";
 import { type CallLimits, DEFAULT_LIMITS, finishCall, reserveCall } from "../platform";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
+import { addTableCounts, emptyTableCounts, storedRows, tableOfKind } from "./store/table-counts";
 import { setSyncStatus } from "./store/sync-status";
 import type { Game, RequestGate, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider, WriteCounts } from "./types";
 
@@ -37,8 +38,10 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   const { db, log } = deps;
   const key = `${game}:${kind}`;
   const counts = emptyCounts();
+  // Every table's rows, for the log: a page of one kind can write the others (embedded tournaments, a demo step).
+  const stored = emptyTableCounts();
   let requests = 0;
-  const result = (success: boolean, error?: string): SourceResult => ({ game, kind, success, ...(error ? { error } : {}), ...counts, requests });
+  const result = (success: boolean, error?: string): SourceResult => ({ game, kind, success, ...(error ? { error } : {}), ...counts, requests, stored });
 
   const startedAt = deps.now();
   let breaker = deps.dryRun ? CLOSED : await loadBreaker(db, key);
@@ -69,7 +72,14 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
     for await (const batch of deps.provider.fetch(game, kind, { now: startedAt, gate })) {
       // Counted as skipped like any unusable item; logged so a provider's change of contract shows.
       if (batch.invalid?.length) log.warn({ game, kind, invalid: batch.invalid }, "provider items failed validation; skipped");
-      const written = deps.dryRun ? { inserted: 0, updated: 0, skipped: batchSize(batch) + (batch.skipped ?? 0) } : await writeBatch(db, batch);
+      let written: WriteCounts = { inserted: 0, updated: 0, skipped: batchSize(batch) + (batch.skipped ?? 0) };
+      if (!deps.dryRun) {
+        const tables = await writeBatch(db, batch);
+        addTableCounts(stored, tables);
+        // The result counts the kind's own rows; unusable provider items are skipped ones of that kind.
+        written = { ...tables[tableOfKind(kind)] };
+        written.skipped += batch.skipped ?? 0;
+      }
       addCounts(counts, written);
       await deps.onBatch?.({ game, kind, batch, written });
     }
@@ -94,6 +104,6 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
     if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, now);
     await setSyncStatus(db, game, kind, "success", now, { rowsChanged: counts.inserted + counts.updated });
   }
-  log.info({ game, kind, ...counts, requests }, "sync done");
+  log.info({ game, kind, ...counts, requests, stored: storedRows(stored) }, "sync done");
   return result(true);
 }

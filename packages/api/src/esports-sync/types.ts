@@ -6,6 +6,7 @@ import type { MatchRow } from "./pandascore/map-match";
 import type { TeamRow } from "./pandascore/map-team";
 import type { TournamentRow } from "./pandascore/map-tournament";
 import type { InvalidItem } from "./provider-payloads";
+import type { TableCounts } from "./store/table-counts";
 
 export type { Game, SyncKind, MatchRow, TeamRow, TournamentRow, RequestGate };
 
@@ -33,7 +34,7 @@ export type ProviderContext = { now: Date; gate: RequestGate };
  * failed on the batch: see provider-payloads.ts.
  */
 export interface SyncProvider {
-  readonly name: "pandascore" | "demo";
+  readonly name: "pandascore" | "demo" | "none";
   fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;
 }
 
@@ -47,6 +48,8 @@ export type SourceResult = WriteCounts & {
   /** Set when success is false: the message stored in sync_status. */
   error?: string;
   requests: number;
+  /** What every table received, the kind's own included (a page of matches may carry tournaments). */
+  stored: TableCounts;
 };
 
 /** The logger calls the sync makes: a pino logger or Fastify's `app.log` both fit. */

@@ -9,7 +9,7 @@ const isUniqueViolation = (err: unknown): boolean =>
   typeof err === "object" && err !== null && ((err as { code?: string }).code === "23505" || isUniqueViolation((err as { cause?: unknown }).cause));
 
 /** Spec: the test is created with two variants, Control (50%, control) and Variant A (50%). */
-export async function createAbTest(tx: DbOrTx, userId: string, input: CreateAbTestValue, audit: AuditNote, now: Date) {
+export async function createAbTest(tx: DbOrTx, userId: string | null, input: CreateAbTestValue, audit: AuditNote, now: Date) {
   const [test] = await tx
     .insert(abTests)
     .values({ ...input, status: "draft", createdBy: userId, createdAt: now, updatedAt: now })

@@ -22,3 +22,4 @@ export { parseSessionEnded, SESSIONS_ENDED_CHANNEL, type SessionEnded } from "./
 export { sha256Hex } from "./sessions/tokens";
 export { createUser, grantRole } from "./team/users";
 export { pruneIdentityRecords } from "./retention";
+export { adminExists, claimSetupLink, issueSetupLink, SETUP_LINK_MS } from "./team/setup-link";

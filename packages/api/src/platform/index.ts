@@ -18,7 +18,16 @@ export { SECURITY_EVENT_WINDOW_MS } from "./audit/event-bucket";
 
 // Rate limiting: per process in memory, shared windows in the database, the provider's call quota.
 export { WindowRateLimiter } from "./rate-limit/in-memory-limiter";
-export { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, takeBackHit, type Limit } from "./rate-limit/database-limiter";
+export {
+  hitRateLimit,
+  peekRateLimit,
+  pruneRateLimits,
+  resetRateLimit,
+  storedCount,
+  takeBackHit,
+  windowStartOf,
+  type Limit,
+} from "./rate-limit/database-limiter";
 export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./rate-limit/provider-quota";
 
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.

@@ -14,6 +14,8 @@ export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
 export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
 export { latestOperation, requestOperation } from "../jobs/operation-store";
 export { createSession } from "../identity/sessions/sessions";
+export { sha256Hex } from "../identity/sessions/tokens";
+export { timeStep, totpAt } from "../identity/factors/totp";
 export { verifyPassword } from "../identity/passwords/password";
 export { createAdminAccount } from "../identity/team/admin-account";
 export { variantFor } from "../experiments/running-tests";

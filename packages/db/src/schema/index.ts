@@ -10,3 +10,4 @@ export * from "./teams";
 export * from "./analytics-rollups";
 export * from "./dashboard-views";
 export * from "./experiments";
+export * from "./demo-history";

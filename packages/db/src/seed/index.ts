@@ -12,8 +12,11 @@ export type SeedOptions = {
   esports?: boolean;
 };
 
+/** The rows a seed stored, per table (the start-up log says so). */
+export type SeedCounts = { teams: number; tournaments: number; matches: number; bookmakers: number };
+
 /** Inserts the demo world relative to `now`. Bookmaker ids are explicit, so the sequence is moved past them. */
-export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<{ matches: number; tournaments: number }> {
+export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<SeedCounts> {
   const data = generateDemoData(now);
   const esports = options.esports ?? true;
   await db.transaction(async (tx) => {
@@ -26,15 +29,19 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
     await tx.execute(sql`select setval(pg_get_serial_sequence('bookmakers', 'id'), (select max(id) from bookmakers))`);
     await tx.insert(bookmakerRedirects).values(data.redirects);
   });
-  return esports ? { matches: data.matches.length, tournaments: data.tournaments.length } : { matches: 0, tournaments: 0 };
+  return {
+    teams: esports ? data.teams.length : 0,
+    tournaments: esports ? data.tournaments.length : 0,
+    matches: esports ? data.matches.length : 0,
+    bookmakers: data.bookmakers.length,
+  };
 }
 
-/** Seeds only a database that has neither tournaments nor bookmakers (a fresh one). */
-export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): Promise<boolean> {
+/** Seeds only a database that has neither tournaments nor bookmakers (a fresh one); what it stored, or null when it did nothing. */
+export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): Promise<SeedCounts | null> {
   const [row] = await db
     .execute<{ n: number }>(sql`select (select count(*) from tournaments)::int + (select count(*) from bookmakers)::int as n`)
     .then((r) => (r as { rows: { n: number }[] }).rows);
-  if (row && row.n > 0) return false;
-  await seedDemoData(db, now, options);
-  return true;
+  if (row && row.n > 0) return null;
+  return seedDemoData(db, now, options);
 }

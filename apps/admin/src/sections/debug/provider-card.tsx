@@ -28,6 +28,13 @@ function breakerDetail(b: Breaker): string {
   return "-";
 }
 
+const PROVIDER_LABEL = { pandascore: "PandaScore", demo: "Demo", none: "None" } as const;
+const PROVIDER_DETAIL = {
+  pandascore: undefined,
+  demo: "Built-in demo data; no provider calls are made",
+  none: "No esports data arrives: set PANDASCORE_TOKEN (or DEMO_DATA=true) and restart the server",
+} as const;
+
 /** The esports data provider: which one, whether a token is configured (never the token), limits and breakers per game and kind. */
 export function ProviderCard() {
   const trpc = useTRPC();
@@ -46,8 +53,8 @@ export function ProviderCard() {
               <ul className="divide-y divide-slate-800" data-testid="provider-summary">
                 <StatusRow
                   name="Provider"
-                  detail={p.provider === "demo" ? "Built-in demo data; no provider calls are made" : undefined}
-                  badge={<Badge variant="outline">{p.provider === "pandascore" ? "PandaScore" : "Demo"}</Badge>}
+                  detail={PROVIDER_DETAIL[p.provider]}
+                  badge={<Badge variant={p.provider === "none" ? "destructive" : "outline"}>{PROVIDER_LABEL[p.provider]}</Badge>}
                 />
                 <StatusRow
                   name="API token"

@@ -1,13 +1,14 @@
 import type { Db } from "@eb/db";
-import { DomainError, hitRateLimit, recordSecurityEvent, type SignedInAdmin } from "../../platform";
-import { ADMIN_MUTATION_LIMIT, MFA_REQUIRED, TOO_MANY_REQUESTS } from "../constants";
+import { DomainError, recordSecurityEvent, type SignedInAdmin } from "../../platform";
+import { MFA_REQUIRED } from "../constants";
 import { resolveSession } from "../sessions/sessions";
 import { hasRole, hasVerifiedFactor } from "../team/users";
+import { reserveAdminWrite } from "./admin-write-limit";
 
 export type AdminCheck = {
   /** What is asked for, recorded with a refusal (a procedure path or a route). */
   path: string;
-  /** Counts against the admin's mutation limit (spec: 20 per 5 minutes): writes and heavy reads. */
+  /** Counts against the admin's mutation limit (spec: 20 per 5 minutes): writes and heavy reads; a refusal by the limit does not count. */
   throttled: boolean;
 };
 
@@ -29,13 +30,7 @@ export async function authorizeAdmin(db: Db, token: string | undefined, now: Dat
     await recordSecurityEvent(db, { type: "admin_access", success: false, userId: session.userId, detail: { reason: "not_admin", path } }, now);
     throw new DomainError("not_admin", "Admin access only");
   }
-  if (check.throttled) {
-    const hit = await hitRateLimit(db, `admin:user:${session.userId}`, ADMIN_MUTATION_LIMIT, now);
-    if (!hit.allowed) {
-      await recordSecurityEvent(db, { type: "rate_limit", success: false, userId: session.userId, detail: { scope: "admin", path } }, now);
-      throw new DomainError("rate_limited", TOO_MANY_REQUESTS);
-    }
-  }
+  if (check.throttled) await reserveAdminWrite(db, session.userId, now, path);
   const { mfaPending: _verified, ...admin } = session;
   return admin;
 }

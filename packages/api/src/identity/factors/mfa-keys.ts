@@ -27,6 +27,10 @@ export function deriveMfaKeys(master: Buffer): MfaKeys {
   };
 }
 
+/** The refusal a deployment without its key gets at start-up; the README's PostgreSQL section gives the same command. */
+export const MFA_KEY_REQUIRED =
+  "MFA_ENCRYPTION_KEY is required in production with DATABASE_URL: make one with `openssl rand -hex 32` and keep it: it encrypts the admins' authenticator secrets, which no other key can read";
+
 export type LoadMfaKeysOptions = {
   configured: string | null;
   dataDir: string;
@@ -46,7 +50,7 @@ export function loadMfaKeys(opts: LoadMfaKeysOptions): MfaKeys {
   if (opts.configured) return deriveMfaKeys(parseMasterKey(opts.configured));
   if (opts.ephemeral) return deriveMfaKeys(randomBytes(32));
   if (!opts.allowGeneratedKey) {
-    throw new Error("MFA_ENCRYPTION_KEY is required in production (generate one with: openssl rand -hex 32)");
+    throw new Error(MFA_KEY_REQUIRED);
   }
   const file = path.resolve(opts.dataDir, "mfa-encryption.key");
   if (!existsSync(file)) {

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, mfaFactors, recoveryCodes, sessions, userRoles, users } from "@eb/db/schema";
-import { INVALID_INVITATION } from "../../contracts";
+import { INVALID_INVITATION, INVALID_SETUP_LINK } from "../../contracts";
 import { type AuditNote, type DbOrTx, DomainError, recordSecurityEvent, type SignedInAdmin, writeAudit } from "../../platform";
 import { hashPassword } from "../passwords/password";
 import { assertStrongPassword } from "../passwords/password-strength";
 import { hasRole, normalizeEmail } from "./users";
 import { admitLinkAttempt, consumeLink, findLink, issueLink } from "./one-time-links";
+import { claimSetupLink } from "./setup-link";
 
 export const ACCOUNT_EXISTS = "An account with this email already exists";
 
@@ -55,32 +56,51 @@ async function readmit(tx: DbOrTx, userId: string, passwordHash: string, now: Da
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** The link an acceptance names: an invitation (its own email), or a setup link (the email its holder gives). */
+type LinkToUse = { kind: "invite" | "setup"; email: string };
+
+async function linkToUse(db: Db, input: { token: string; email?: string | undefined }, now: Date): Promise<LinkToUse | null> {
+  if (input.email === undefined) {
+    const invite = await findLink(db, input.token, "invite", now);
+    return invite && { kind: "invite" as const, email: invite.email };
+  }
+  const setup = await findLink(db, input.token, "setup", now);
+  return setup && { kind: "setup" as const, email: normalizeEmail(input.email) };
+}
+
 /**
  * Turns a valid invitation into an admin account with the chosen password (a new account, or one
  * whose role was removed). Deleting the invitation row is the single-use check: of two concurrent
  * acceptances only one deletes it. The admin then signs in and is made to enrol an authenticator,
- * like every account without one.
+ * like every account without one. A setup link (the first admin, from the server's console) takes
+ * this same path, with the email its holder gives and only while no admin exists (setup-link.ts).
  */
-export async function acceptInvitation(db: Db, input: { token: string; password: string }, env: { now: Date; clientIp: string | null }) {
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; password: string; email?: string | undefined },
+  env: { now: Date; clientIp: string | null },
+) {
   const { now } = env;
   await admitLinkAttempt(db, env.clientIp, now);
-  const found = await findLink(db, input.token, "invite", now);
+  const found = await linkToUse(db, input, now);
+  const invalid = input.email === undefined ? INVALID_INVITATION : INVALID_SETUP_LINK;
   if (!found) {
-    await recordSecurityEvent(db, { type: "auth_attempt", success: false, detail: { stage: "invitation" } }, now);
-    throw new DomainError("not_found", INVALID_INVITATION);
+    await recordSecurityEvent(db, { type: "auth_attempt", success: false, detail: { stage: input.email === undefined ? "invitation" : "setup_link" } }, now);
+    throw new DomainError("not_found", invalid);
   }
   await assertStrongPassword(input.password, found.email);
   // Hashed before the transaction: argon2 takes a while and must not hold locks.
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
-    const invitation = await consumeLink(tx, input.token, "invite", now);
-    if (!invitation) return null;
-    const existing = await accountOf(tx, invitation.email);
+    const link = found.kind === "invite" ? await consumeLink(tx, input.token, "invite", now) : await claimSetupLink(tx, input.token, now);
+    if (!link) return null;
+    const { email } = found;
+    const existing = await accountOf(tx, email);
     if (existing?.isAdmin) throw new DomainError("conflict", ACCOUNT_EXISTS);
     let userId = existing?.userId;
     if (userId) await readmit(tx, userId, passwordHash, now);
     else {
-      const [user] = await tx.insert(users).values({ email: invitation.email, passwordHash, createdAt: now, updatedAt: now }).returning({ id: users.id });
+      const [user] = await tx.insert(users).values({ email, passwordHash, createdAt: now, updatedAt: now }).returning({ id: users.id });
       userId = user!.id;
     }
     await tx.insert(userRoles).values({ userId, role: "admin", createdAt: now });
@@ -92,20 +112,20 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
         resourceType: "user",
         resourceId: userId,
         eventData: {
-          email: invitation.email,
+          email,
           before: { role: null },
           after: { role: "admin" },
-          via: "invitation",
+          via: found.kind === "invite" ? "invitation" : "setup_link",
           reinvited: existing !== null,
-          invitationId: invitation.id,
-          invitedBy: invitation.createdBy,
+          invitationId: link.id,
+          invitedBy: link.createdBy,
         },
       },
       now,
     );
-    return { email: invitation.email };
+    return { email };
   });
-  if (!created) throw new DomainError("not_found", INVALID_INVITATION);
-  await recordSecurityEvent(db, { type: "auth_attempt", success: true, detail: { stage: "invitation" } }, now);
+  if (!created) throw new DomainError("not_found", invalid);
+  await recordSecurityEvent(db, { type: "auth_attempt", success: true, detail: { stage: found.kind === "invite" ? "invitation" : "setup_link" } }, now);
   return created;
 }

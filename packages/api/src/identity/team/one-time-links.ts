@@ -52,23 +52,26 @@ export async function admitLinkAttempt(db: Db, clientIp: string | null, now: Dat
 const validLink = (token: string, kind: OneTimeLinkKind, now: Date) =>
   and(eq(adminInvitations.tokenHash, sha256Hex(token)), eq(adminInvitations.kind, kind), gt(adminInvitations.expiresAt, now));
 
+/** An invitation or a reset link names its account's email; a setup link names none: its holder gives the first admin's. */
+export type LinkEmail<K extends OneTimeLinkKind> = K extends "setup" ? null : string;
+
 /** The live link of this kind the token names, or null (read before checking and hashing a password, outside any transaction). */
-export async function findLink(db: DbOrTx, token: string, kind: OneTimeLinkKind, now: Date) {
+export async function findLink<K extends OneTimeLinkKind>(db: DbOrTx, token: string, kind: K, now: Date) {
   const [link] = await db
     .select({ id: adminInvitations.id, email: adminInvitations.email })
     .from(adminInvitations)
     .where(validLink(token, kind, now));
-  return link ?? null;
+  return (link ?? null) as { id: string; email: LinkEmail<K> } | null;
 }
 
 /**
  * Uses a link: deleting its row is the single-use check, so of two concurrent uses only one gets
  * it back. Null when the token is unknown, of another kind, expired or already used.
  */
-export async function consumeLink(tx: DbOrTx, token: string, kind: OneTimeLinkKind, now: Date) {
+export async function consumeLink<K extends OneTimeLinkKind>(tx: DbOrTx, token: string, kind: K, now: Date) {
   const [link] = await tx
     .delete(adminInvitations)
     .where(validLink(token, kind, now))
     .returning({ id: adminInvitations.id, email: adminInvitations.email, createdBy: adminInvitations.invitedBy });
-  return link ?? null;
+  return (link ?? null) as { id: string; email: LinkEmail<K>; createdBy: string | null } | null;
 }

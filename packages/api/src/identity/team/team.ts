@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { adminInvitations, sessions, users } from "@eb/db/schema";
 import type { DbOrTx } from "../../platform";
 import { SESSION_IDLE_MS } from "../constants";
@@ -40,7 +40,8 @@ export async function listTeam(db: DbOrTx, now: Date) {
       expiresAt: adminInvitations.expiresAt,
     })
     .from(adminInvitations)
-    .where(gt(adminInvitations.expiresAt, now))
+    // A setup link (no admin yet, so nobody to list it to) names no one and is not a pending invitation.
+    .where(and(gt(adminInvitations.expiresAt, now), ne(adminInvitations.kind, "setup")))
     .orderBy(asc(adminInvitations.createdAt));
   return {
     accounts: accounts.map((a) => ({
@@ -49,6 +50,7 @@ export async function listTeam(db: DbOrTx, now: Date) {
       mfaEnabled: Boolean(a.mfaEnabled),
       activeSessions: byUser.get(a.userId) ?? 0,
     })),
-    invitations,
+    // The query leaves setup links out; the filter says so to the type too.
+    invitations: invitations.flatMap(({ kind, ...i }) => (kind === "setup" ? [] : [{ ...i, kind, email: i.email ?? "" }])),
   };
 }

@@ -6,9 +6,9 @@ import { DAY_MS } from "../time";
 export type Limit = { limit: number; windowMs: number };
 export type LimitResult = { allowed: boolean; count: number };
 
-const windowStartOf = (rule: Limit, now: Date) => Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+export const windowStartOf = (rule: Limit, now: Date) => Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
 
-async function storedCount(db: Db, key: string, windowStart: number): Promise<number> {
+export async function storedCount(db: Db, key: string, windowStart: number): Promise<number> {
   const [row] = await db
     .select({ count: rateLimitCounters.count })
     .from(rateLimitCounters)

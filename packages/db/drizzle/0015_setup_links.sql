@@ -1,0 +1,1 @@
+ALTER TABLE "admin_invitations" ALTER COLUMN "email" DROP NOT NULL;
