@@ -7,12 +7,13 @@ import {
   setRedirectSlugInput,
   updateBookmakerInput,
 } from "../contracts/bookmakers";
+import { setVisibilityInput } from "../contracts/bookmaker-visibility";
 import { adminProcedure } from "../auth/admin-procedure";
 import { audited } from "../trpc/audited";
 import { createAdminRouter } from "../trpc/admin";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";
-import { setActive, setFeatured, setPublishStatus } from "./bookmaker-flags";
+import { setActive, setFeatured, setPublishStatus, setVisibility } from "./bookmaker-flags";
 import { setRedirectSlug } from "./redirect-slug";
 import { reorderBookmakers } from "./reorder";
 
@@ -42,6 +43,11 @@ export const bookmakersAdminRouter = createAdminRouter({
     .input(setPublishStatusInput)
     .use(auditedChange())
     .mutation(({ ctx, input }) => setPublishStatus(ctx.db, input, ctx.audit, ctx.now())),
+  /** Live, paused, draft or archived: the admin screen's one control for what visitors get. */
+  setVisibility: adminProcedure
+    .input(setVisibilityInput)
+    .use(auditedChange())
+    .mutation(({ ctx, input }) => setVisibility(ctx.db, input, ctx.audit, ctx.now())),
   reorder: adminProcedure
     .input(reorderBookmakersInput)
     .use(auditedChange())

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts/bookmakers";
+import { visibilityFields, type setVisibilityInput } from "../contracts/bookmaker-visibility";
 import type { DbOrTx } from "../security/audit";
 import type { AuditNote } from "../trpc/audited";
 import type { AdminBookmaker } from "./admin-bookmakers";
@@ -21,4 +22,10 @@ export async function setActive(tx: DbOrTx, input: z.output<typeof setActiveInpu
 export async function setPublishStatus(tx: DbOrTx, input: z.output<typeof setPublishStatusInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
   const before = await lockBookmakerAt(tx, input.id, input.version);
   return saveBookmakerFields(tx, before, { publishStatus: input.status }, "status", audit, now);
+}
+
+/** The card's one Visibility control: publish status and active flag in one version and one audit row. */
+export async function setVisibility(tx: DbOrTx, input: z.output<typeof setVisibilityInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
+  const before = await lockBookmakerAt(tx, input.id, input.version);
+  return saveBookmakerFields(tx, before, visibilityFields(input.visibility), "visibility", audit, now);
 }
