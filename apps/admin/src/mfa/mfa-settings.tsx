@@ -97,7 +97,8 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* Forced, it is the page's only card, right under the h1; in Settings it sits under the tab's h2. */}
+        <CardTitle level={forced ? 2 : 3} className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-link" aria-hidden />
           Two-Factor Authentication
         </CardTitle>

@@ -116,7 +116,7 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : (
-          <span className="text-slate-500">No redirect yet</span>
+          <span className="text-slate-400">No redirect yet</span>
         )}
       </p>
     </Card>
