@@ -57,7 +57,6 @@ export function TwoFactorForm() {
               autoComplete="one-time-code"
               inputMode={recovery ? "text" : "numeric"}
               placeholder={recovery ? "XXXXXXXX" : "000000"}
-              maxLength={recovery ? 8 : 6}
               className="text-center font-mono text-lg tracking-widest"
               value={code}
               onChange={(e) => setCode(cleanCode(e.target.value, recovery))}
