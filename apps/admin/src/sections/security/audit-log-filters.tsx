@@ -30,7 +30,7 @@ export function AuditLogFiltersBar({ filters, options, errors, onChange }: Props
         onChange={(e) => set({ [key]: e.target.value || undefined })}
       />
       {errors[key] && (
-        <p id={`${id}-${key}-error`} className="text-sm text-red-400">
+        <p id={`${id}-${key}-error`} role="alert" className="text-sm text-red-400">
           {errors[key]}
         </p>
       )}
