@@ -8,6 +8,7 @@ export { BeaconLimits, type BeaconLimitOptions } from "./analytics/beacon-admiss
 export { BEACON_BUDGET } from "./analytics/address-daily-budget";
 export { SESSION_PAGE_LIMIT } from "./analytics/session-page-cap";
 export { isAutomatedRequest } from "./analytics/bot-filter";
+export { addBotEvents, eventsInBeacon } from "./analytics/bot-events";
 export { beaconSchema, type Beacon } from "./analytics/event-schema";
 export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./analytics/ingest";
 export { CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
