@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolations } from "../axe";
 import { ADMIN_BASE, e2ePassword, expect, test } from "./admin-server";
-import { ADMIN_TABS, AUDIT_VIEWPORTS, adminCall, emptyWorld, fillVisitorEvents, openTab, settled } from "./admin-screens";
+import { ADMIN_TABS, AUDIT_VIEWPORTS, adminCall, bookmakerContent, emptyWorld, fillVisitorEvents, openTab, settled } from "./admin-screens";
 import { enrolAuthenticator, MFA_REQUIRED, signIn } from "./flows";
 
 /**
@@ -55,20 +55,6 @@ async function auditTabs(page: Page, state: string, found: string[]) {
   }
 }
 
-const DRAFT_BOOKMAKER = {
-  name: "Draft Odds",
-  rating: 4,
-  bonus: "",
-  bonusType: "deposit",
-  buttonText: "",
-  ctaText: "",
-  description: "",
-  termsHighlight: "",
-  websiteUrl: "",
-  affiliateUrl: "",
-  keyFeatures: [],
-};
-
 async function twoBrowsers(browser: import("@playwright/test").Browser) {
   const pages: Page[] = [];
   for (let i = 0; i < 2; i++) {
@@ -87,7 +73,7 @@ test("axe: 0 violations on /auth, the two-factor screens and every tab, with dat
   const found: string[] = [];
   await auditSignInScreens(page, second, email, found);
   // An A/B test, a saved view and a draft bookmaker without a redirect, so every card has something to list.
-  await adminCall(page, "bookmakers.create", { content: DRAFT_BOOKMAKER });
+  await adminCall(page, "bookmakers.create", { content: bookmakerContent({ name: "Draft Odds" }) });
   await adminCall(page, "abTests.create", { name: "Hero headline", place: "home_hero" });
   await adminCall(page, "dashboardViews.create", {
     name: "Summary and tables",

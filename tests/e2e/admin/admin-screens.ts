@@ -89,3 +89,20 @@ export async function emptyWorld(db: Db) {
   await db.execute(sql`truncate bookmakers, matches, tournaments, teams restart identity cascade`);
   await db.execute(sql`insert into tournaments (id, game, name, tier) values (1, 'cs2', 'Untiered placeholder', null)`);
 }
+
+/** A bookmaker's content as the Edit Content form sends it: every optional field empty, as given otherwise. */
+export function bookmakerContent(fields: { name: string } & Record<string, unknown>) {
+  return {
+    rating: 4,
+    bonus: "",
+    bonusType: "deposit",
+    buttonText: "",
+    ctaText: "",
+    description: "",
+    termsHighlight: "",
+    websiteUrl: "",
+    affiliateUrl: "",
+    keyFeatures: [],
+    ...fields,
+  };
+}

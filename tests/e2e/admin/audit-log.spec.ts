@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
-import { adminCall } from "./admin-screens";
+import { adminCall, bookmakerContent } from "./admin-screens";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-audit@example.com";
@@ -52,19 +52,7 @@ test("a bookmaker change is listed with the bookmaker's name as it was then and 
   const nordic = (await adminCall<Listed[]>(page, "bookmakers.list")).find((b) => b.name === "Nordic Odds")!;
   const featured = await adminCall<Listed>(page, "bookmakers.setFeatured", { id: nordic.id, version: nordic.version, featured: true });
   // Renamed afterwards: the featured row still names the bookmaker as it was when it was featured.
-  const content = {
-    name: "Nordic Odds Renamed",
-    rating: 4.6,
-    bonus: "",
-    bonusType: "deposit",
-    buttonText: "",
-    ctaText: "",
-    description: "",
-    termsHighlight: "",
-    websiteUrl: "https://nordicodds.example/",
-    affiliateUrl: "",
-    keyFeatures: [],
-  };
+  const content = bookmakerContent({ name: "Nordic Odds Renamed", rating: 4.6, websiteUrl: "https://nordicodds.example/" });
   await adminCall(page, "bookmakers.update", { id: nordic.id, version: featured.version, content });
 
   await page.goto(`${ADMIN_BASE}/admin/security`);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
+import { adminCall, bookmakerContent } from "./admin-screens";
 import { enrolAuthenticator, signIn } from "./flows";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
@@ -99,16 +100,7 @@ const bonusesCard = (page: Page, name: string) => page.locator('section[aria-lab
 /** The card's call-to-action link goes to `href` (checked once: the caller retries the page load). */
 const ctaLinksTo = (card: Locator, name: string, href: string) => expect(card.getByRole("link", { name })).toHaveAttribute("href", href, { timeout: 100 });
 
-async function adminApi<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  // What the admin app sends: same origin (the CSRF guard) and its client header.
-  const headers = { "x-eb-admin": "1", origin: ADMIN_BASE };
-  const res =
-    input === undefined
-      ? await page.request.get(`${ADMIN_BASE}/api/admin/${procedure}`, { headers })
-      : await page.request.post(`${ADMIN_BASE}/api/admin/${procedure}`, { headers, data: input });
-  expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
+const adminApi = adminCall;
 type ApiBookmaker = { id: number; name: string; version: number };
 const apiBookmaker = async (page: Page, name: string) => (await adminApi<ApiBookmaker[]>(page, "bookmakers.list")).find((b) => b.name === name)!;
 
@@ -495,19 +487,7 @@ test("a reorder the server refuses shows the failure toast and puts the previous
   const before = await adminOrder(page);
   // Another admin adds a bookmaker after this page loaded its list: this order no longer names them all.
   await adminApi(page, "bookmakers.create", {
-    content: {
-      name: "Shadow Bet",
-      rating: 3.5,
-      bonus: "",
-      bonusType: "other",
-      buttonText: "",
-      ctaText: "",
-      description: "",
-      termsHighlight: "",
-      websiteUrl: "",
-      affiliateUrl: "",
-      keyFeatures: [],
-    },
+    content: bookmakerContent({ name: "Shadow Bet", rating: 3.5, bonusType: "other" }),
   });
 
   await page.getByRole("button", { name: `Reorder ${before[1]}` }).focus();
