@@ -72,9 +72,11 @@ test("axe: 0 violations on /auth, the two-factor screens and every tab, with dat
   const [page, second] = await twoBrowsers(browser);
   const found: string[] = [];
   await auditSignInScreens(page, second, email, found);
-  // An A/B test, a saved view and a draft bookmaker without a redirect, so every card has something to list.
+  // A/B tests, a saved view and a draft bookmaker without a redirect, so every card has something to list.
   await adminCall(page, "bookmakers.create", { content: bookmakerContent({ name: "Draft Odds" }) });
+  // Two tests: each has its own results and variants landmarks, which must not share a name.
   await adminCall(page, "abTests.create", { name: "Hero headline", place: "home_hero" });
+  await adminCall(page, "abTests.create", { name: "CTA wording", place: "bookmaker_cta" });
   await adminCall(page, "dashboardViews.create", {
     name: "Summary and tables",
     config: { components: ["analytics-summary", "smart-alerts", "real-time-updates", "bookmaker-performance", "content-performance"] },
