@@ -6,7 +6,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ToastProvider } from "@eb/ui/toast";
 import { createAdminClient, TRPCProvider } from "./lib/trpc";
 import { App } from "./app";
+import { installPlainMessages } from "./lib/zod-messages";
 import "./index.css";
+
+installPlainMessages();
 
 function Root() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));

@@ -40,6 +40,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "bookmakers.setFeatured": "admin",
   "bookmakers.setActive": "admin",
   "bookmakers.setPublishStatus": "admin",
+  "bookmakers.setVisibility": "admin",
   "bookmakers.reorder": "admin",
   "bookmakers.setRedirectSlug": "admin",
   "abTests.list": "admin",

@@ -57,6 +57,8 @@ export {
   beaconToRows,
   EXPORT_ROUTE,
   insertAnalyticsEvents,
+  addBotEvents,
+  eventsInBeacon,
   isAutomatedRequest,
   RollupScheduler,
   SESSION_PAGE_LIMIT,

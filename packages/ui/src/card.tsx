@@ -9,8 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-bold leading-tight", className)} {...props} />;
+/** A card's heading: an h3 under a section's h2 by default; `level` fits it into another outline (an h1 on a page of its own). */
+export function CardTitle({ className, level = 3, ...props }: ComponentProps<"h3"> & { level?: 1 | 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn("text-lg font-bold leading-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

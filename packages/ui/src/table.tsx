@@ -1,12 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { ScrollRegion } from "./scroll-region";
 
-/** A plain table in a horizontally scrolling box, so wide tables stay usable on a phone. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A plain table in a box that scrolls sideways, so wide tables stay usable on a phone. `label` names
+ * the table and, while it scrolls, the focusable region around it.
+ */
+export function Table({ className, label, ...props }: ComponentProps<"table"> & { label: string }) {
   return (
-    <div className="w-full overflow-x-auto">
-      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
-    </div>
+    <ScrollRegion label={label}>
+      <table aria-label={label} className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </ScrollRegion>
   );
 }
 

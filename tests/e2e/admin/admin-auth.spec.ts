@@ -72,6 +72,7 @@ test("admin: create by command, sign in, enrol TOTP, sign in with a code and wit
   await sectionTab(page, "Settings").click();
   await expect(page.getByText("Recovery codes left: 7")).toBeVisible();
   await page.getByRole("button", { name: "New Recovery Codes" }).click();
+  await page.getByRole("alertdialog", { name: "Make new recovery codes?" }).getByRole("button", { name: "Make New Codes" }).click();
   // The step-up's code must come after the sign-in's (never a step twice) and within the server's one
   // step of drift, so it waits for the authenticator's clock to reach the sign-in's step.
   await expect.poll(currentStep, { timeout: 35_000 }).toBeGreaterThanOrEqual(signInStep);

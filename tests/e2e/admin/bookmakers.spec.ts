@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
+import { adminCall, bookmakerContent } from "./admin-screens";
 import { enrolAuthenticator, signIn } from "./flows";
 import { closeOpened } from "../../support/close-opened";
 
@@ -98,16 +99,7 @@ const bonusesCard = (page: Page, name: string) => page.locator('section[aria-lab
 /** The card's call-to-action link goes to `href` (checked once: the caller retries the page load). */
 const ctaLinksTo = (card: Locator, name: string, href: string) => expect(card.getByRole("link", { name })).toHaveAttribute("href", href, { timeout: 100 });
 
-async function adminApi<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  // What the admin app sends: same origin (the CSRF guard) and its client header.
-  const headers = { "x-eb-admin": "1", origin: ADMIN_BASE };
-  const res =
-    input === undefined
-      ? await page.request.get(`${ADMIN_BASE}/api/admin/${procedure}`, { headers })
-      : await page.request.post(`${ADMIN_BASE}/api/admin/${procedure}`, { headers, data: input });
-  expect(res.status(), `${procedure}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
+const adminApi = adminCall;
 type ApiBookmaker = { id: number; name: string; version: number };
 const apiBookmaker = async (page: Page, name: string) => (await adminApi<ApiBookmaker[]>(page, "bookmakers.list")).find((b) => b.name === name)!;
 
@@ -116,16 +108,20 @@ async function redirectOf(page: Page, slug: string) {
   return { status: res.status(), location: res.headers()["location"] };
 }
 
-test("the tab lists every bookmaker in display order with badges, rating, switches, slug and clicks", async () => {
+const visibilityOf = (card: Locator, name: string) => card.getByRole("combobox", { name: `Visibility: ${name}`, exact: true });
+
+test("the tab lists every bookmaker in display order with its visibility, badge, rating, switch, slug and clicks", async () => {
   const { page } = editor;
   expect(await adminOrder(page)).toEqual(SEEDED);
   const vortex = card(page, "Vortex Bet");
-  await expect(vortex.getByText("published", { exact: true })).toBeVisible();
+  // One state for what visitors get, in place of a publish status badge, an Active switch and a status select.
+  await expect(visibilityOf(vortex, "Vortex Bet")).toHaveValue("live");
+  await expect(visibilityOf(vortex, "Vortex Bet").locator("option:checked")).toHaveText("Live: shown to visitors");
+  await expect(vortex.getByRole("switch", { name: /^Active/ })).toHaveCount(0);
   await expect(vortex.getByText("Featured", { exact: true }).first()).toBeVisible();
   await expect(vortex.getByLabel("Rating 4.8 out of 5")).toBeVisible();
   await expect(vortex.getByRole("button", { name: "Edit Content: Vortex Bet" })).toBeVisible();
   await expect(vortex.getByRole("switch", { name: "Featured: Vortex Bet" })).toBeChecked();
-  await expect(vortex.getByRole("switch", { name: "Active: Vortex Bet" })).toBeChecked();
   await expect(vortex.getByLabel("Redirect Slug", { exact: true })).toHaveValue("vortex-bet");
   await expect(vortex.getByRole("link", { name: /\/go\/vortex-bet/ })).toHaveAttribute("href", "/go/vortex-bet");
   await expect(vortex.getByTestId("click-count")).toHaveText(/^\d+ clicks?$/);
@@ -248,7 +244,7 @@ test("a rating typed as 'abc' shows the rating message and nothing is saved", as
   await expect(card(page, "Nordic Odds").getByLabel("Rating 4.6 out of 5")).toBeVisible();
 });
 
-test("the Featured and Active switches save at once and visitors see the change", async () => {
+test("the Featured switch and the visibility save at once and visitors see the change", async () => {
   const { page } = editor;
   const nordic = card(page, "Nordic Odds");
   await nordic.getByRole("switch", { name: "Featured: Nordic Odds" }).click();
@@ -262,7 +258,7 @@ test("the Featured and Active switches save at once and visitors see the change"
   await expect(nordic.getByText("Featured", { exact: true })).toHaveCount(2); // the badge and the switch's label
 
   const pixel = card(page, "PixelPlay");
-  await pixel.getByRole("switch", { name: "Active: PixelPlay" }).click();
+  await visibilityOf(pixel, "PixelPlay").selectOption("paused");
   await toast(
     page,
     "Status updated",
@@ -272,8 +268,8 @@ test("the Featured and Active switches save at once and visitors see the change"
       await expect(homeCard(v, "PixelPlay")).toHaveCount(0);
     }),
   );
-  await expect(pixel.getByText("Not shown to visitors")).toBeVisible();
-  await pixel.getByRole("switch", { name: "Active: PixelPlay" }).click();
+  await expect(visibilityOf(pixel, "PixelPlay").locator("option:checked")).toHaveText("Paused: hidden for now");
+  await visibilityOf(pixel, "PixelPlay").selectOption("live");
   await toast(
     page,
     "Status updated",
@@ -332,6 +328,39 @@ test("a save made from an outdated version is refused with the server's reason, 
   );
 });
 
+test("at 1400 px each bookmaker takes one row (two with its older slugs listed), so the list ends well before Manual Data Operations", async () => {
+  const { page } = editor;
+  await page.setViewportSize({ width: 1400, height: 900 });
+  try {
+    await page.reload();
+    const cards = sortableList(page).getByTestId("bookmaker-card");
+    await expect(cards).toHaveCount(SEEDED.length);
+    for (const c of await cards.all()) {
+      // The name, visibility, Featured switch, slug, clicks and Edit Content share one row (the slug's
+      // field rises a little when the older slugs that still work are listed under it).
+      const tops = await c.evaluate((el) =>
+        [
+          el.querySelector("h3"),
+          el.querySelector("select"),
+          el.querySelector('[role="switch"]'),
+          el.querySelector("input"),
+          el.querySelector('[data-testid="click-count"]'),
+          el.querySelector("button[aria-label^='Edit Content']"),
+        ].map((n) => {
+          const r = n!.getBoundingClientRect();
+          return Math.round(r.top + r.height / 2);
+        }),
+      );
+      expect(Math.max(...tops) - Math.min(...tops), `${await c.getAttribute("aria-labelledby")}: controls on one row`).toBeLessThanOrEqual(24);
+      expect((await c.boundingBox())!.height).toBeLessThanOrEqual(80);
+    }
+    const list = (await sortableList(page).boundingBox())!;
+    expect(list.height).toBeLessThanOrEqual(SEEDED.length * 80);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 test("at 375 px the cards and the Edit Content dialog fit without sideways scrolling", async () => {
   const { page } = editor;
   await page.setViewportSize({ width: 375, height: 812 });
@@ -340,8 +369,8 @@ test("at 375 px the cards and the Edit Content dialog fit without sideways scrol
     const vortex = card(page, "Vortex Bet");
     for (const control of [
       vortex.getByRole("button", { name: "Edit Content: Vortex Bet" }),
-      vortex.getByRole("switch", { name: "Active: Vortex Bet" }),
-      vortex.getByLabel("Publish status", { exact: true }),
+      visibilityOf(vortex, "Vortex Bet"),
+      vortex.getByRole("switch", { name: "Featured: Vortex Bet" }),
       vortex.getByRole("button", { name: "Save redirect slug of Vortex Bet" }),
     ]) {
       await control.scrollIntoViewIfNeeded();
@@ -379,20 +408,20 @@ test("Add Bookmaker creates a draft last in the order; publishing it, its URLs a
 
   const quantum = card(page, "Quantum Odds");
   expect((await adminOrder(page)).at(-1)).toBe("Quantum Odds");
-  await expect(quantum.getByText("draft", { exact: true })).toBeVisible();
-  await expect(quantum.getByText("Not shown to visitors")).toBeVisible();
+  // A new bookmaker is active but a draft: the card says "Draft", the one thing that counts.
+  await expect(visibilityOf(quantum, "Quantum Odds").locator("option:checked")).toHaveText("Draft: not published yet");
   await visitor.goto(HOME);
   await expect(homeCard(visitor, "Vortex Bet")).toBeVisible();
   await expect(homeCard(visitor, "Quantum Odds")).toHaveCount(0);
 
-  await quantum.getByLabel("Publish status", { exact: true }).selectOption("published");
+  await visibilityOf(quantum, "Quantum Odds").selectOption("live");
   await toast(
     page,
-    "Publish status updated",
+    "Status updated",
     null,
     visitorSees(HOME, async (v) => expect(homeCard(v, "Quantum Odds").getByText("Instant payouts")).toBeVisible({ timeout: 100 })),
   );
-  await expect(quantum.getByText("published", { exact: true })).toBeVisible();
+  await expect(visibilityOf(quantum, "Quantum Odds")).toHaveValue("live");
 
   // No URL yet: the server refuses a slug and says why.
   await quantum.getByLabel("Redirect Slug", { exact: true }).fill("quantum-odds");
@@ -425,10 +454,10 @@ test("Add Bookmaker creates a draft last in the order; publishing it, its URLs a
 
 test("an archived bookmaker leaves the list for the collapsed Archived group, stays editable, and can come back", async () => {
   const { page } = creator;
-  await card(page, "Quantum Odds").getByLabel("Publish status", { exact: true }).selectOption("archived");
+  await visibilityOf(card(page, "Quantum Odds"), "Quantum Odds").selectOption("archived");
   await toast(
     page,
-    "Publish status updated",
+    "Status updated",
     null,
     visitorSees(HOME, async (v) => {
       await expect(homeCard(v, "Vortex Bet")).toBeVisible({ timeout: 100 });
@@ -441,12 +470,12 @@ test("an archived bookmaker leaves the list for the collapsed Archived group, st
   await expect(card(page, "Quantum Odds")).toBeHidden();
   await group.getByText("Archived (1)").click();
   const archived = card(page, "Quantum Odds");
-  await expect(archived.getByText("archived", { exact: true })).toBeVisible();
+  await expect(visibilityOf(archived, "Quantum Odds")).toHaveValue("archived");
   await expect(archived.getByRole("button", { name: "Edit Content: Quantum Odds" })).toBeEnabled();
   await expect(archived.getByRole("button", { name: "Reorder Quantum Odds" })).toHaveCount(0);
 
-  await archived.getByLabel("Publish status", { exact: true }).selectOption("draft");
-  await toast(page, "Publish status updated");
+  await visibilityOf(archived, "Quantum Odds").selectOption("draft");
+  await toast(page, "Status updated");
   await expect(group).toHaveCount(0);
   expect(await adminOrder(page)).toContain("Quantum Odds");
 });
@@ -457,19 +486,7 @@ test("a reorder the server refuses shows the failure toast and puts the previous
   const before = await adminOrder(page);
   // Another admin adds a bookmaker after this page loaded its list: this order no longer names them all.
   await adminApi(page, "bookmakers.create", {
-    content: {
-      name: "Shadow Bet",
-      rating: 3.5,
-      bonus: "",
-      bonusType: "other",
-      buttonText: "",
-      ctaText: "",
-      description: "",
-      termsHighlight: "",
-      websiteUrl: "",
-      affiliateUrl: "",
-      keyFeatures: [],
-    },
+    content: bookmakerContent({ name: "Shadow Bet", rating: 3.5, bonusType: "other" }),
   });
 
   await page.getByRole("button", { name: `Reorder ${before[1]}` }).focus();

@@ -44,6 +44,6 @@ test("the recorded view shows in the Audit Log even when the log's first load wa
   await page.goto(`${ADMIN_BASE}/admin/security`);
   await recorded;
   const log = page.getByRole("region", { name: "Audit Log" });
-  await expect(log.getByRole("cell", { name: "mfa_enabled", exact: true })).toBeVisible();
-  await expect(log.getByRole("cell", { name: "view_security_dashboard", exact: true })).toBeVisible();
+  await expect(log.getByRole("cell", { name: "Authenticator enabled", exact: true })).toBeVisible();
+  await expect(log.getByRole("cell", { name: "Security tab viewed", exact: true })).toBeVisible();
 });

@@ -54,7 +54,8 @@ test("upcoming matches: game filter updates ?game= and the list; ?game= preselec
   await openHydrated(page, watch, "/matches/upcoming");
   await expect(page.getByRole("heading", { level: 1, name: "Upcoming Esports Matches" })).toBeVisible();
   await expect(page.getByText(`${all.total} match(es) found`)).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(all.matches.length);
+  // The first page of the list (issue 23: twelve a page, see upcoming-pages.spec.ts).
+  await expect(page.getByRole("article")).toHaveCount(Math.min(all.matches.length, 12));
   await expect(page.getByRole("article").first()).toContainText(all.matches[0]!.teamA!.name);
 
   await page.getByRole("group", { name: "Filter by game" }).getByRole("button", { name: "CS2" }).click();

@@ -1,17 +1,13 @@
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
+import { axeViolations } from "../axe";
 import { firstTournament } from "../public/fixtures";
 import { bannerPages, cookieBanner } from "./cookie-banner";
 
 /**
- * Issue 13: axe-core (a dev dependency, injected from node_modules, nothing downloaded) reports
- * no violation on any public route, with the cookie banner open and dismissed, at 390 and 1366 px.
- * Injected through page.evaluate: the page's CSP (script-src 'self') does not govern it. Each page
- * is opened once and audited in both states: with the banner open, then after Essential Only.
+ * Issue 13: axe-core reports no violation on any public route, with the cookie banner open and
+ * dismissed, at 390 and 1366 px. Each page is opened once and audited in both states: with the
+ * banner open, then after Essential Only.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
 const STATIC_ROUTES = [
   "/",
   "/games/cs2",
@@ -30,18 +26,6 @@ const STATIC_ROUTES = [
   "/coming-soon",
   "/no-such-page",
 ];
-
-type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  });
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`));
-}
 
 for (const width of [390, 1366]) {
   test(`axe: 0 violations on every public route at ${width} px, banner open and dismissed`, async ({ page, request }) => {

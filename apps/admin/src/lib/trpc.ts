@@ -22,9 +22,17 @@ export function createAdminClient() {
   });
 }
 
-/** The server's message for a domain error (the spec's texts); the fallback for anything internal or unknown. */
+/**
+ * The server's message for a domain error (the spec's texts); the fallback for anything internal or
+ * unknown. A refused input is answered by its first field's message alone: the server's summary
+ * ("Invalid input: content.name: ...") names the schema's path, which means nothing to an admin.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
   if (!(err instanceof TRPCClientError)) return fallback;
   const code = errorCodeOf(err);
+  if (code === "invalid_input") {
+    const issue = (err.data as { issues?: { message?: unknown }[] } | undefined)?.issues?.[0];
+    if (typeof issue?.message === "string" && issue.message !== "") return issue.message;
+  }
   return code && code !== "internal" && err.message ? err.message : fallback;
 }

@@ -11,28 +11,12 @@ import { useRefreshSession } from "../lib/session";
 import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
 import { MfaSetup } from "./mfa-setup";
+import { mfaQuestion, type MfaConfirm } from "./mfa-confirms";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useStepUp } from "../sections/settings/step-up";
 
 export const MFA_REQUIRED = "MFA is required for admin accounts. Please complete the setup to continue.";
 export const SETUP_CANCELLED = "MFA setup cancelled. Your existing MFA method remains active.";
-
-/** Which reset question is open: adding a method (spec: reset first) or resetting outright. */
-type Confirm = "add" | "reset" | null;
-
-const CONFIRMS = {
-  add: {
-    title: "Replace your MFA method?",
-    description:
-      "An MFA method is already set up. Adding a new one resets two-factor authentication first: your current authenticator and recovery codes stop working, and you set up the new authenticator right away.",
-    confirmLabel: "Reset and Set Up",
-  },
-  reset: {
-    title: "Reset MFA?",
-    description: "This removes every MFA method and recovery code from your account. You will set up an authenticator again before you can use the dashboard.",
-    confirmLabel: "Reset MFA",
-  },
-} as const;
 
 /** Two-factor settings: enrol, add a method, disable, reset, new recovery codes. */
 export function MfaSettings({ forced = false }: { forced?: boolean }) {
@@ -46,7 +30,7 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
   const regenerate = useMutation(trpc.mfa.regenerateRecoveryCodes.mutationOptions());
   const stepUp = useStepUp();
   const [setup, setSetup] = useState(forced);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<MfaConfirm | null>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
   // Without a factor the session is no longer enrolled, so the shell switches to the forced setup.
@@ -55,50 +39,55 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
     await refreshSession();
   };
 
-  // Resetting or disabling needs a fresh step-up: the server asks, the dialog confirms, and it runs again.
-  function confirmReset() {
+  // Each question, once answered yes, runs its action guarded: without a fresh step-up the server
+  // refuses, the step-up dialog asks for password and code, and the action runs again. The question
+  // closes when the first try ends, so the step-up dialog never opens on top of it.
+  function confirmed(action: () => Promise<void>, failure: string) {
     return stepUp.guarded(
-      async () => {
-        await reset.mutateAsync().finally(() => setConfirm(null));
-        toast({ title: "MFA Reset Complete" });
-        await reload();
-      },
-      (err) => toast({ title: errorMessage(err, "Failed to reset MFA"), variant: "destructive" }),
+      () => action().finally(() => setConfirm(null)),
+      (err) => toast({ title: errorMessage(err, failure), variant: "destructive" }),
     );
   }
 
-  function declineReset() {
+  function onConfirm() {
+    if (!confirm) return;
+    switch (confirm.kind) {
+      case "add":
+      case "reset":
+        return confirmed(async () => {
+          await reset.mutateAsync();
+          toast({ title: "MFA Reset Complete" });
+          await reload();
+        }, "Failed to reset MFA");
+      case "disable":
+        return confirmed(async () => {
+          await disable.mutateAsync({ factorId: confirm.factorId });
+          toast({ title: "MFA Disabled" });
+          await reload();
+        }, "Failed to disable MFA");
+      case "codes":
+        // New codes replace the old ones and are shown to whoever asks: the server wants a step-up too.
+        return confirmed(async () => {
+          setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
+          await reload();
+        }, "Failed to set up MFA");
+    }
+  }
+
+  function onDecline() {
     // Spec: declining the reset asked for by a new method keeps the existing one, and says so.
-    if (confirm === "add") toast({ title: SETUP_CANCELLED });
+    if (confirm?.kind === "add") toast({ title: SETUP_CANCELLED });
     setConfirm(null);
   }
 
-  function doDisable(factorId: string) {
-    return stepUp.guarded(
-      async () => {
-        await disable.mutateAsync({ factorId });
-        toast({ title: "MFA Disabled" });
-        await reload();
-      },
-      (err) => toast({ title: errorMessage(err, "Failed to disable MFA"), variant: "destructive" }),
-    );
-  }
-
-  // New codes replace the old ones and are shown to whoever asks: the server wants a step-up too.
-  function newRecoveryCodes() {
-    return stepUp.guarded(
-      async () => {
-        setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
-        await reload();
-      },
-      (err) => toast({ title: errorMessage(err, "Failed to set up MFA"), variant: "destructive" }),
-    );
-  }
+  const pending = reset.isPending || disable.isPending || regenerate.isPending;
+  const question = confirm ? mfaQuestion(confirm) : null;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* Forced, it is the page's only card, right under the h1; in Settings it sits under the tab's h2. */}
+        <CardTitle level={forced ? 2 : 3} className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-link" aria-hidden />
           Two-Factor Authentication
         </CardTitle>
@@ -141,7 +130,15 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
                       <span className="flex items-center gap-2 text-sm">
                         {f.friendlyName ?? "Authenticator app"} <Badge variant="success">Verified</Badge>
                       </span>
-                      <Button variant="destructive" size="sm" onClick={eventHandler(() => doDisable(f.id))} disabled={disable.isPending}>
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        aria-label={`Disable ${f.friendlyName ?? "Authenticator app"}`}
+                        onClick={() =>
+                          setConfirm({ kind: "disable", factorId: f.id, name: f.friendlyName ?? "Authenticator app", last: data.factors.length === 1 })
+                        }
+                        disabled={disable.isPending}
+                      >
                         Disable
                       </Button>
                     </li>
@@ -149,13 +146,13 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
                 </ul>
                 <p className="text-sm text-slate-400">Recovery codes left: {data.recoveryCodesLeft}</p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => setConfirm("add")}>
+                  <Button variant="outline" onClick={() => setConfirm({ kind: "add" })}>
                     Add Method
                   </Button>
-                  <Button variant="outline" onClick={eventHandler(newRecoveryCodes)} disabled={regenerate.isPending}>
+                  <Button variant="outline" onClick={() => setConfirm({ kind: "codes" })} disabled={regenerate.isPending}>
                     New Recovery Codes
                   </Button>
-                  <Button variant="destructive" onClick={() => setConfirm("reset")}>
+                  <Button variant="destructive" onClick={() => setConfirm({ kind: "reset" })}>
                     Reset MFA
                   </Button>
                 </div>
@@ -164,14 +161,14 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
           </QueryBoundary>
         )}
         <ConfirmDialog
-          open={confirm !== null}
-          title={CONFIRMS[confirm ?? "reset"].title}
-          description={CONFIRMS[confirm ?? "reset"].description}
-          confirmLabel={reset.isPending ? "Resetting..." : CONFIRMS[confirm ?? "reset"].confirmLabel}
+          open={question !== null}
+          title={question?.title ?? ""}
+          description={question?.description ?? ""}
+          confirmLabel={(pending ? question?.pendingLabel : question?.confirmLabel) ?? ""}
           destructive
-          pending={reset.isPending}
-          onConfirm={eventHandler(confirmReset)}
-          onCancel={declineReset}
+          pending={pending}
+          onConfirm={() => void onConfirm()}
+          onCancel={onDecline}
         />
         {stepUp.dialog}
       </CardContent>

@@ -9,6 +9,7 @@ import { useToast } from "@eb/ui/toast";
 import { copyText } from "../lib/clipboard";
 import { eventHandler } from "../lib/event-handler";
 import { errorMessage, useTRPC } from "../lib/trpc";
+import { cleanCode } from "../lib/clean-code";
 import { RecoveryCodesView } from "./recovery-codes-view";
 import { useStepUp } from "../sections/settings/step-up";
 
@@ -85,11 +86,10 @@ export function MfaSetup({ forced = false, onDone, onCancel }: { forced?: boolea
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               placeholder="000000"
               className="max-w-48 text-center font-mono text-lg tracking-widest"
               value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+              onChange={(e) => setCode(cleanCode(e.target.value))}
               autoFocus
             />
           </FormField>

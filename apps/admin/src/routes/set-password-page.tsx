@@ -96,7 +96,7 @@ export function SetPasswordPage({ link, onDone }: { link: OneTimeLink; onDone: (
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <copy.Icon className="size-10 text-link" aria-hidden />
-          <CardTitle>{copy.title}</CardTitle>
+          <CardTitle level={1}>{copy.title}</CardTitle>
           <CardDescription>Admin access only. Unauthorized access is prohibited.</CardDescription>
         </CardHeader>
         <CardContent>

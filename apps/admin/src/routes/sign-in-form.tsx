@@ -40,7 +40,7 @@ export function SignInForm() {
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
         <Shield className="size-10 text-link" aria-hidden />
-        <CardTitle>Admin Sign In</CardTitle>
+        <CardTitle level={1}>Admin Sign In</CardTitle>
         <CardDescription>Admin access only. Unauthorized access is prohibited.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -59,7 +59,7 @@ export function SignInForm() {
           <Button type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? "Signing in..." : "Sign In"}
           </Button>
-          <p className="text-center text-xs text-slate-500">Contact administrator for access requests.</p>
+          <p className="text-center text-xs text-slate-400">Contact administrator for access requests.</p>
         </form>
       </CardContent>
     </Card>

@@ -48,7 +48,7 @@ export function TwoFactorForm() {
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
         <KeyRound className="size-10 text-link" aria-hidden />
-        <CardTitle>Two-Factor Authentication</CardTitle>
+        <CardTitle level={1}>Two-Factor Authentication</CardTitle>
         <CardDescription>{recovery ? "Enter one of your 8-character recovery codes." : "Enter the 6-digit code from your authenticator app."}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -58,7 +58,6 @@ export function TwoFactorForm() {
               autoComplete="one-time-code"
               inputMode={recovery ? "text" : "numeric"}
               placeholder={recovery ? "XXXXXXXX" : "000000"}
-              maxLength={recovery ? 8 : 6}
               className="text-center font-mono text-lg tracking-widest"
               value={code}
               onChange={(e) => setCode(cleanCode(e.target.value, recovery))}
@@ -81,7 +80,7 @@ export function TwoFactorForm() {
           <Button variant="outline" onClick={eventHandler(cancel)}>
             Cancel
           </Button>
-          <p className="text-center text-xs text-slate-500">Having trouble signing in? Contact your administrator.</p>
+          <p className="text-center text-xs text-slate-400">Having trouble signing in? Contact your administrator.</p>
         </form>
       </CardContent>
     </Card>

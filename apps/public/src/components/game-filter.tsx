@@ -14,7 +14,8 @@ export function GameFilterButtons({ path, value }: { path: string; value: GameFi
           key={g}
           type="button"
           aria-pressed={value === g}
-          onClick={() => navigate(withParam(path, search, "game", g))}
+          // Another game is another list: it starts again at its first page.
+          onClick={() => navigate(withParam(path, withParam("", search, "page", "all"), "game", g))}
           className={cn(
             "h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400",
             value === g ? "border-emerald-500 bg-emerald-500 text-emerald-950" : "border-slate-700 text-slate-300 hover:bg-slate-800",

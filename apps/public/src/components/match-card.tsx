@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { PublicMatch } from "@eb/api/shared";
 import { GAME_SHORT_NAMES, logoFallback, matchButtonLabel, matchMarker, matchTimeLabel } from "@eb/api/shared";
+import { teamTileBackground } from "../lib/team-tile";
 import { useViewerClock } from "../lib/viewer-clock";
 import { cn } from "@eb/ui/cn";
 import { Badge } from "@eb/ui/badge";
@@ -12,7 +13,13 @@ export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: stri
   return logo ? (
     <img src={logo} alt="" width={40} height={40} loading="lazy" className={cn(box, "shrink-0 rounded-lg object-contain")} />
   ) : (
-    <span aria-hidden className={cn(box, "flex shrink-0 items-center justify-center rounded-lg bg-slate-800 font-bold text-slate-300")}>
+    // Round and in the team's colour: never the grey "VS" marker's box (see team-tile.ts).
+    <span
+      aria-hidden
+      data-team-tile
+      className={cn(box, "flex shrink-0 items-center justify-center rounded-full font-bold text-white ring-2 ring-white/15")}
+      style={{ backgroundColor: teamTileBackground(name) }}
+    >
       {logoFallback(name)}
     </span>
   );

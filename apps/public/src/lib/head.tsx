@@ -8,6 +8,9 @@ export type PageHeadProps = {
   /** Path and query for the canonical URL; defaults to the current location. */
   canonicalPath?: string;
   noindex?: boolean;
+  /** A paged list's neighbours (path and query): rel="prev" and rel="next" links. */
+  prevPath?: string;
+  nextPath?: string;
   image?: string;
   /**
    * Structured data, built only when the server renders the page: it is for crawlers reading the
@@ -72,6 +75,8 @@ export function headTags(head: PageHeadProps, siteUrl: string, currentPath: stri
     { tag: "meta", attrs: { name: "twitter:description", content: head.description } },
     { tag: "meta", attrs: { name: "twitter:image", content: image } },
   ];
+  if (head.prevPath) tags.push({ tag: "link", attrs: { rel: "prev", href: siteUrl + head.prevPath } });
+  if (head.nextPath) tags.push({ tag: "link", attrs: { rel: "next", href: siteUrl + head.nextPath } });
   if (head.keywords) tags.push({ tag: "meta", attrs: { name: "keywords", content: head.keywords } });
   for (const data of head.jsonLd?.() ?? []) if (data) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(data) });
   return tags;

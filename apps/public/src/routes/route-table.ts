@@ -4,7 +4,7 @@ import { HomePage, loadHome } from "./home";
 import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
-import { gameSearch, tournamentSearch } from "../lib/search-params";
+import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -62,7 +62,7 @@ export function routerPath(pathname: string): string {
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },
-  lazyRoute("/matches/upcoming", upcoming, "upcoming", gameSearch),
+  lazyRoute("/matches/upcoming", upcoming, "upcoming", upcomingSearch),
   lazyRoute("/results", results, "results", gameSearch),
   lazyRoute("/streams", streams, "streams", gameSearch),
   lazyRoute("/tournaments", tournaments, "tournaments", tournamentSearch),

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
+import type { PublicMatch } from "@eb/api/shared";
 import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { matchListLd } from "@eb/api/seo";
@@ -9,21 +10,53 @@ import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
 import { cutListNote } from "../lib/cut-list";
+import { groupByDay, pageFromSearch, pageHref, pageOf } from "../lib/match-pages";
+import { useViewerClock } from "../lib/viewer-clock";
+import { Pagination } from "../components/pagination";
 import { queries } from "./queries";
+
+const PATH = "/matches/upcoming";
+
+/** One page of matches under their days' headings, in the viewer's zone (after hydration). */
+function MatchDays({ matches }: { matches: PublicMatch[] }) {
+  const { now, timeZone } = useViewerClock();
+  return (
+    <div className="flex flex-col gap-8">
+      {groupByDay(matches, now, timeZone).map((group) => (
+        <section key={group.day} aria-labelledby={`day-${group.day}`}>
+          <h2 id={`day-${group.day}`} className="mb-3 text-lg font-semibold text-slate-200">
+            {group.heading}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {group.matches.map((m) => (
+              <MatchCard key={m.id} match={m} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 export default function UpcomingMatchesPage() {
   const trpc = useTRPC();
-  const game = gameFromSearch(useSearch());
+  const search = useSearch();
+  const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
   const cut = data && cutListNote(data.matches.length, data.total, "matches");
   const siteUrl = useSiteUrl();
+  const shown = pageOf(data?.matches ?? [], pageFromSearch(search));
+  const hrefOf = (page: number) => pageHref(PATH, search, page);
   return (
     <section>
       <PageHead
         title="Upcoming Esports Matches"
         description="Upcoming CS2, League of Legends, Valorant and Dota 2 matches with start times, tournaments and the best betting bonuses."
         keywords="upcoming esports matches, cs2 matches, lol matches, valorant matches, dota 2 matches, esports betting"
-        jsonLd={data ? () => [matchListLd(siteUrl, data.matches)] : undefined}
+        jsonLd={data ? () => [matchListLd(siteUrl, shown.items)] : undefined}
+        canonicalPath={hrefOf(shown.page)}
+        prevPath={shown.page > 1 ? hrefOf(shown.page - 1) : undefined}
+        nextPath={shown.page < shown.pageCount ? hrefOf(shown.page + 1) : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Upcoming Esports Matches</h1>
       <p className="mb-6 text-slate-400">
@@ -51,11 +84,10 @@ export default function UpcomingMatchesPage() {
           description={game === "all" ? "No upcoming matches at the moment. Check back soon!" : `No upcoming ${GAME_FULL_NAMES[game]} matches found.`}
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.matches.map((m) => (
-            <MatchCard key={m.id} match={m} />
-          ))}
-        </div>
+        <>
+          <MatchDays matches={shown.items} />
+          <Pagination label="Pages of upcoming matches" page={shown.page} pageCount={shown.pageCount} hrefOf={hrefOf} />
+        </>
       )}
     </section>
   );

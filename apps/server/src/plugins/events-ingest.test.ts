@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import { analyticsEvents } from "@eb/db/schema";
+import { botEventsSince } from "../../../../packages/api/src/analytics/bot-events";
 import { buildApp } from "../app";
 import { loadConfig } from "@eb/config";
 
@@ -142,6 +143,15 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     const headless = await post(beacon([pageView]), { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0" }, "10.0.3.1");
     expect(headless.statusCode).toBe(204);
     expect((await rows()).length).toBe(before);
+  });
+
+  it("counts the events bots sent, without storing any, so the Real-Time panel can say how many were left out", async () => {
+    const headless = { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0" };
+    await post(beacon([pageView, pageView, pageView]), headless, "10.0.3.2");
+    // A body that is no beacon counts as one event.
+    await post(JSON.stringify({ nonsense: true }), headless, "10.0.3.2");
+    expect(await rows()).toEqual([]);
+    expect(await botEventsSince(handle.db, new Date(Date.now() - 3_600_000))).toBe(4);
   });
 
   it("rate-limits per client address, not globally", async () => {

@@ -12,6 +12,8 @@ import {
   insertAnalyticsEvents,
   announceAnalyticsIngest,
   isAutomatedRequest,
+  addBotEvents,
+  eventsInBeacon,
   type AnalyticsEventRow,
   type ExperimentSignalsRecorder,
 } from "@eb/api";
@@ -67,14 +69,36 @@ export const eventsIngestPlugin = fp(
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });
+    // Bots' beacons write no event; how many events they carried is added up per flush (one upsert),
+    // so the Real-Time panel can say how many were left out.
+    const botCounts = new BatchWriter<number>({
+      name: "analytics-bot-events",
+      write: async (counts) => {
+        await addBotEvents(
+          opts.db,
+          counts.reduce((sum, n) => sum + n, 0),
+          opts.now(),
+        );
+        await announceAnalyticsIngest(opts.db);
+      },
+      flushIntervalMs: opts.flushIntervalMs ?? 250,
+      log: app.log,
+    });
     app.decorate("flushAnalyticsEvents", async () => {
       await writer.flush();
+      await botCounts.flush();
       await opts.experiments?.flush();
     });
     // preClose runs before any onClose hook, so the database is still open even when the caller
     // closes it in its own onClose hook (hooks added later run first); onClose catches stragglers.
-    app.addHook("preClose", async () => writer.flush());
-    app.addHook("onClose", async () => writer.close());
+    app.addHook("preClose", async () => {
+      await writer.flush();
+      await botCounts.flush();
+    });
+    app.addHook("onClose", async () => {
+      await writer.close();
+      await botCounts.close();
+    });
 
     await app.register(async (scope) => {
       // navigator.sendBeacon with a string body sends text/plain; parse it as JSON too.
@@ -101,7 +125,10 @@ export const eventsIngestPlugin = fp(
             .header("retry-after", String(Math.ceil(limits.windowMs / 1000)))
             .send(errorBody("rate_limited", "Too many requests"));
         const ua = req.headers["user-agent"];
-        if (isAutomatedRequest({ userAgent: ua, accept: req.headers.accept ?? "*/*" })) return reply.code(204).send();
+        if (isAutomatedRequest({ userAgent: ua, accept: req.headers.accept ?? "*/*" })) {
+          botCounts.add(eventsInBeacon(req.body));
+          return reply.code(204).send();
+        }
         const parsed = beaconSchema.safeParse(req.body);
         if (!parsed.success) {
           return reply.code(400).send(

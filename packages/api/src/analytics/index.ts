@@ -16,3 +16,5 @@ export { INGEST_BARRIER_KEY } from "./rollup/barrier";
 export { pruneCountedRows } from "./rollup/prune-counted";
 export { RollupScheduler } from "./rollup/rollup-scheduler";
 export { SESSION_PAGE_LIMIT } from "./session-page-cap";
+
+export { addBotEvents, eventsInBeacon } from "./bot-events";

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
+import { addBotEvents } from "./bot-events";
 import { insertAnalyticsEvents, type AnalyticsEventRow } from "./ingest";
 import { realtimeSnapshot, REALTIME_LATEST } from "./realtime";
 import { catchUpRollups } from "./rollup/run-rollup";
@@ -55,5 +56,13 @@ describe.each(testDrivers())("real-time window (%s)", (driver) => {
     await insertAnalyticsEvents(handle.db, rows);
     const { latest } = await realtimeSnapshot(handle.db, now);
     expect(latest.map((e) => e.page)).toEqual(["/p11", "/p10", "/p9", "/p8", "/p7", "/p6", "/p5", "/p4", "/p3", "/p2"]);
+  });
+
+  it("says how many events bots and headless browsers had left out in about the last hour", async () => {
+    expect((await realtimeSnapshot(handle.db, now)).botEvents).toBe(0);
+    await addBotEvents(handle.db, 4, minutesAgo(90));
+    await addBotEvents(handle.db, 3, minutesAgo(30));
+    await addBotEvents(handle.db, 2, minutesAgo(1));
+    expect(await realtimeSnapshot(handle.db, now)).toMatchObject({ botEvents: 5, pageViews: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { queryRows, sql, type Db } from "@eb/db";
+import { botEventsSince } from "./bot-events";
 import { recentEventsWindow } from "./recent-window";
 import { HOUR_MS } from "../platform";
 
@@ -12,6 +13,8 @@ export type RealtimeSnapshot = {
   pageViews: number;
   bookmakerClicks: number;
   activeSessions: number;
+  /** Events from bots and headless browsers left out of analytics in about the last hour (by 5-minute windows). */
+  botEvents: number;
   latest: { id: number; type: string; page: string | null; bookmaker: string | null; at: string }[];
 };
 
@@ -39,11 +42,13 @@ export async function realtimeSnapshot(db: Db, now: Date): Promise<RealtimeSnaps
       from analytics_events where ${window} and event_type not like 'security\\_%' and event_type not like 'audit\\_%'
       order by id desc limit ${REALTIME_LATEST}`,
   );
+  const botEvents = await botEventsSince(db, new Date(now.getTime() - REALTIME_WINDOW_MS));
   return {
     at: until,
     pageViews: Number(totals?.page_views ?? 0),
     bookmakerClicks: Number(totals?.clicks ?? 0),
     activeSessions: Number(totals?.sessions ?? 0),
+    botEvents,
     latest: latest.map((r) => ({ id: Number(r.id), type: r.event_type, page: r.page_url, bookmaker: r.bookmaker, at: new Date(r.created_at).toISOString() })),
   };
 }

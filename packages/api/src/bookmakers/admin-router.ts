@@ -7,13 +7,14 @@ import {
   setFeaturedInput,
   setPublishStatusInput,
   setRedirectSlugInput,
+  setVisibilityInput,
   updateBookmakerInput,
 } from "../contracts";
 import { adminProcedure } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { createBookmaker, updateBookmakerContent } from "./bookmaker-content";
-import { setActive, setFeatured, setPublishStatus } from "./bookmaker-flags";
+import { setActive, setFeatured, setPublishStatus, setVisibility } from "./bookmaker-flags";
 import { setRedirectSlug } from "./redirect-slug";
 import { reorderBookmakers } from "./reorder";
 
@@ -48,6 +49,12 @@ export const bookmakersAdminRouter = createAdminRouter({
     .use(auditedChange())
     .output(adminBookmakerOutput)
     .mutation(({ ctx, input }) => setPublishStatus(ctx.db, input, ctx.audit, ctx.now())),
+  /** Live, paused, draft or archived: the admin screen's one control for what visitors get. */
+  setVisibility: adminProcedure
+    .input(setVisibilityInput)
+    .use(auditedChange())
+    .output(adminBookmakerOutput)
+    .mutation(({ ctx, input }) => setVisibility(ctx.db, input, ctx.audit, ctx.now())),
   reorder: adminProcedure
     .input(reorderBookmakersInput)
     .use(auditedChange())

@@ -6,7 +6,7 @@ import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { changedFields } from "./changed-fields";
 
 /** What an audit row of `update_bookmaker` says happened (its `change` field). */
-export type BookmakerChangeKind = "content" | "featured" | "active" | "status" | "order" | "slug" | "create";
+export type BookmakerChangeKind = "content" | "featured" | "active" | "status" | "visibility" | "order" | "slug" | "create";
 
 /**
  * Locks one bookmaker for the rest of the transaction and checks that the admin's form was loaded
@@ -63,7 +63,8 @@ export async function saveBookmakerFields(
     .update(bookmakers)
     .set({ ...fields, version: before.version + 1, updatedAt: now })
     .where(eq(bookmakers.id, before.id));
-  audit({ resourceId: String(before.id), ...diff, data: { change } });
+  // The name as it was at the change: the audit log shows it even after a rename or with the bookmaker gone.
+  audit({ resourceId: String(before.id), ...diff, data: { change, name: before.name } });
   await announceContentChange(tx, "bookmakers");
   return adminBookmaker(tx, before.id);
 }

@@ -93,6 +93,7 @@ describe.each(testDrivers())("adding and editing a bookmaker's content (%s)", (d
     const [, edit] = await tab.auditRows();
     expect(edit!.eventData).toEqual({
       change: "content",
+      name: "Vortex Bet",
       before: {
         name: "Vortex Bet",
         rating: 4.5,

@@ -28,8 +28,8 @@ describe.each(testDrivers())("featured, active and publish status of a bookmaker
     expect(off).toMatchObject({ isFeatured: false, version: b.version + 2 });
     const rows = await tab.auditRows();
     expect(rows.slice(-2).map((r) => [r.resourceId, r.eventData])).toEqual([
-      [String(b.id), { change: "featured", before: { isFeatured: false }, after: { isFeatured: true } }],
-      [String(b.id), { change: "featured", before: { isFeatured: true }, after: { isFeatured: false } }],
+      [String(b.id), { change: "featured", name: "Vortex Bet", before: { isFeatured: false }, after: { isFeatured: true } }],
+      [String(b.id), { change: "featured", name: "Vortex Bet", before: { isFeatured: true }, after: { isFeatured: false } }],
     ]);
   });
 
@@ -40,7 +40,7 @@ describe.each(testDrivers())("featured, active and publish status of a bookmaker
     expect(off).toMatchObject({ active: false, version: b.version + 1 });
     expect(await visible()).toEqual([]);
     expect(await resolveRedirect(handle.db, "vortex-bet")).toBeNull();
-    expect((await tab.auditRows()).at(-1)!.eventData).toEqual({ change: "active", before: { active: true }, after: { active: false } });
+    expect((await tab.auditRows()).at(-1)!.eventData).toEqual({ change: "active", name: "Vortex Bet", before: { active: true }, after: { active: false } });
 
     await tab.api().setActive({ id: b.id, version: off.version, active: true });
     expect(await visible()).toEqual(["Vortex Bet"]);
@@ -63,9 +63,9 @@ describe.each(testDrivers())("featured, active and publish status of a bookmaker
     expect(await visible()).toEqual(["Vortex Bet"]);
     expect(await resolveRedirect(handle.db, "vortex-bet")).not.toBeNull();
     expect((await tab.auditRows()).slice(-3).map((r) => r.eventData)).toEqual([
-      { change: "status", before: { publishStatus: "published" }, after: { publishStatus: "draft" } },
-      { change: "status", before: { publishStatus: "draft" }, after: { publishStatus: "archived" } },
-      { change: "status", before: { publishStatus: "archived" }, after: { publishStatus: "published" } },
+      { change: "status", name: "Vortex Bet", before: { publishStatus: "published" }, after: { publishStatus: "draft" } },
+      { change: "status", name: "Vortex Bet", before: { publishStatus: "draft" }, after: { publishStatus: "archived" } },
+      { change: "status", name: "Vortex Bet", before: { publishStatus: "archived" }, after: { publishStatus: "published" } },
     ]);
   });
 

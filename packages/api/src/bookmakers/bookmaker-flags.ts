@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { setActiveInput, setFeaturedInput, setPublishStatusInput } from "../contracts";
+import { visibilityFields, type setActiveInput, type setFeaturedInput, type setPublishStatusInput, type setVisibilityInput } from "../contracts";
 import type { AuditNote, DbOrTx } from "../platform";
 import type { AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
@@ -20,4 +20,10 @@ export async function setActive(tx: DbOrTx, input: z.output<typeof setActiveInpu
 export async function setPublishStatus(tx: DbOrTx, input: z.output<typeof setPublishStatusInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
   const before = await lockBookmakerAt(tx, input.id, input.version);
   return saveBookmakerFields(tx, before, { publishStatus: input.status }, "status", audit, now);
+}
+
+/** The card's one Visibility control: publish status and active flag in one version and one audit row. */
+export async function setVisibility(tx: DbOrTx, input: z.output<typeof setVisibilityInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
+  const before = await lockBookmakerAt(tx, input.id, input.version);
+  return saveBookmakerFields(tx, before, visibilityFields(input.visibility), "visibility", audit, now);
 }

@@ -51,7 +51,7 @@ describe.each(testDrivers())("a bookmaker's redirect slug (%s)", (driver) => {
     expect(await mirrored(b.id)).toBe("vortex-bet");
     expect((await tab.auditRows()).at(-1)).toMatchObject({
       resourceId: String(b.id),
-      eventData: { change: "slug", before: { redirectSlug: null }, after: { redirectSlug: "vortex-bet" } },
+      eventData: { change: "slug", name: "Vortex Bet", before: { redirectSlug: null }, after: { redirectSlug: "vortex-bet" } },
     });
   });
 
@@ -123,6 +123,7 @@ describe.each(testDrivers())("a bookmaker's redirect slug (%s)", (driver) => {
     expect(await redirects()).toEqual([{ ...row, slug: "vortex-bet" }]);
     expect((await tab.auditRows()).at(-1)!.eventData).toEqual({
       change: "slug",
+      name: "Vortex Bet",
       before: { redirectSlug: "vortex-esports" },
       after: { redirectSlug: "vortex-bet" },
     });

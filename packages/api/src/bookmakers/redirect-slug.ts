@@ -53,7 +53,12 @@ export async function setRedirectSlug(tx: DbOrTx, input: z.output<typeof setRedi
     .update(bookmakers)
     .set({ redirectSlug: input.slug, version: before.version + 1, updatedAt: now })
     .where(eq(bookmakers.id, input.id));
-  audit({ resourceId: String(input.id), before: { redirectSlug: before.redirectSlug }, after: { redirectSlug: input.slug }, data: { change: "slug" } });
+  audit({
+    resourceId: String(input.id),
+    before: { redirectSlug: before.redirectSlug },
+    after: { redirectSlug: input.slug },
+    data: { change: "slug", name: before.name },
+  });
   await announceContentChange(tx, "bookmakers");
   return adminBookmaker(tx, input.id);
 }

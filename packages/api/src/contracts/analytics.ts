@@ -65,6 +65,8 @@ export const realtimeSnapshotOutput = z.object({
   pageViews: z.number(),
   bookmakerClicks: z.number(),
   activeSessions: z.number(),
+  /** Events left out as bots and headless browsers in the window (counted, never stored). */
+  botEvents: z.number(),
   latest: z.array(z.object({ id: z.number(), type: z.string(), page: z.string().nullable(), bookmaker: z.string().nullable(), at: z.string() })),
 });
 export type RealtimeSnapshotOutput = z.output<typeof realtimeSnapshotOutput>;

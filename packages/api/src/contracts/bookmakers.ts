@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
 import { multiLine, singleLine } from "./text";
 import { dbId } from "./db-id";
+import { GENERIC_CLAIM_CTA } from "../shared/bookmaker-rules";
 
 export { BONUS_TYPES, BONUS_TYPE_LABELS, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
 
@@ -17,7 +18,7 @@ export function ratingFromInput(text: string): number {
 }
 
 /** Spec: an empty CTA text is generated as 'Claim {bonus}', or 'Claim Bonus' without a bonus. */
-export const generatedCta = (bonus: string | null) => (bonus ? `Claim ${bonus}` : "Claim Bonus");
+export const generatedCta = (bonus: string | null) => (bonus ? `Claim ${bonus}` : GENERIC_CLAIM_CTA);
 
 const emptyToNull = (s: string) => (s === "" ? null : s);
 

@@ -9,5 +9,5 @@ export const PG_INTEGER_MAX = 2_147_483_647;
  * surfaced as a 500; bounded here, it is a 400 naming the field, before any database work.
  */
 export function dbId(message?: string) {
-  return z.number().int(message).min(1, message).max(PG_INTEGER_MAX, message);
+  return z.number({ error: message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
 }

@@ -75,7 +75,12 @@ export const createAbTestInput = z.object({
     .transform((s) => (s === "" ? null : s)),
   place: z.enum(AB_PLACES),
   targetMetric: z.enum(AB_TARGET_METRICS).default(DEFAULT_TARGET_METRIC),
-  confidenceLevel: z.number().int(CONFIDENCE_RANGE).min(CONFIDENCE_MIN, CONFIDENCE_RANGE).max(CONFIDENCE_MAX, CONFIDENCE_RANGE).default(DEFAULT_CONFIDENCE),
+  confidenceLevel: z
+    .number({ error: CONFIDENCE_RANGE })
+    .int(CONFIDENCE_RANGE)
+    .min(CONFIDENCE_MIN, CONFIDENCE_RANGE)
+    .max(CONFIDENCE_MAX, CONFIDENCE_RANGE)
+    .default(DEFAULT_CONFIDENCE),
 });
 export type CreateAbTestInput = z.input<typeof createAbTestInput>;
 export type CreateAbTestValue = z.output<typeof createAbTestInput>;
@@ -84,7 +89,7 @@ export type CreateAbTestValue = z.output<typeof createAbTestInput>;
 export const abVariantInput = z.object({
   id: dbId(),
   name: singleLine({ min: 1, max: 60, message: "Please enter a variant name" }),
-  allocation: z.number().int(ALLOCATION_RANGE).min(1, ALLOCATION_RANGE).max(99, ALLOCATION_RANGE),
+  allocation: z.number({ error: ALLOCATION_RANGE }).int(ALLOCATION_RANGE).min(1, ALLOCATION_RANGE).max(99, ALLOCATION_RANGE),
   config: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 

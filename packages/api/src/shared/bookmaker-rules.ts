@@ -7,10 +7,22 @@ export function bookmakerHref(b: Pick<PublicBookmaker, "redirectSlug" | "website
   return b.websiteUrl;
 }
 
-/** Spec: cta_text, else 'Claim {bonus}', else 'Visit Site'. */
+/**
+ * The CTA the admin form stores for a bookmaker saved without a bonus and without a CTA (admin spec:
+ * "'Claim Bonus' when no bonus"). On a card that says "No Bonus" it promises what is not there.
+ */
+export const GENERIC_CLAIM_CTA = "Claim Bonus";
+
+const hasBonus = (b: Pick<PublicBookmaker, "bonus">) => Boolean(b.bonus?.trim());
+
+/**
+ * Spec: cta_text, else 'Claim {bonus}', else 'Visit Site'. The generic 'Claim Bonus' of a bookmaker
+ * with no bonus counts as no CTA text, so such a card reads 'Visit Site' beside its 'No Bonus'.
+ */
 export function bookmakerCtaText(b: Pick<PublicBookmaker, "ctaText" | "bonus">): string {
-  if (b.ctaText?.trim()) return b.ctaText;
-  if (b.bonus?.trim()) return `Claim ${b.bonus}`;
+  const stored = b.ctaText?.trim();
+  if (stored && (hasBonus(b) || stored !== GENERIC_CLAIM_CTA)) return b.ctaText!;
+  if (hasBonus(b)) return `Claim ${b.bonus}`;
   return "Visit Site";
 }
 

@@ -41,6 +41,17 @@ export function matchTimeLabel(when: Date, now: Date, timeZone: string): string 
   return `${formatShortDate(when, timeZone)} ${time}`;
 }
 
+/** A day heading of a match list: "Today", "Tomorrow" or "Saturday, Nov 24", in the viewer's zone. */
+export function matchDayHeading(when: Date, now: Date, timeZone: string): string {
+  const day = dayKey(when, timeZone);
+  if (day === dayKey(now, timeZone)) return "Today";
+  if (day === dayKey(addDays(now, 1), timeZone)) return "Tomorrow";
+  return dateFormatter("en-US", { timeZone, weekday: "long", month: "short", day: "numeric" }).format(when);
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: what groups a list by day. */
+export const calendarDay = dayKey;
+
 /** Streams card: en-US short month/day/time with the time zone name, e.g. "Nov 22, 6:00 PM UTC". */
 export function streamTimeLabel(when: Date, timeZone: string): string {
   return dateFormatter("en-US", {

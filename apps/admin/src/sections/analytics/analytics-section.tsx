@@ -62,7 +62,8 @@ export default function AnalyticsSection() {
         </>
       ) : (
         <>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {/* items-start: with no alerts the Smart Alerts card is one line, not as tall as Real-Time Updates. */}
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             <SmartAlertsCard />
             <RealtimeCard />
           </div>

@@ -25,7 +25,7 @@ export function BookmakerPerformanceCard({ bookmakers }: { bookmakers: Dashboard
         {performance.length === 0 ? (
           <p className="text-sm text-slate-400">No bookmaker clicks in this range or the one before.</p>
         ) : (
-          <Table aria-describedby={noteId}>
+          <Table label="Bookmaker performance" aria-describedby={noteId}>
             <TableHeader>
               <TableRow>
                 <TableHead>Bookmaker</TableHead>

@@ -19,7 +19,7 @@ export function ContentPerformanceCard({ pages }: { pages: PageStat[] }) {
         {pages.length === 0 ? (
           <p className="text-sm text-slate-400">No page views in this range.</p>
         ) : (
-          <Table>
+          <Table label="Most viewed pages">
             <TableHeader>
               <TableRow>
                 <TableHead>Page</TableHead>

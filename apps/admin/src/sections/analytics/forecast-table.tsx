@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@eb/ui/scroll-region";
 import { formatDecimal, forecastErrorText } from "./analytics-format";
 import type { Dashboard } from "./dashboard-types";
 import { InsightBlock } from "./insight-block";
@@ -17,8 +18,8 @@ export function ForecastTable({ forecast }: { forecast: Dashboard["predictions"]
       ) : (
         <>
           {method && <p className="text-xs text-slate-400">Method: {method}</p>}
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
+          <ScrollRegion label="Forecast per day">
+            <table aria-label="Forecast per day" className="w-full text-sm">
               <thead className="text-left text-xs text-slate-400">
                 <tr>
                   <th scope="col" className="py-1 pr-3 font-medium">
@@ -42,7 +43,7 @@ export function ForecastTable({ forecast }: { forecast: Dashboard["predictions"]
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs">

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Activity } from "lucide-react";
 import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
-import { eventTypeLabel } from "./event-labels";
+import { countOf } from "../../lib/format";
+import { EventGroupList } from "./event-group-list";
 import { useRealtime } from "./use-realtime";
 
 /** Spec: Real-Time Updates, the last hour; 'Connected' while the stream is open, 'Disconnected' / 'Connection lost' when it drops. */
@@ -30,20 +31,18 @@ export function RealtimeCard() {
           <Figure label="Active sessions" value={snapshot?.activeSessions} />
         </dl>
         {snapshot && snapshot.latest.length === 0 && <p className="text-sm text-slate-400">No events in the last hour.</p>}
+        {snapshot && (
+          // Testers browse with headless browsers: their visits are left out on purpose, and this says so.
+          <p data-testid="bot-events" className="text-xs text-slate-400">
+            Left out as bots and headless browsers in the last hour: {snapshot.botEvents === 0 ? "no events" : countOf(snapshot.botEvents, "event", "events")}.
+          </p>
+        )}
         {snapshot && snapshot.latest.length > 0 && (
-          <ul aria-label="Latest events" className="flex flex-col divide-y divide-slate-800 text-sm">
-            {snapshot.latest.map((e) => (
-              <li key={e.id} className="flex items-center justify-between gap-3 py-1.5">
-                <span>
-                  {eventTypeLabel(e.type)}
-                  <span className="block text-xs text-slate-400">{e.bookmaker ?? e.page ?? ""}</span>
-                </span>
-                <time dateTime={e.at} className="text-xs whitespace-nowrap text-slate-400">
-                  {new Date(e.at).toLocaleTimeString()}
-                </time>
-              </li>
-            ))}
-          </ul>
+          <EventGroupList
+            label="Latest events"
+            events={snapshot.latest.map((e) => ({ id: e.id, type: e.type, where: e.bookmaker ?? e.page, at: e.at }))}
+            formatTime={(iso) => new Date(iso).toLocaleTimeString()}
+          />
         )}
       </CardContent>
     </Card>

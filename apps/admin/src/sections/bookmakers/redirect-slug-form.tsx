@@ -35,24 +35,39 @@ export function RedirectSlugForm({ bookmakerName, slug, aliases, disabled, onSav
   }
 
   return (
-    <form noValidate onSubmit={eventHandler(submit)} className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Redirect Slug</Label>
-      <div className="flex gap-2 sm:max-w-md">
-        <Input
-          id={id}
-          value={value}
-          maxLength={60}
-          placeholder="my-bookmaker"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error && `${id}-error`, aliases.length > 0 && `${id}-aliases`].filter(Boolean).join(" ") || undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-        />
-        <Button type="submit" variant="secondary" disabled={disabled || saving || unchanged} aria-label={`Save redirect slug of ${bookmakerName}`}>
+    <form noValidate onSubmit={eventHandler(submit)} className="flex min-w-0 flex-col gap-1">
+      {/* Named for screen readers; on the card the "/go/" before the field says what it is. */}
+      <Label htmlFor={id} className="sr-only">
+        Redirect Slug
+      </Label>
+      <div className="flex gap-2">
+        <div className="flex min-w-0 flex-1 items-center rounded-lg border border-slate-700 bg-slate-950 focus-within:ring-2 focus-within:ring-ring">
+          <span aria-hidden className="pl-3 text-sm text-slate-400">
+            /go/
+          </span>
+          <Input
+            id={id}
+            value={value}
+            placeholder="my-bookmaker"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-9 min-w-0 border-0 bg-transparent pl-0.5 focus-visible:ring-0"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error && `${id}-error`, aliases.length > 0 && `${id}-aliases`].filter(Boolean).join(" ") || undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          className="h-9"
+          disabled={disabled || saving || unchanged}
+          aria-label={`Save redirect slug of ${bookmakerName}`}
+        >
           {saving ? "Saving..." : "Save"}
         </Button>
       </div>

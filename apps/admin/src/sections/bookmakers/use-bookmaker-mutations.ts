@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookmakerContentForm, PublishStatus } from "@eb/api/contracts";
+import type { BookmakerContentForm, Visibility } from "@eb/api/contracts";
 import { useToast } from "@eb/ui/toast";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { fullOrder, inOrder, withBookmaker } from "./bookmaker-list";
@@ -15,11 +15,11 @@ export const BOOKMAKER_TOASTS = {
     failure: "Failed to update bookmaker order. Please try again.",
   },
   featured: { success: "Featured status updated", failure: "Failed to update featured status." },
-  active: { success: "Status updated", failure: "Failed to update bookmaker status." },
+  /** The spec's Active toasts: visibility is the Active switch and the publish status in one control. */
+  visibility: { success: "Status updated", failure: "Failed to update bookmaker status." },
   redirect: { success: "Redirect updated", failure: "Failed to update redirect URL." },
   content: { success: "Content updated", failure: "Failed to update bookmaker content." },
   create: { success: "Bookmaker added", successDescription: "Saved as a draft, last in the order.", failure: "Failed to add bookmaker." },
-  publishStatus: { success: "Publish status updated", failure: "Failed to update publish status." },
 } satisfies Record<string, Outcome>;
 
 /**
@@ -37,8 +37,7 @@ export function useBookmakerMutations() {
   const create = useMutation(trpc.bookmakers.create.mutationOptions());
   const update = useMutation(trpc.bookmakers.update.mutationOptions());
   const setFeatured = useMutation(trpc.bookmakers.setFeatured.mutationOptions());
-  const setActive = useMutation(trpc.bookmakers.setActive.mutationOptions());
-  const setPublishStatus = useMutation(trpc.bookmakers.setPublishStatus.mutationOptions());
+  const setVisibility = useMutation(trpc.bookmakers.setVisibility.mutationOptions());
   const setRedirectSlug = useMutation(trpc.bookmakers.setRedirectSlug.mutationOptions());
   const reorder = useMutation(trpc.bookmakers.reorder.mutationOptions());
 
@@ -68,9 +67,8 @@ export function useBookmakerMutations() {
         : change(BOOKMAKER_TOASTS.create, () => create.mutateAsync({ content })),
     setFeatured: (b: AdminBookmaker, featured: boolean) =>
       change(BOOKMAKER_TOASTS.featured, () => setFeatured.mutateAsync({ id: b.id, version: b.version, featured })),
-    setActive: (b: AdminBookmaker, active: boolean) => change(BOOKMAKER_TOASTS.active, () => setActive.mutateAsync({ id: b.id, version: b.version, active })),
-    setPublishStatus: (b: AdminBookmaker, status: PublishStatus) =>
-      change(BOOKMAKER_TOASTS.publishStatus, () => setPublishStatus.mutateAsync({ id: b.id, version: b.version, status })),
+    setVisibility: (b: AdminBookmaker, visibility: Visibility) =>
+      change(BOOKMAKER_TOASTS.visibility, () => setVisibility.mutateAsync({ id: b.id, version: b.version, visibility })),
     setRedirectSlug: (b: AdminBookmaker, slug: string) =>
       change(BOOKMAKER_TOASTS.redirect, () => setRedirectSlug.mutateAsync({ id: b.id, version: b.version, slug })),
 

@@ -51,7 +51,7 @@ export function ApiUsageCard() {
                 {u.topEndpoints.length === 0 ? (
                   <p className="text-sm text-slate-400">No calls in the last hour.</p>
                 ) : (
-                  <Table aria-label="Top endpoints (last hour)">
+                  <Table label="Top endpoints (last hour)">
                     <TableHeader>
                       <TableRow>
                         <TableHead>Endpoint</TableHead>

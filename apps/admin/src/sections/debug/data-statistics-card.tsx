@@ -67,7 +67,7 @@ export function DataStatisticsCard() {
                 {TIER_LABELS[tier]}, {gameLabel(game)}: {countOf(s.filtered.tournaments, "tournament", "tournaments")},{" "}
                 {countOf(s.filtered.matches, "match", "matches")}
               </p>
-              <Table aria-label="Tournaments and matches per tier">
+              <Table label="Tournaments and matches per tier">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Tier</TableHead>

@@ -70,7 +70,7 @@ export function ProviderCard() {
                   }
                 />
               </ul>
-              <Table aria-label="Calls and breakers per game and kind">
+              <Table label="Calls and breakers per game and kind">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Game</TableHead>
@@ -93,7 +93,7 @@ export function ProviderCard() {
                       </TableCell>
                       <TableCell className="min-w-56 text-xs text-slate-400">
                         {breakerDetail(k.breaker)}
-                        {k.breaker.lastError && <span className="block break-all text-slate-500">Last error: {k.breaker.lastError}</span>}
+                        {k.breaker.lastError && <span className="block break-all text-slate-400">Last error: {k.breaker.lastError}</span>}
                       </TableCell>
                     </TableRow>
                   ))}

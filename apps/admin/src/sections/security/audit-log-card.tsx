@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { auditLogInput, type AuditLogFilters } from "@eb/api/contracts";
 import { Button } from "@eb/ui/button";
@@ -7,6 +7,7 @@ import { QueryBoundary } from "@eb/ui/query-boundary";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 import { fieldErrors } from "../../lib/field-errors";
 import { useTRPC } from "../../lib/trpc";
+import { describeAuditEntry } from "./audit-entry";
 import { AuditLogFiltersBar } from "./audit-log-filters";
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString();
@@ -23,6 +24,9 @@ export function AuditLogCard() {
   if (checked.success && JSON.stringify(checked.data) !== JSON.stringify(sent)) setSent(checked.data);
   const log = useQuery(trpc.security.auditLog.queryOptions(sent, { placeholderData: keepPreviousData }));
   const options = useQuery(trpc.security.auditLogFilters.queryOptions());
+  // Rows written before bookmaker rows kept their name, and a new order (ids), are named from the current list.
+  const bookmakers = useQuery(trpc.bookmakers.list.queryOptions());
+  const bookmakerNames = useMemo(() => new Map((bookmakers.data ?? []).map((b) => [b.id, b.name])), [bookmakers.data]);
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -40,44 +44,43 @@ export function AuditLogCard() {
         >
           {(page) => (
             <>
-              <div className="overflow-x-auto">
-                <Table aria-describedby={`${titleId}-page`}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Time</TableHead>
-                      <TableHead>Action</TableHead>
-                      <TableHead>Account</TableHead>
-                      <TableHead>Resource</TableHead>
-                      <TableHead>Details</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {page.rows.map((r) => (
+              <Table label="Audit log entries" aria-describedby={`${titleId}-page`}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Time</TableHead>
+                    <TableHead>Action</TableHead>
+                    <TableHead>Account</TableHead>
+                    <TableHead>What</TableHead>
+                    <TableHead>Change</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {page.rows.map((r) => {
+                    const entry = describeAuditEntry(r, bookmakerNames);
+                    return (
                       <TableRow key={r.id}>
                         <TableCell className="whitespace-nowrap">{formatTime(r.createdAt)}</TableCell>
-                        <TableCell>{r.action}</TableCell>
+                        <TableCell>{entry.action}</TableCell>
                         <TableCell>{r.actorEmail ?? "system"}</TableCell>
-                        <TableCell>
-                          {r.resourceType}
-                          {r.resourceId ? ` ${r.resourceId}` : ""}
-                        </TableCell>
-                        <TableCell>
-                          {r.eventData ? (
-                            <details>
-                              <summary className="cursor-pointer text-sm text-slate-300">Show</summary>
-                              <pre className="mt-2 max-w-md overflow-x-auto text-xs whitespace-pre-wrap text-slate-300">
-                                {JSON.stringify(r.eventData, null, 2)}
-                              </pre>
-                            </details>
+                        <TableCell className="min-w-32">{entry.resource}</TableCell>
+                        <TableCell className="min-w-48">
+                          {entry.changes.length === 0 ? (
+                            <span className="text-slate-400">-</span>
                           ) : (
-                            <span className="text-slate-500">-</span>
+                            <ul className="flex flex-col gap-0.5 text-slate-300">
+                              {entry.changes.map((change, i) => (
+                                <li key={i} className="break-words">
+                                  {change}
+                                </li>
+                              ))}
+                            </ul>
                           )}
                         </TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+                    );
+                  })}
+                </TableBody>
+              </Table>
               <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span id={`${titleId}-page`}>
                   Page {page.page} of {page.pageCount} ({page.total} {page.total === 1 ? "entry" : "entries"})

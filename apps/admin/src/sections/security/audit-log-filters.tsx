@@ -3,6 +3,7 @@ import { Button } from "@eb/ui/button";
 import { Input, Label } from "@eb/ui/input";
 import { NativeSelect } from "@eb/ui/native-select";
 import type { AuditLogFilters } from "@eb/api/contracts";
+import { actionLabel } from "./audit-labels";
 
 export type FilterOptions = { actions: string[]; accounts: { id: string; email: string }[] };
 
@@ -29,7 +30,7 @@ export function AuditLogFiltersBar({ filters, options, errors, onChange }: Props
         onChange={(e) => set({ [key]: e.target.value || undefined })}
       />
       {errors[key] && (
-        <p id={`${id}-${key}-error`} className="text-sm text-red-400">
+        <p id={`${id}-${key}-error`} role="alert" className="text-sm text-red-400">
           {errors[key]}
         </p>
       )}
@@ -43,7 +44,7 @@ export function AuditLogFiltersBar({ filters, options, errors, onChange }: Props
           <option value="">All actions</option>
           {options?.actions.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {actionLabel(a)}
             </option>
           ))}
         </NativeSelect>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { eventHandler } from "../../lib/event-handler";
+import { cleanCode } from "../../lib/clean-code";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 
@@ -102,13 +103,7 @@ export function StepUpDialog({ open, onCancel, onConfirmed }: { open: boolean; o
             <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>
           <FormField label="Authenticator code" error={invalid.code}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            />
+            <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(cleanCode(e.target.value))} />
           </FormField>
           {error && (
             <p role="alert" className="text-sm text-red-400">

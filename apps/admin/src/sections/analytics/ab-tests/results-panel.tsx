@@ -17,7 +17,6 @@ const RUNNING_REFRESH_MS = 60_000;
  */
 export function ResultsPanel({ test }: { test: AbTest }) {
   const trpc = useTRPC();
-  const titleId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(test.status !== "completed");
   const results = useQuery({
@@ -26,11 +25,10 @@ export function ResultsPanel({ test }: { test: AbTest }) {
     refetchInterval: test.status === "running" ? RUNNING_REFRESH_MS : false,
   });
   return (
-    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+    // Named with the test: with several tests on the tab, landmarks all called "Results" were duplicates (axe landmark-unique).
+    <section aria-label={`Test results: ${test.name}`} className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={titleId} className="text-sm font-semibold">
-          Results
-        </h5>
+        <h5 className="text-sm font-semibold">Results</h5>
         <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {open ? "Hide results" : "Show results"}
         </Button>

@@ -50,7 +50,7 @@ function LiftCells({ v }: { v: VariantVerdict }) {
 export function ResultsTable({ testName, verdict, level }: { testName: string; verdict: AbVerdict; level: number }) {
   const winnerId = verdict.status === "winner" ? verdict.winnerId : null;
   return (
-    <Table aria-label={`Results of ${testName}`}>
+    <Table label={`Results of ${testName}`}>
       <TableHeader>
         <TableRow>
           <TableHead>Variant</TableHead>

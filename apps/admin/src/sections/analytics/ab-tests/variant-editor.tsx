@@ -20,7 +20,6 @@ export function VariantEditor({ test }: { test: AbTest }) {
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const totalId = useId();
   const save = useMutation(trpc.abTests.updateVariants.mutationOptions());
   const bookmakers = useQuery({ ...trpc.bookmakers.list.queryOptions(), enabled: test.place === "featured_bookmaker" });
@@ -46,11 +45,10 @@ export function VariantEditor({ test }: { test: AbTest }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
-      <h5 id={titleId} className="text-sm font-semibold">
-        Variants
-      </h5>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+    <section className="flex min-w-0 flex-col gap-3">
+      <h5 className="text-sm font-semibold">Variants</h5>
+      {/* A named form is a landmark: named with the test, so several draft tests' forms are not all "Variants" (axe landmark-unique). */}
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={`Variants of ${test.name}`} className="flex min-w-0 flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {rows.map((row, i) => (
             <VariantFields
