@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
 import { multiLine, singleLine } from "./text";
 import { dbId } from "./db-id";
-import { GENERIC_CLAIM_CTA } from "../shared/bookmaker-rules";
+import { GENERIC_CLAIM_CTA } from "../shared";
 
 export { BONUS_TYPES, BONUS_TYPE_LABELS, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
 
