@@ -138,7 +138,11 @@ describe.each(testDrivers())("every public route is rendered on the server with 
       const total = shown + 150;
       expect(page).toContain(`${total} match(es) found`);
       expect(page).toContain(`Showing the first 100 of ${total} matches, soonest first`);
-      expect(page.match(/<article\b/g)).toHaveLength(100);
+      // The 100 shown are paged, twelve a page (issue 23): 8 full pages and 4 on the ninth.
+      expect(page.match(/<article\b/g)).toHaveLength(12);
+      const lastPage = (await get("/matches/upcoming?game=valorant&page=9")).html;
+      expect(lastPage).toContain(`Showing the first 100 of ${total} matches, soonest first`);
+      expect(lastPage.match(/<article\b/g)).toHaveLength(4);
       const streamsPage = (await get("/streams?game=valorant")).html;
       expect(streamsPage).toContain(`Showing the first 60 of ${streams + 150} streams, live first.`);
       expect(streamsPage.match(/Watch Stream/g)).toHaveLength(60);
