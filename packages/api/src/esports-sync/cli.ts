@@ -1,7 +1,7 @@
 /* Command line: `npm run sync -- [--game g] [--kind k] [--dry-run]`. The only sync file that prints. */
 import pino from "pino";
 import { runMigrations } from "@eb/db/client";
-import { loadCliConfig, openCliDatabase, scriptArgs } from "../platform";
+import { loadCliConfig, openCliDatabase, runMain, scriptArgs } from "../platform";
 // An entry point may take a root file (nothing imports a CLI, so no cycle): `--kind cleanup` runs
 // every domain's retention, which only the root daily-cleanup.ts knows.
 import { runCleanup } from "../daily-cleanup";
@@ -55,10 +55,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);
