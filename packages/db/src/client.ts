@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -37,6 +39,14 @@ export const migrationsFolder = fileURLToPath(new URL(typeof __EB_BUILD__ === "u
 /** Arbitrary constant that serialises migrations when several servers start together. */
 const MIGRATION_LOCK_KEY = 716_204_118;
 
+/**
+ * An embedded database with the extensions the migrations create (search: pg_trgm for
+ * similarity and unaccent for accents). PostgreSQL ships both in its contrib package.
+ */
+export function newPglite(dataDir?: string): PGlite {
+  return new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+}
+
 export function createDb(config: DbConfig): DbHandle {
   if (config.driver === "pg") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
@@ -49,7 +59,7 @@ export function createDb(config: DbConfig): DbHandle {
   let client = config.client;
   if (!client) {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    client = new PGlite(config.dataDir ? path.resolve(config.dataDir, "pglite") : undefined);
+    client = newPglite(config.dataDir ? path.resolve(config.dataDir, "pglite") : undefined);
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

@@ -6,6 +6,7 @@ export * from "./team-logos";
 export * from "./time-label";
 export * from "./match-rules";
 export * from "./tournament-rules";
+export * from "./entity-paths";
 export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";

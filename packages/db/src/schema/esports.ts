@@ -49,6 +49,21 @@ export type MatchStream = {
   official: boolean;
 };
 
+/**
+ * One game (map) of a series, from PandaScore's `games` array of a match: its position, status
+ * and winner where the provider gives them. Stored with the match; nothing is invented for a
+ * game the provider does not list.
+ */
+export type MatchGame = {
+  position: number;
+  status: string;
+  winnerId: number | null;
+  beginAt: string | null;
+  endAt: string | null;
+  /** Seconds, when the provider gives it. */
+  length: number | null;
+};
+
 export const matches = pgTable(
   "matches",
   {
@@ -88,11 +103,18 @@ export const matches = pgTable(
       .$type<MatchStream[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The series' games where the provider lists them, by position. */
+    games: jsonb("games")
+      .$type<MatchGame[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     providerModifiedAt: timestamp("provider_modified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("matches_team_a_begin_idx").on(t.teamAId, t.beginAt),
+    index("matches_team_b_begin_idx").on(t.teamBId, t.beginAt),
     index("matches_status_begin_idx").on(t.status, t.beginAt),
     index("matches_game_begin_idx").on(t.game, t.beginAt),
     index("matches_tournament_idx").on(t.tournamentId),
@@ -116,4 +138,66 @@ export const teams = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("teams_game_name_idx").on(t.game, t.name)],
+);
+
+/**
+ * A player of a team's current roster, from the players PandaScore's team payload carries.
+ * A team sync replaces the team's roster: a player who left is no longer listed under it.
+ */
+export const players = pgTable(
+  "players",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    source: text("source").notNull().default("demo"),
+    game: gameEnum("game").notNull(),
+    teamId: bigint("team_id", { mode: "number" }),
+    name: text("name").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role"),
+    /** ISO 3166-1 alpha-2, as the provider sends it. */
+    nationality: text("nationality"),
+    imageUrl: text("image_url"),
+    providerModifiedAt: timestamp("provider_modified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("players_team_idx").on(t.teamId)],
+);
+
+/**
+ * The compact results archive: every finished match's teams, score, winner, date and tournament,
+ * kept for two years (README: deviations) after the spec's cleanup deletes the match itself
+ * 30 days after it ends. Form and head-to-head are computed from here.
+ */
+export const matchResults = pgTable(
+  "match_results",
+  {
+    /** The match's id. */
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    source: text("source").notNull().default("demo"),
+    game: gameEnum("game").notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    teamAId: bigint("team_a_id", { mode: "number" }),
+    teamAName: text("team_a_name"),
+    teamAAcronym: text("team_a_acronym"),
+    teamBId: bigint("team_b_id", { mode: "number" }),
+    teamBName: text("team_b_name"),
+    teamBAcronym: text("team_b_acronym"),
+    teamAScore: integer("team_a_score"),
+    teamBScore: integer("team_b_score"),
+    winnerId: bigint("winner_id", { mode: "number" }),
+    numberOfGames: integer("number_of_games"),
+    tournamentId: bigint("tournament_id", { mode: "number" }),
+    tournamentName: text("tournament_name"),
+    leagueName: text("league_name"),
+    serieName: text("serie_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("match_results_team_a_idx").on(t.teamAId, t.finishedAt),
+    index("match_results_team_b_idx").on(t.teamBId, t.finishedAt),
+    index("match_results_finished_idx").on(t.finishedAt),
+  ],
 );

@@ -1,5 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { createDb, runMigrations, type DbHandle } from "../client";
+import type { PGlite } from "@electric-sql/pglite";
+import { createDb, newPglite, runMigrations, type DbHandle } from "../client";
 import { largeTables, readBaseline, resetSql, schemaFingerprint, type Baseline, type Query } from "./baseline";
 
 /** This process's embedded databases that no test holds. */
@@ -12,7 +12,7 @@ const queryOf =
     (await client.query<Record<string, unknown>>(sql)).rows;
 
 async function migrated(): Promise<PGlite> {
-  const client = new PGlite();
+  const client = newPglite();
   await runMigrations(createDb({ driver: "pglite", client }));
   return client;
 }
