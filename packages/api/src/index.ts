@@ -82,7 +82,7 @@ export {
   type RunningTest,
 } from "./experiments";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
-export { loadSitemapData, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 export type { SyncLink } from "./operations";
 export type { SiteFeatures } from "./system";
 // Operator set-up: the first admin's setup link and the demo analytics history.
