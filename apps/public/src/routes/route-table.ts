@@ -5,6 +5,7 @@ import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
+import { entityRenderPath } from "../lib/match-route";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -24,6 +25,15 @@ const tournaments = lazyPage(
 );
 const tournamentDetail = lazyPage(
   () => import("./tournament-detail"),
+  (m) => m.default,
+);
+
+const matchDetail = lazyPage(
+  () => import("./match-detail"),
+  (m) => m.default,
+);
+const teamDetail = lazyPage(
+  () => import("./team-detail"),
   (m) => m.default,
 );
 
@@ -69,6 +79,11 @@ export const routes: AppRoute[] = [
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),
+  // Issue 24: the slug is for people; the page is found by game and id, and rendered under them.
+  { ...lazyRoute("/match/:game/:id/:slug", matchDetail, "matchDetail"), renderPath: (params) => entityRenderPath("match", params) },
+  { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: (params) => entityRenderPath("match", params) },
+  { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: (params) => entityRenderPath("team", params) },
+  { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: (params) => entityRenderPath("team", params) },
   { path: "/coming-soon", component: ComingSoonPage },
   ...sitePageRoutes,
 ];
