@@ -17,7 +17,10 @@ export function OutcomeBadge({ outcome }: { outcome: TeamResult["outcome"] }) {
     );
   }
   return (
-    <span className={cn("flex h-7 w-7 shrink-0 items-center justify-center rounded text-xs font-bold text-white", OUTCOME_STYLE[outcome])} title={OUTCOME_WORD[outcome]}>
+    <span
+      className={cn("flex h-7 w-7 shrink-0 items-center justify-center rounded text-xs font-bold text-white", OUTCOME_STYLE[outcome])}
+      title={OUTCOME_WORD[outcome]}
+    >
       <span aria-hidden>{outcome}</span>
       <span className="sr-only">{OUTCOME_WORD[outcome]}</span>
     </span>

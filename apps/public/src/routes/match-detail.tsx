@@ -146,7 +146,8 @@ function SeriesGames({ detail }: { detail: MatchDetail }) {
   if (detail.games.length === 0) return null;
   const m = detail.match;
   const winnerName = (side: "a" | "b" | null) => (side === "a" ? m.teamA?.name : side === "b" ? m.teamB?.name : null);
-  const state = (status: string) => (status === "running" ? "In progress" : status === "not_started" ? "Not started" : status === "finished" ? "Finished" : null);
+  const state = (status: string) =>
+    status === "running" ? "In progress" : status === "not_started" ? "Not started" : status === "finished" ? "Finished" : null;
   return (
     <section className="mt-10" aria-labelledby="series-games">
       <h2 id="series-games" className="mb-3 text-2xl font-bold">

@@ -133,7 +133,10 @@ function TeamDetailView({ detail }: { detail: TeamDetail }) {
             {detail.tournaments.map((tt) => (
               <li key={tt.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/70 p-4">
                 <span className="min-w-0">
-                  <Link href={tournamentPath(tt.game, tt.id, tt.name)} className="font-semibold [overflow-wrap:anywhere] hover:text-emerald-300 hover:underline">
+                  <Link
+                    href={tournamentPath(tt.game, tt.id, tt.name)}
+                    className="font-semibold [overflow-wrap:anywhere] hover:text-emerald-300 hover:underline"
+                  >
                     {tt.name}
                   </Link>
                   {tt.leagueName && <span className="block text-sm text-slate-400 [overflow-wrap:anywhere]">{tt.leagueName}</span>}

@@ -36,7 +36,7 @@ describe.each(testDrivers())("match and team pages on %s", (driver) => {
     // The render cache on, as in production: a redirect must never be served from it for the canonical URL.
     t = await createTestApp({ driver, now: FIRST, env: { SITE_URL: "https://esports.example" }, deps: { now: () => clock, renderCacheMs: 600_000 } });
     const res = await t.app.inject({ url: `/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}` });
-    match = (res.json() as { result: { data: PublicMatchList } }).result.data.matches.find((m) => m.teamA?.id && m.teamB?.id && m.tournamentId)!;
+    match = res.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.teamA?.id && m.teamB?.id && m.tournamentId)!;
     const [hidden] = await t.handle.db
       .select({ id: matches.id })
       .from(matches)

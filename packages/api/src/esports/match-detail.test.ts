@@ -53,7 +53,13 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
       ],
     });
     const detail = await api.matches.detail({ game: "cs2", id: m.id });
-    expect(detail.match).toMatchObject({ id: m.id, status: "running", teamA: { id: 10, name: "Natus Vincere" }, teamB: { id: 20 }, streamUrl: "https://twitch.tv/major" });
+    expect(detail.match).toMatchObject({
+      id: m.id,
+      status: "running",
+      teamA: { id: 10, name: "Natus Vincere" },
+      teamB: { id: 20 },
+      streamUrl: "https://twitch.tv/major",
+    });
     expect([detail.matchType, detail.numberOfGames]).toEqual(["best_of", 3]);
     expect(detail.games).toEqual([
       { position: 1, status: "finished", winner: "a" },
@@ -67,9 +73,29 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
     const t = await addTournament(handle.db);
     const m = await addMatch(handle.db, { tournamentId: t.id, ...NAVI, ...FAZE, beginAt: hoursFrom(now, 3) });
     // NAVI: 7 results (5 shown, newest first); two of them against FaZe; one lost.
-    for (let d = 1; d <= 5; d++) await addResult(handle.db, { finishedAt: daysAgo(d), teamAId: 10, teamAName: "Natus Vincere", teamBId: 30 + d, teamBName: `Rival ${d}`, winnerId: 10 });
-    await addResult(handle.db, { finishedAt: daysAgo(6), teamAId: 20, teamAName: "FaZe Clan", teamBId: 10, teamBName: "Natus Vincere", teamAScore: 2, teamBScore: 0, winnerId: 20, tournamentName: "Old Cup" });
-    await addResult(handle.db, { finishedAt: daysAgo(400), teamAId: 10, teamAName: "Natus Vincere", teamBId: 20, teamBName: "FaZe Clan", teamAScore: 1, teamBScore: 1, winnerId: null });
+    for (let d = 1; d <= 5; d++)
+      await addResult(handle.db, { finishedAt: daysAgo(d), teamAId: 10, teamAName: "Natus Vincere", teamBId: 30 + d, teamBName: `Rival ${d}`, winnerId: 10 });
+    await addResult(handle.db, {
+      finishedAt: daysAgo(6),
+      teamAId: 20,
+      teamAName: "FaZe Clan",
+      teamBId: 10,
+      teamBName: "Natus Vincere",
+      teamAScore: 2,
+      teamBScore: 0,
+      winnerId: 20,
+      tournamentName: "Old Cup",
+    });
+    await addResult(handle.db, {
+      finishedAt: daysAgo(400),
+      teamAId: 10,
+      teamAName: "Natus Vincere",
+      teamBId: 20,
+      teamBName: "FaZe Clan",
+      teamAScore: 1,
+      teamBScore: 1,
+      winnerId: null,
+    });
     // Another game's teams with the same ids are no part of it.
     await addResult(handle.db, { game: "lol", finishedAt: daysAgo(1), teamAId: 10, teamBId: 20, winnerId: 20 });
 
@@ -125,7 +151,13 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
   });
 
   it("refuses an id that is not a positive safe integer and a game outside the four", async () => {
-    for (const input of [{ game: "cs2", id: 0 }, { game: "cs2", id: -1 }, { game: "cs2", id: 1.5 }, { game: "cs2", id: 2 ** 60 }, { game: "fortnite", id: 1 }]) {
+    for (const input of [
+      { game: "cs2", id: 0 },
+      { game: "cs2", id: -1 },
+      { game: "cs2", id: 1.5 },
+      { game: "cs2", id: 2 ** 60 },
+      { game: "fortnite", id: 1 },
+    ]) {
       // @ts-expect-error: invalid input is exactly what is being tested
       expect(await notFoundCode(api.matches.detail(input))).toMatch(/^BAD_REQUEST/);
     }

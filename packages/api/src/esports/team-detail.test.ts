@@ -31,15 +31,38 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
 
   it("gives the stored team, its current roster, its last 10 results, its live and upcoming matches and its tournaments", async () => {
     await addTeam(handle.db, { id: 10, game: "cs2", name: "Natus Vincere", acronym: "NAVI", location: "UA", imageUrl: "https://cdn.example/navi.png" });
-    await addPlayer(handle.db, { id: 1, game: "cs2", teamId: 10, name: "s1mple", role: "awper", nationality: "UA", firstName: "Oleksandr", lastName: "Kostyliev" });
+    await addPlayer(handle.db, {
+      id: 1,
+      game: "cs2",
+      teamId: 10,
+      name: "s1mple",
+      role: "awper",
+      nationality: "UA",
+      firstName: "Oleksandr",
+      lastName: "Kostyliev",
+    });
     await addPlayer(handle.db, { id: 2, game: "cs2", teamId: 10, name: "b1t", nationality: "UA" });
     await addPlayer(handle.db, { id: 3, game: "cs2", teamId: 11, name: "elsewhere" });
-    for (let d = 1; d <= 12; d++) await addResult(handle.db, { finishedAt: daysAgo(d), teamAId: 30 + d, teamAName: `Rival ${d}`, teamBId: 10, teamBName: "Natus Vincere", winnerId: d % 3 === 0 ? 10 : 30 + d });
+    for (let d = 1; d <= 12; d++)
+      await addResult(handle.db, {
+        finishedAt: daysAgo(d),
+        teamAId: 30 + d,
+        teamAName: `Rival ${d}`,
+        teamBId: 10,
+        teamBName: "Natus Vincere",
+        winnerId: d % 3 === 0 ? 10 : 30 + d,
+      });
     const running = await addTournament(handle.db, { name: "Major", beginAt: daysAgo(2), endAt: hoursFrom(now, 72) });
     const later = await addTournament(handle.db, { name: "League", beginAt: hoursFrom(now, 200), leagueName: "ESL" });
     const over = await addTournament(handle.db, { name: "Old Cup", beginAt: daysAgo(20), endAt: daysAgo(10) });
     const untiered = await addTournament(handle.db, { name: "Showmatch", tier: null });
-    const live = await addMatch(handle.db, { tournamentId: running.id, teamAId: 10, teamAName: "Natus Vincere", status: "running", beginAt: hoursFrom(now, -1) });
+    const live = await addMatch(handle.db, {
+      tournamentId: running.id,
+      teamAId: 10,
+      teamAName: "Natus Vincere",
+      status: "running",
+      beginAt: hoursFrom(now, -1),
+    });
     const next = await addMatch(handle.db, { tournamentId: running.id, teamBId: 10, teamBName: "Natus Vincere", beginAt: hoursFrom(now, 5) });
     const after = await addMatch(handle.db, { tournamentId: later.id, teamAId: 10, teamAName: "Natus Vincere", beginAt: hoursFrom(now, 210) });
     await addMatch(handle.db, { tournamentId: over.id, teamAId: 10, status: "finished", beginAt: daysAgo(12) });
@@ -65,7 +88,14 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
 
   it("knows a team the team sync has not stored yet from its matches, then from the archive, and nothing more", async () => {
     const t = await addTournament(handle.db);
-    await addMatch(handle.db, { tournamentId: t.id, teamBId: 40, teamBName: "New Squad", teamBAcronym: "NEW", teamBLogo: "https://cdn.example/new.png", beginAt: hoursFrom(now, 4) });
+    await addMatch(handle.db, {
+      tournamentId: t.id,
+      teamBId: 40,
+      teamBName: "New Squad",
+      teamBAcronym: "NEW",
+      teamBLogo: "https://cdn.example/new.png",
+      beginAt: hoursFrom(now, 4),
+    });
     expect((await api.teams.detail({ game: "cs2", id: 40 })).team).toEqual({
       id: 40,
       game: "cs2",

@@ -42,10 +42,24 @@ async function findTeam(db: Db, game: Game, id: number): Promise<TeamFacts | nul
     .limit(1);
   if (played) {
     const name = played.isA ? played.aName : played.bName;
-    if (name) return { id, game, name, acronym: played.isA ? played.aAcronym : played.bAcronym, logo: logoUrl(played.isA ? played.aLogo : played.bLogo), location: null };
+    if (name)
+      return {
+        id,
+        game,
+        name,
+        acronym: played.isA ? played.aAcronym : played.bAcronym,
+        logo: logoUrl(played.isA ? played.aLogo : played.bLogo),
+        location: null,
+      };
   }
   const [archived] = await db
-    .select({ isA: sql<boolean>`${matchResults.teamAId} = ${id}`, aName: matchResults.teamAName, aAcronym: matchResults.teamAAcronym, bName: matchResults.teamBName, bAcronym: matchResults.teamBAcronym })
+    .select({
+      isA: sql<boolean>`${matchResults.teamAId} = ${id}`,
+      aName: matchResults.teamAName,
+      aAcronym: matchResults.teamAAcronym,
+      bName: matchResults.teamBName,
+      bAcronym: matchResults.teamBAcronym,
+    })
     .from(matchResults)
     .where(and(eq(matchResults.game, game), or(eq(matchResults.teamAId, id), eq(matchResults.teamBId, id))))
     .orderBy(desc(matchResults.finishedAt))
@@ -58,7 +72,14 @@ async function findTeam(db: Db, game: Game, id: number): Promise<TeamFacts | nul
 /** The current roster: the players the latest team sync listed under this team. */
 function roster(db: Db, game: Game, teamId: number): Promise<PublicPlayer[]> {
   return db
-    .select({ id: players.id, name: players.name, firstName: players.firstName, lastName: players.lastName, role: players.role, nationality: players.nationality })
+    .select({
+      id: players.id,
+      name: players.name,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      role: players.role,
+      nationality: players.nationality,
+    })
     .from(players)
     .where(and(eq(players.teamId, teamId), eq(players.game, game)))
     .orderBy(asc(sql`lower(${players.name})`), asc(players.id))
@@ -86,7 +107,13 @@ export async function teamDetail(db: Db, input: { game: Game; id: number }, now:
     roster(db, input.game, input.id),
     teamForm(db, input.game, input.id, TEAM_FORM_LIMIT),
     selectTieredMatches(db, and(plays, eq(matches.status, "running")), [asc(matches.beginAt)], TEAM_UPCOMING_LIMIT, now),
-    selectTieredMatches(db, and(plays, eq(matches.status, "not_started"), gte(matches.beginAt, now)), [asc(matches.beginAt), asc(matches.id)], TEAM_UPCOMING_LIMIT, now),
+    selectTieredMatches(
+      db,
+      and(plays, eq(matches.status, "not_started"), gte(matches.beginAt, now)),
+      [asc(matches.beginAt), asc(matches.id)],
+      TEAM_UPCOMING_LIMIT,
+      now,
+    ),
     teamTournaments(db, input.game, input.id, now),
   ]);
   return { team, roster: members, results, live, upcoming, tournaments: inTournaments };

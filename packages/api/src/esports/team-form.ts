@@ -42,11 +42,7 @@ function archivedResults(db: Db, where: SQL | undefined, limit: number) {
 
 /** A team's latest results of one game, from its side. */
 export async function teamForm(db: Db, game: Game, teamId: number, limit: number): Promise<TeamResult[]> {
-  const rows = await archivedResults(
-    db,
-    and(eq(matchResults.game, game), or(eq(matchResults.teamAId, teamId), eq(matchResults.teamBId, teamId))),
-    limit,
-  );
+  const rows = await archivedResults(db, and(eq(matchResults.game, game), or(eq(matchResults.teamAId, teamId), eq(matchResults.teamBId, teamId))), limit);
   return rows.map((row) => resultForTeam(row, teamId));
 }
 

@@ -63,6 +63,13 @@ describe("match and team pages' structured data", () => {
       ],
       athlete: expect.any(Array),
     });
-    expect(Object.keys(sportsTeamLd(SITE, { ...team, acronym: null, logo: null, location: null }, []))).toEqual(["@context", "@type", "@id", "name", "sport", "url"]);
+    expect(Object.keys(sportsTeamLd(SITE, { ...team, acronym: null, logo: null, location: null }, []))).toEqual([
+      "@context",
+      "@type",
+      "@id",
+      "name",
+      "sport",
+      "url",
+    ]);
   });
 });

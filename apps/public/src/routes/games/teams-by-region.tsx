@@ -32,7 +32,10 @@ export function TeamsByRegion({ game }: { game: Game }) {
             {r.teams.map((t) => (
               <li key={t.name}>
                 {t.path ? (
-                  <Link href={t.path} className="rounded hover:text-emerald-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+                  <Link
+                    href={t.path}
+                    className="rounded hover:text-emerald-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+                  >
                     {t.name}
                   </Link>
                 ) : (
