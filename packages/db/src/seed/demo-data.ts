@@ -1,11 +1,16 @@
 import { GAMES, type Game } from "../games";
-import type { bookmakerRedirects, bookmakers, matches, teams, tournaments } from "../schema/index";
+import type { bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
 import { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
 import { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
+import { demoSeriesGames } from "./demo-games";
+import { generateDemoPlayers } from "./demo-players";
+import { generateDemoHistory, matchResultOf } from "./demo-results";
 
 type NewTournament = typeof tournaments.$inferInsert;
 type NewMatch = typeof matches.$inferInsert;
 type NewTeam = typeof teams.$inferInsert;
+type NewPlayer = typeof players.$inferInsert;
+type NewMatchResult = typeof matchResults.$inferInsert;
 type NewBookmaker = typeof bookmakers.$inferInsert;
 type NewRedirect = typeof bookmakerRedirects.$inferInsert;
 
@@ -13,12 +18,25 @@ export type DemoData = {
   teams: NewTeam[];
   tournaments: NewTournament[];
   matches: NewMatch[];
+  /** Every demo team's roster. */
+  players: NewPlayer[];
+  /** The results archive: the finished matches above plus a year of older results only it holds. */
+  matchResults: NewMatchResult[];
   bookmakers: (NewBookmaker & { id: number })[];
   redirects: NewRedirect[];
 };
 
 /** Demo ids live far above provider ids seen so far, so demo rows never collide with synced ones. */
-export const DEMO_ID_BASE = { team: 9_000_000, tournament: 9_100_000, match: 90_000_000 } as const;
+export const DEMO_ID_BASE = {
+  team: 9_000_000,
+  tournament: 9_100_000,
+  /** Tournaments only archived results name (already removed by the cleanup); never stored. */
+  archivedTournament: 9_150_000,
+  player: 9_200_000,
+  match: 90_000_000,
+  /** Results only the archive holds (their matches were cleaned up long ago). */
+  archivedMatch: 89_000_000,
+} as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -65,12 +83,18 @@ function bestOfScore(random: () => number, bestOf: number): [number, number] {
 /**
  * A complete demo world relative to `now`: per game, running/upcoming/finished tournaments
  * (one with a null tier), 17 upcoming (12 in the major, so its page overflows), 1 running (streamed) and 13 recently finished matches,
- * plus finished ones older than 30 days.
+ * plus finished ones older than 30 days. Every team has a roster of five; finished and running
+ * matches list their games; the results archive holds every finished match and a year of older
+ * results (at least 14 per team, each pair met at least twice).
  */
 export function generateDemoData(now: Date, seed = 2026): DemoData {
   const random = seededRandom(seed);
+  // Rosters, games and the archive draw from a stream of their own, so adding them left every
+  // team, tournament and match row exactly as it was for the same seed.
+  const detailRandom = seededRandom(seed ^ 0x5eed);
+  const usedHandles = new Set<string>();
   const nowMs = now.getTime();
-  const data: DemoData = { teams: [], tournaments: [], matches: [], bookmakers: [], redirects: [] };
+  const data: DemoData = { teams: [], tournaments: [], matches: [], players: [], matchResults: [], bookmakers: [], redirects: [] };
   let matchSeq = 0;
 
   GAMES.forEach((game, gameIndex) => {
@@ -89,6 +113,17 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       return row;
     });
     data.teams.push(...roster);
+    data.players.push(...generateDemoPlayers(game, roster, DEMO_ID_BASE.player + gameIndex * 1000, detailRandom, usedHandles));
+    data.matchResults.push(
+      ...generateDemoHistory(
+        game,
+        roster,
+        DEMO_TOURNAMENTS[game],
+        { match: DEMO_ID_BASE.archivedMatch + gameIndex * 1000, tournament: DEMO_ID_BASE.archivedTournament + gameIndex * 1000 },
+        nowMs,
+        detailRandom,
+      ),
+    );
 
     const plans = DEMO_TOURNAMENTS[game];
     plans.forEach((plan, planIndex) => {
@@ -148,13 +183,14 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
         const bestOf = plan.key === "major" ? 3 : random() < 0.3 ? 1 : 3;
         const startMs = floorToQuarter(slot.startMs);
         const finishedScore = slot.state === "finished" ? bestOfScore(random, bestOf) : null;
-        const runningScore: [number, number] | null = slot.state === "running" ? [1, 0] : null;
+        // A running best-of-one has no game won yet (one win would have ended it).
+        const runningScore: [number, number] | null = slot.state === "running" ? (bestOf === 1 ? [0, 0] : [1, 0]) : null;
         const score = finishedScore ?? runningScore;
         const winner = finishedScore ? (finishedScore[0] > finishedScore[1] ? teamA : teamB) : null;
         const hasStream = slot.state === "running" || (plan.key !== "recent" && random() < 0.5);
         const streamUrl = hasStream ? STREAM_CHANNELS[game][random() < 0.7 ? 0 : 1]! : null;
         const id = DEMO_ID_BASE.match + matchSeq++;
-        data.matches.push({
+        const match: NewMatch = {
           id,
           source: "demo",
           game,
@@ -185,7 +221,23 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
           winnerName: winner?.name ?? null,
           streamUrl,
           streams: streamUrl ? [{ url: streamUrl, embedUrl: null, language: "en", main: true, official: true }] : [],
-        });
+        };
+        match.games = demoSeriesGames(
+          {
+            status: match.status,
+            numberOfGames: bestOf,
+            teamAId: teamA.id,
+            teamBId: teamB.id,
+            teamAScore: match.teamAScore ?? null,
+            teamBScore: match.teamBScore ?? null,
+            beginAt: match.beginAt ?? null,
+            endAt: match.endAt ?? null,
+          },
+          detailRandom,
+        );
+        data.matches.push(match);
+        const archived = matchResultOf(match);
+        if (archived) data.matchResults.push(archived);
       }
     });
   });

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { bookmakerRedirects, bookmakers, matches, teams, tournaments } from "../schema/index";
+import { bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
+import { insertRowsSql } from "./bulk-insert";
 import { generateDemoData } from "./demo-data";
 
 export { generateDemoData, DEMO_ID_BASE, seededRandom, slugify, demoLogoUrl } from "./demo-data";
 export { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
+export { demoSeriesGames, type DemoSeries } from "./demo-games";
+export { DEMO_ROLES, DEMO_ROSTER_SIZE } from "./demo-players";
+export { matchResultOf } from "./demo-results";
 export { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
 
 export type SeedOptions = {
@@ -13,7 +17,7 @@ export type SeedOptions = {
 };
 
 /** The rows a seed stored, per table (the start-up log says so). */
-export type SeedCounts = { teams: number; tournaments: number; matches: number; bookmakers: number };
+export type SeedCounts = { teams: number; tournaments: number; matches: number; players: number; matchResults: number; bookmakers: number };
 
 /** Inserts the demo world relative to `now`. Bookmaker ids are explicit, so the sequence is moved past them. */
 export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {}): Promise<SeedCounts> {
@@ -21,9 +25,11 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
   const esports = options.esports ?? true;
   await db.transaction(async (tx) => {
     if (esports) {
-      await tx.insert(teams).values(data.teams);
-      await tx.insert(tournaments).values(data.tournaments);
-      for (let i = 0; i < data.matches.length; i += 200) await tx.insert(matches).values(data.matches.slice(i, i + 200));
+      await tx.execute(insertRowsSql(teams, data.teams));
+      await tx.execute(insertRowsSql(tournaments, data.tournaments));
+      await tx.execute(insertRowsSql(matches, data.matches));
+      await tx.execute(insertRowsSql(players, data.players));
+      await tx.execute(insertRowsSql(matchResults, data.matchResults));
     }
     await tx.insert(bookmakers).values(data.bookmakers);
     await tx.execute(sql`select setval(pg_get_serial_sequence('bookmakers', 'id'), (select max(id) from bookmakers))`);
@@ -33,6 +39,8 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
     teams: esports ? data.teams.length : 0,
     tournaments: esports ? data.tournaments.length : 0,
     matches: esports ? data.matches.length : 0,
+    players: esports ? data.players.length : 0,
+    matchResults: esports ? data.matchResults.length : 0,
     bookmakers: data.bookmakers.length,
   };
 }
