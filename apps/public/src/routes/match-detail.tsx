@@ -151,7 +151,7 @@ function SeriesGames({ detail }: { detail: MatchDetail }) {
   return (
     <section className="mt-10" aria-labelledby="series-games">
       <h2 id="series-games" className="mb-3 text-2xl font-bold">
-        Games
+        Series Games
       </h2>
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {detail.games.map((g) => {
