@@ -4,8 +4,6 @@ import {
   GAME_FULL_NAMES,
   GAME_SHORT_NAMES,
   matchPath,
-  matchStatusLabel,
-  seriesFormat,
   streamTimeLabel,
   teamPath,
   tournamentPath,
@@ -19,6 +17,7 @@ import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { entityFromParams } from "../lib/match-route";
+import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
 import { TeamLogo } from "../components/match-card";
 import { LiveMarker } from "../components/live-marker";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";

@@ -1,4 +1,4 @@
-import type { AppRoute, LoadArgs } from "./types";
+import type { AppRoute, LoadArgs, RouteParams } from "./types";
 import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
 import { ComingSoonPage } from "./coming-soon";
@@ -36,6 +36,12 @@ const teamDetail = lazyPage(
   () => import("./team-detail"),
   (m) => m.default,
 );
+
+/** Render paths are the server's business (renderUrl): the browser bundle carries none. */
+const entityRenderPaths = {
+  match: import.meta.env.SSR ? (params: RouteParams) => entityRenderPath("match", params) : undefined,
+  team: import.meta.env.SSR ? (params: RouteParams) => entityRenderPath("team", params) : undefined,
+};
 
 /**
  * A page in its own chunk (preloaded by the entries before render and hydration). Its data
@@ -80,10 +86,10 @@ export const routes: AppRoute[] = [
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),
   // Issue 24: the slug is for people; the page is found by game and id, and rendered under them.
-  { ...lazyRoute("/match/:game/:id/:slug", matchDetail, "matchDetail"), renderPath: (params) => entityRenderPath("match", params) },
-  { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: (params) => entityRenderPath("match", params) },
-  { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: (params) => entityRenderPath("team", params) },
-  { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: (params) => entityRenderPath("team", params) },
+  { ...lazyRoute("/match/:game/:id/:slug", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
+  { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
+  { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
+  { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
   { path: "/coming-soon", component: ComingSoonPage },
   ...sitePageRoutes,
 ];

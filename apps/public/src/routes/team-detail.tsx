@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { GAME_FULL_NAMES, GAME_SHORT_NAMES, formLine, teamPath, tournamentPath, type PublicPlayer, type TeamDetail } from "@eb/api/shared";
+import { GAME_FULL_NAMES, GAME_SHORT_NAMES, teamPath, tournamentPath, type PublicPlayer, type TeamDetail } from "@eb/api/shared";
 import { breadcrumbLd, sportsTeamLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { entityFromParams } from "../lib/match-route";
 import { countryName } from "../lib/country-name";
+import { formLine } from "../lib/match-page-rules";
 import { MatchCard, TeamLogo } from "../components/match-card";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
 import { OutcomeBadge, TeamResultList } from "../components/team-results";

@@ -11,4 +11,3 @@ export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";
 export * from "./experiment-places";
-export * from "./match-page-rules";
