@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { and, eq, isNotNull, isNull } from "@eb/db";
-import { matches, tournaments } from "@eb/db/schema";
+import { matches, teams, tournaments } from "@eb/db/schema";
 import type { PublicMatch, PublicMatchList } from "@eb/api/shared";
 import { matchPath, teamPath, tournamentPath } from "@eb/api/shared";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -126,5 +126,36 @@ describe.each(testDrivers())("match and team pages on %s", (driver) => {
       expect([res.status, res.location], url).toEqual([404, undefined]);
       expect(res.body, url).toContain("Oops! Page not found");
     }
+  });
+
+  it("gives a match whose teams are not known yet a page that says so, with no team link for the unknown side", async () => {
+    const [tiered] = await t.handle.db.select({ id: tournaments.id, game: tournaments.game }).from(tournaments).where(isNotNull(tournaments.tier)).limit(1);
+    await t.handle.db.insert(matches).values({
+      id: 77_000_001,
+      game: tiered!.game,
+      status: "not_started",
+      tournamentId: tiered!.id,
+      beginAt: new Date(FIRST.getTime() + 86_400_000),
+      teamAId: match.teamA!.id,
+      teamAName: match.teamA!.name,
+    });
+    const path = matchPath(tiered!.game, 77_000_001, match.teamA!.name, null);
+    expect(path).toMatch(/-vs-tbd$/);
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("The teams of this match are not yet known (TBD).");
+    expect(page.body).toContain("Team not yet known");
+    // The scoreboard links the known side only (the form lists below link opponents too).
+    const sideLinks = [...page.body.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("data-team-name") && tag.includes('href="/team/'));
+    expect(sideLinks).toHaveLength(1);
+  });
+
+  it("links a game guide's listed team to its team page when a synced team of that game bears the name", async () => {
+    await t.handle.db.insert(teams).values({ id: 88_000_001, game: "cs2", name: "TEAM VITALITY" });
+    const page = await get("/games/cs2");
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<a [^>]*href="\/team\/cs2\/88000001\/team-vitality"[^>]*>Team Vitality<\/a>/);
+    // A name no synced team bears stays text.
+    expect(page.body).toMatch(/<li>Natus Vincere<\/li>/);
   });
 });
