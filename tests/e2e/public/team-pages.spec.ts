@@ -61,3 +61,16 @@ test("an unknown team id and an unknown game are the not-found screen with statu
   const res = await page.request.get("/team/chess/1/x");
   expect(res.status()).toBe(404);
 });
+
+test("a team page reached in the browser at an old spelling of its path takes its canonical path", async ({ page, watch, request }) => {
+  const { matches } = await apiData<{ matches: Match[] }>(request, "matches.upcoming", { game: "all" });
+  const m = matches.find((x) => x.teamA?.id)!;
+  await openHydrated(page, watch, "/matches/upcoming");
+  // A client-side move to a slug that is not the team's (as a link built from a former name would be).
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, `/team/${m.game}/${m.teamA!.id}/former-name`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.teamA!.name);
+  await expect(page).toHaveURL(new RegExp(`/team/${m.game}/${m.teamA!.id}/(?!former-name)[a-z0-9-]+$`));
+});

@@ -17,6 +17,7 @@ import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { entityFromParams } from "../lib/match-route";
+import { useCanonicalLocation } from "../lib/canonical-location";
 import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
 import { TeamLogo } from "../components/match-card";
 import { LiveMarker } from "../components/live-marker";
@@ -216,6 +217,7 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const a = m.teamA?.name ?? TBD;
   const b = m.teamB?.name ?? TBD;
   const path = matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
+  useCanonicalLocation(path);
   const finished = m.status === "finished";
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },

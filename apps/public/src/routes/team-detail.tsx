@@ -6,6 +6,7 @@ import { breadcrumbLd, sportsTeamLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { entityFromParams } from "../lib/match-route";
+import { useCanonicalLocation } from "../lib/canonical-location";
 import { countryName } from "../lib/country-name";
 import { formLine } from "../lib/match-page-rules";
 import { MatchCard, TeamLogo } from "../components/match-card";
@@ -79,6 +80,7 @@ function TeamDetailView({ detail }: { detail: TeamDetail }) {
   const siteUrl = useSiteUrl();
   const t = detail.team;
   const path = teamPath(t.game, t.id, t.name);
+  useCanonicalLocation(path);
   const game = GAME_SHORT_NAMES[t.game];
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
