@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
-import type { DbHandle } from "@eb/db";
-import { adminInvitations, analyticsEvents, auditLogs, matches, rateLimitCounters, securityEvents, sessions, syncOperations, users } from "@eb/db/schema";
+import { eq, type DbHandle } from "@eb/db";
+import {
+  adminInvitations,
+  analyticsEvents,
+  auditLogs,
+  matchResults,
+  matches,
+  players,
+  rateLimitCounters,
+  securityEvents,
+  sessions,
+  syncOperations,
+  users,
+} from "@eb/db/schema";
 import { recordSecurityEvent, writeAudit } from "./platform";
 import { catchUpRollups } from "./analytics/rollup/run-rollup";
 import { cleanupOldData } from "./daily-cleanup";
+import { writeBatch } from "./esports-sync/store/write-batch";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const DAY = 86_400_000;
@@ -33,6 +46,64 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     expect(result.matches).toBe(3);
     const left = await handle.db.select({ id: matches.id }).from(matches);
     expect(left.map((m) => m.id).sort()).toEqual([3, 4, 6, 7, 8]);
+  });
+
+  const finished = (id: number, endAt: Date) => ({
+    id,
+    source: "pandascore",
+    game: "cs2" as const,
+    status: "finished",
+    beginAt: new Date(endAt.getTime() - 2 * 3_600_000),
+    endAt,
+    teamAId: 1,
+    teamAName: "Alpha",
+    teamBId: 2,
+    teamBName: "Beta",
+    teamAScore: 2,
+    teamBScore: 0,
+    winnerId: 1,
+    numberOfGames: 3,
+    tournamentName: "Cup",
+  });
+  const archivedIds = async () => (await handle.db.select({ id: matchResults.id }).from(matchResults).orderBy(matchResults.id)).map((r) => r.id);
+
+  it("deletes a match finished over 30 days ago but keeps its archived result (the sync archived it when it finished)", async () => {
+    await writeBatch(handle.db, { matches: [finished(1, daysAgo(31)), finished(2, daysAgo(29))] });
+    const result = await cleanupOldData(handle.db, now);
+    expect(result).toMatchObject({ matches: 1, archivedResults: 0, matchResults: 0 });
+    expect((await handle.db.select({ id: matches.id }).from(matches)).map((m) => m.id)).toEqual([2]);
+    expect(await archivedIds()).toEqual([1, 2]);
+    const [kept] = await handle.db.select().from(matchResults).where(eq(matchResults.id, 1));
+    expect(kept).toMatchObject({ teamAName: "Alpha", teamBName: "Beta", teamAScore: 2, teamBScore: 0, winnerId: 1, finishedAt: daysAgo(31) });
+  });
+
+  it("archives a finished match the archive lacks before deleting it, and never archives a called-off one", async () => {
+    // Written straight into matches, as rows stored before the archive existed were.
+    await handle.db
+      .insert(matches)
+      .values([finished(3, daysAgo(40)), { ...finished(4, daysAgo(40)), status: "canceled" }, { ...finished(5, daysAgo(40)), teamBId: null }]);
+    const result = await cleanupOldData(handle.db, now);
+    expect(result).toMatchObject({ matches: 3, archivedResults: 1 });
+    expect(await archivedIds()).toEqual([3]);
+    expect(await handle.db.select().from(matches)).toEqual([]);
+  });
+
+  it("prunes archived results after two years (730 days) and keeps younger ones", async () => {
+    const row = (id: number, finishedAt: Date) => ({ id, game: "lol" as const, finishedAt, teamAId: 1, teamBId: 2, teamAScore: 1, teamBScore: 0, winnerId: 1 });
+    await handle.db.insert(matchResults).values([row(1, daysAgo(800)), row(2, daysAgo(731)), row(3, daysAgo(729)), row(4, daysAgo(40))]);
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.matchResults).toBe(2);
+    expect(result.message).toContain("2 archived results older than 730 days");
+    expect(await archivedIds()).toEqual([3, 4]);
+  });
+
+  it("deletes players without a team once nothing has updated them for 30 days, and keeps every player with a team", async () => {
+    const player = (id: number, teamId: number | null, updatedAt: Date) => ({ id, game: "lol" as const, name: `p${id}`, teamId, updatedAt });
+    await handle.db.insert(players).values([player(1, null, daysAgo(31)), player(2, null, daysAgo(29)), player(3, 7, daysAgo(400))]);
+    const result = await cleanupOldData(handle.db, now);
+    expect(result.players).toBe(1);
+    expect(result.message).toContain("1 players without a team");
+    expect((await handle.db.select({ id: players.id }).from(players).orderBy(players.id)).map((p) => p.id)).toEqual([2, 3]);
   });
 
   it("deletes security events after 30 days, as the privacy policy promises", async () => {

@@ -1,7 +1,7 @@
 import type { Db } from "@eb/db";
 import { pruneAnalyticsEvents } from "./analytics";
 import { pruneRedirectHits } from "./bookmakers";
-import { ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
+import { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
 import { pruneIdentityRecords } from "./identity";
 import { type Job, pruneFinishedOperations } from "./jobs";
 import { DAY_MS, pruneRateLimits } from "./platform";
@@ -15,6 +15,12 @@ export type CleanupResult = {
   success: boolean;
   matches: number;
   tournaments: number;
+  /** Finished matches the cleanup archived before deleting them (the sync had not). */
+  archivedResults: number;
+  /** Archived results older than ARCHIVE_RETENTION_DAYS. */
+  matchResults: number;
+  /** Players without a team, unchanged for 30 days. */
+  players: number;
   securityEvents: number;
   auditLogs: number;
   sessions: number;
@@ -45,7 +51,7 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
     redirectHits,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${ESPORTS_RETENTION_DAYS} days; ` +
-      `past retention: ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits`,
+      `past retention: ${esports.matchResults} archived results older than ${ARCHIVE_RETENTION_DAYS} days, ${esports.players} players without a team, ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits`,
   };
 }
 

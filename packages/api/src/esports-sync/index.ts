@@ -10,6 +10,6 @@ export type { SyncDeps } from "./sync-source";
 export { scheduleOf, syncJobs } from "./sync-jobs";
 export { fullSyncOperation } from "./full-sync-operation";
 export type { FullSyncProgress } from "./full-sync-progress";
-export { ESPORTS_RETENTION_DAYS, pruneEsportsData } from "./esports-retention";
+export { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, TEAMLESS_PLAYER_RETENTION_DAYS, pruneEsportsData, type EsportsPruneCounts } from "./esports-retention";
 export { checkBreaker, type BreakerState } from "./limits/breaker-rules";
 export type { SyncLog, SyncProvider } from "./types";

@@ -35,14 +35,31 @@ const withId = z.object({ id: z.union([z.number(), z.string()]) });
 export function parseList<S extends z.ZodType>(itemSchema: S, body: unknown): ParsedList<z.output<S>> | null {
   const raw = list.safeParse(body);
   if (!raw.success) return null;
+  return parseItems(itemSchema, raw.data);
+}
+
+function parseItems<S extends z.ZodType>(itemSchema: S, values: unknown[]): ParsedList<z.output<S>> {
   const parsed: ParsedList<z.output<S>> = { items: [], invalid: [] };
-  raw.data.forEach((value, index) => {
+  values.forEach((value, index) => {
     const item = itemSchema.safeParse(value);
     if (item.success) parsed.items.push(item.data);
     else parsed.invalid.push({ index, id: idOf(value), issues: describeIssues(item.error.issues) });
   });
   return parsed;
 }
+
+/**
+ * A list nested in an item (a match's games, a team's players), parsed element by element like a
+ * page: one bad game never costs its match, nor one bad player its team. The valid elements and a
+ * report of the others come out; the provider puts the report on the batch with the item's id
+ * (`NestedInvalidItem`), so the log names both. A value that is not a list fails the item.
+ */
+export function nestedList<S extends z.ZodType>(itemSchema: S) {
+  return list.transform((values) => parseItems(itemSchema, values));
+}
+
+/** A nested element that failed its schema: the list it was in (`"games"`) and the id of the item holding it. */
+export type NestedInvalidItem = InvalidItem & { in: string; parentId: number };
 
 /** The raw item's `id` as sent (even when it is the field that failed), so the report names the item. */
 function idOf(value: unknown): number | string | null {

@@ -30,7 +30,12 @@ describe.each(testDrivers())("what a sync logs is what the tables hold (%s)", (d
       matches: { inserted: await countRows(handle.db, "matches"), updated: 0 },
       tournaments: { inserted: await countRows(handle.db, "tournaments"), updated: 0 },
       teams: { inserted: await countRows(handle.db, "teams"), updated: 0 },
+      // A demo step also writes its teams' rosters and the archive rows of its finished matches.
+      players: { inserted: await countRows(handle.db, "players"), updated: 0 },
+      match_results: { inserted: await countRows(handle.db, "match_results"), updated: 0 },
     });
+    expect(await countRows(handle.db, "players")).toBeGreaterThan(0);
+    expect(await countRows(handle.db, "match_results")).toBe(await countRows(handle.db, "matches", "status = 'finished'"));
     // A source's own counts are its kind's rows; the rest of what its batch wrote is under `stored`.
     const cs2 = lines.find((l) => l.msg === "sync done" && l.game === "cs2" && l.kind === "matches")!;
     expect(cs2.inserted).toBe(await countRows(handle.db, "matches", "game = 'cs2'"));

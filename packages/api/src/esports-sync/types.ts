@@ -3,12 +3,13 @@ import type { Game } from "@eb/db/games";
 import type { SyncKind } from "@eb/db";
 import type { RequestGate } from "./pandascore/client";
 import type { MatchRow } from "./pandascore/map-match";
+import type { PlayerRow } from "./pandascore/map-player";
 import type { TeamRow } from "./pandascore/map-team";
 import type { TournamentRow } from "./pandascore/map-tournament";
 import type { InvalidItem } from "./provider-payloads";
 import type { TableCounts } from "./store/table-counts";
 
-export type { Game, SyncKind, MatchRow, TeamRow, TournamentRow, RequestGate };
+export type { Game, SyncKind, MatchRow, PlayerRow, TeamRow, TournamentRow, RequestGate };
 
 /**
  * One unit of writing: rows from one provider page (or one demo step), written in one
@@ -20,6 +21,13 @@ export type SyncBatch = {
   tournaments?: TournamentRow[];
   embeddedTournaments?: TournamentRow[];
   teams?: TeamRow[];
+  /** Players of the teams in this batch, each with its team. */
+  players?: PlayerRow[];
+  /**
+   * Teams whose whole current roster this batch states: their stored players that `players` does
+   * not list have left the team (their team becomes null). A team missing here keeps its roster.
+   */
+  rosterTeamIds?: number[];
   /** Provider items that could not be used (failed their schema, no name, duplicate on a later page). */
   skipped?: number;
   /** Those of the skipped items that failed their schema, for the log (see provider-payloads.ts). */

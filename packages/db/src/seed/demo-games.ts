@@ -13,6 +13,11 @@ export type DemoSeries = {
   beginAt: Date | null;
   /** The end of a finished series; the games fit inside it. */
   endAt: Date | null;
+  /**
+   * Winners of the games already shown while the series ran, in order: they stay its first games
+   * (the score must include them), so finishing a series never rewrites a game already reported.
+   */
+  playedWinners?: number[];
 };
 
 function shuffled<T>(items: T[], random: () => number): T[] {
@@ -40,16 +45,26 @@ export function demoSeriesGames(series: DemoSeries, random: () => number): Match
   const played = a + b;
   if (played === 0 && series.status === "finished") return [];
 
+  // Games already reported are kept when the score still has room for them (and, once finished,
+  // for the winner's deciding game after them).
+  const prefix = series.playedWinners ?? [];
+  const prefixA = prefix.filter((w) => w === teamAId).length;
+  const prefixB = prefix.filter((w) => w === teamBId).length;
+  const fits = prefixA + prefixB === prefix.length && prefixA <= a && prefixB <= b && (series.status !== "finished" || (a > b ? prefixA < a : prefixB < b));
+  const kept = fits ? prefix : [];
+  const restA = a - (fits ? prefixA : 0);
+  const restB = b - (fits ? prefixB : 0);
+
   let winners: number[];
   if (series.status === "finished") {
     // The series winner takes the last game; the earlier ones are shuffled between both sides.
     const winnerId = a > b ? teamAId : teamBId;
-    const [winnerWins, loserWins] = a > b ? [a, b] : [b, a];
+    const [winnerRest, loserRest] = a > b ? [restA, restB] : [restB, restA];
     const loserId = winnerId === teamAId ? teamBId : teamAId;
-    const earlier = [...Array<number>(winnerWins - 1).fill(winnerId), ...Array<number>(loserWins).fill(loserId)];
-    winners = [...shuffled(earlier, random), winnerId];
+    const earlier = [...Array<number>(winnerRest - 1).fill(winnerId), ...Array<number>(loserRest).fill(loserId)];
+    winners = [...kept, ...shuffled(earlier, random), winnerId];
   } else {
-    winners = shuffled([...Array<number>(a).fill(teamAId), ...Array<number>(b).fill(teamBId)], random);
+    winners = [...kept, ...shuffled([...Array<number>(restA).fill(teamAId), ...Array<number>(restB).fill(teamBId)], random)];
   }
 
   const start = beginAt.getTime();

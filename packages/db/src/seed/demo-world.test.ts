@@ -72,6 +72,27 @@ describe("demo series games", () => {
     }
   });
 
+  it("keeps the games a series has already shown as its first ones, and ignores a history its score has no room for", () => {
+    const base = { numberOfGames: 5, teamAId: 1, teamBId: 2, beginAt: NOW, endAt: new Date(NOW.getTime() + 5 * 3_600_000) };
+    const finished = { ...base, status: "finished", teamAScore: 3, teamBScore: 2 };
+    for (let seed = 1; seed < 20; seed++) {
+      const games = demoSeriesGames({ ...finished, playedWinners: [2, 2, 1] }, seededRandom(seed));
+      expect(games.map((g) => g.winnerId).slice(0, 3)).toEqual([2, 2, 1]);
+      expect(
+        games
+          .map((g) => g.winnerId)
+          .slice(3)
+          .sort(),
+      ).toEqual([1, 1]);
+    }
+    // Team 1 has no win left before its deciding game, team 3 is not in the series: both histories are dropped.
+    for (const playedWinners of [[1, 1, 1], [3]]) {
+      const games = demoSeriesGames({ ...finished, playedWinners }, seededRandom(1));
+      expect(games.filter((g) => g.winnerId === 1)).toHaveLength(3);
+      expect(games.at(-1)!.winnerId).toBe(1);
+    }
+  });
+
   it("gives upcoming matches and matches without both teams no games", () => {
     for (const m of world.matches.filter((x) => x.status === "not_started")) expect(m.games).toEqual([]);
     const base = { status: "finished", numberOfGames: 3, teamAScore: 2, teamBScore: 0, beginAt: NOW, endAt: new Date(NOW.getTime() + 3_600_000) };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, type DbHandle } from "@eb/db";
-import { matches } from "@eb/db/schema";
+import { matchResults, matches } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { upcomingMatches } from "../../esports/matches";
@@ -58,6 +58,40 @@ describe.each(testDrivers())("demo provider (%s)", (driver) => {
     }
   });
 
+  it("lists the games of the matches it moves on, keeps the games already shown, and archives what it finishes", async () => {
+    const [next] = await handle.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.game, "valorant"), eq(matches.status, "not_started"), eq(matches.numberOfGames, 3)))
+      .orderBy(matches.beginAt)
+      .limit(1);
+    // A random source near 1 starts the series at 1-1, so two games are shown before it finishes.
+    const highRolls: SyncDeps = { ...deps(), provider: new DemoProvider(handle.db, () => 0.99) };
+    clock.set(new Date(next!.beginAt!.getTime() + 10 * 60_000).toISOString());
+    await syncSource(highRolls, "valorant", "matches");
+    const [running] = await handle.db.select().from(matches).where(eq(matches.id, next!.id));
+    expect([running!.teamAScore, running!.teamBScore]).toEqual([1, 1]);
+    expect(running!.games).toHaveLength(3);
+    const shown = running!.games.filter((g) => g.status === "finished");
+    expect(shown).toHaveLength(running!.teamAScore! + running!.teamBScore!);
+    expect(running!.games[shown.length]).toMatchObject({ status: "running", winnerId: null });
+    expect(await countRows(handle.db, "match_results", `id = ${next!.id}`)).toBe(0);
+
+    clock.advance(2 * HOUR);
+    await syncSource(highRolls, "valorant", "matches");
+    const [m] = await handle.db.select().from(matches).where(eq(matches.id, next!.id));
+    expect(m!.status).toBe("finished");
+    // The final score continues the partial one, and the games shown while it ran are still its first games.
+    expect(m!.teamAScore).toBeGreaterThanOrEqual(running!.teamAScore!);
+    expect(m!.teamBScore).toBeGreaterThanOrEqual(running!.teamBScore!);
+    expect(m!.games.slice(0, shown.length).map((g) => g.winnerId)).toEqual(shown.map((g) => g.winnerId));
+    expect(m!.games).toHaveLength(m!.teamAScore! + m!.teamBScore!);
+    expect(m!.games.filter((g) => g.winnerId === m!.teamAId)).toHaveLength(m!.teamAScore!);
+    expect(m!.games.at(-1)!.winnerId).toBe(m!.winnerId);
+    const [archived] = await handle.db.select().from(matchResults).where(eq(matchResults.id, next!.id));
+    expect(archived).toMatchObject({ source: "demo", teamAScore: m!.teamAScore, teamBScore: m!.teamBScore, winnerId: m!.winnerId, finishedAt: m!.endAt });
+  });
+
   it("keeps at least 40 publicly listed upcoming matches as days pass", async () => {
     for (let day = 0; day < 6; day++) {
       clock.advance(24 * HOUR);
@@ -76,6 +110,9 @@ describe.each(testDrivers())("demo provider (%s)", (driver) => {
     expect((await upcomingMatches(handle.db, { game: "all" }, clock.now())).length).toBeGreaterThanOrEqual(40);
     expect((await listTournaments(handle.db, { game: "all", status: "running" }, clock.now())).length).toBeGreaterThanOrEqual(8);
     expect(await byStatus("running")).toBeGreaterThan(0);
+    // The regenerated world's teams have their rosters, and its finished matches are archived.
+    expect(await countRows(handle.db, "players", "team_id is not null")).toBe(160);
+    expect(await countRows(handle.db, "matches m", "status = 'finished' and not exists (select 1 from match_results r where r.id = m.id)")).toBe(0);
   });
 
   it("never touches provider rows", async () => {

@@ -24,8 +24,11 @@ export class DemoProvider implements SyncProvider {
       .where(and(eq(tournaments.source, "demo"), eq(tournaments.game, game)))) as TournamentRow[];
     if (demoWorldIsPast(demoTournaments, ctx.now)) {
       const world = generateDemoData(ctx.now);
+      const worldTeams = world.teams.filter((t) => t.game === game);
       yield {
-        teams: world.teams.filter((t) => t.game === game),
+        teams: worldTeams,
+        players: world.players.filter((p) => p.game === game),
+        rosterTeamIds: worldTeams.map((t) => t.id),
         tournaments: world.tournaments.filter((t) => t.game === game),
         matches: world.matches.filter((m) => m.game === game),
       };

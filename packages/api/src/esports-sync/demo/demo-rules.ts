@@ -1,3 +1,4 @@
+import { demoSeriesGames } from "@eb/db/seed";
 import type { MatchRow, TeamRow, TournamentRow } from "../types";
 import { MINUTE_MS, HOUR_MS } from "../../platform";
 
@@ -11,15 +12,46 @@ export const DEMO_NEW_MATCH_ID_BASE = 90_500_000;
 const floorToQuarter = (ms: number) => Math.floor(ms / (15 * MINUTE_MS)) * 15 * MINUTE_MS;
 const bestOf = (m: MatchRow) => m.numberOfGames ?? 3;
 
-function finalScore(random: () => number, games: number): [number, number] {
+/** The final score of a series that stood at `a`-`b`: the games still needed are played out at random. */
+function finalScore(random: () => number, games: number, a = 0, b = 0): [number, number] {
   const toWin = Math.ceil(games / 2);
-  const loser = Math.floor(random() * toWin);
-  return random() < 0.5 ? [toWin, loser] : [loser, toWin];
+  let [x, y] = [Math.min(a, toWin - 1), Math.min(b, toWin - 1)];
+  while (x < toWin && y < toWin) {
+    if (random() < 0.5) x++;
+    else y++;
+  }
+  return [x, y];
 }
+
+/** The winners of a row's finished games, in order (what a running demo match has shown so far). */
+const playedWinners = (row: MatchRow): number[] =>
+  (row.games ?? [])
+    .filter((g) => g.status === "finished" && g.winnerId !== null)
+    .sort((x, y) => x.position - y.position)
+    .map((g) => g.winnerId!);
+
+/** The games of a demo series in the state `row` is now in, keeping those it has already shown. */
+const gamesOf = (row: MatchRow, random: () => number) =>
+  demoSeriesGames(
+    {
+      status: row.status,
+      numberOfGames: bestOf(row),
+      teamAId: row.teamAId ?? null,
+      teamBId: row.teamBId ?? null,
+      teamAScore: row.teamAScore ?? null,
+      teamBScore: row.teamBScore ?? null,
+      beginAt: row.beginAt ?? null,
+      endAt: row.endAt ?? null,
+      playedWinners: playedWinners(row),
+    },
+    random,
+  );
 
 /**
  * Moves demo matches through time: started upcoming ones run with a partial score, and
- * running ones older than two hours finish with a score, a winner and an end time.
+ * running ones older than two hours finish with a score that continues the partial one, a winner
+ * and an end time. Both list their games as the provider does (one per game played, with its
+ * winner), so a finished demo match reaches the results archive as a synced one does.
  * Returns only the changed rows.
  */
 export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => number): MatchRow[] {
@@ -29,10 +61,10 @@ export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => nu
     if (begin === undefined || begin > now.getTime() || (row.status !== "not_started" && row.status !== "running")) continue;
     const age = now.getTime() - begin;
     if (age >= DEMO_MATCH_LENGTH_MS) {
-      const [a, b] = finalScore(random, bestOf(row));
+      const [a, b] = finalScore(random, bestOf(row), row.teamAScore ?? 0, row.teamBScore ?? 0);
       const aWins = a > b;
       const endAt = new Date(Math.min(now.getTime(), begin + (bestOf(row) * 50 + 10) * MINUTE_MS));
-      changed.push({
+      const finished: MatchRow = {
         ...row,
         status: "finished",
         teamAScore: a,
@@ -40,11 +72,13 @@ export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => nu
         endAt,
         winnerId: aWins ? row.teamAId : row.teamBId,
         winnerName: aWins ? row.teamAName : row.teamBName,
-      });
+      };
+      changed.push({ ...finished, games: gamesOf(finished, random) });
     } else if (row.status === "not_started") {
       const toWin = Math.ceil(bestOf(row) / 2);
       const partial = (): number => Math.floor(random() * toWin);
-      changed.push({ ...row, status: "running", teamAScore: partial(), teamBScore: partial() });
+      const running: MatchRow = { ...row, status: "running", teamAScore: partial(), teamBScore: partial() };
+      changed.push({ ...running, games: gamesOf(running, random) });
     }
   }
   return changed;

@@ -1,8 +1,8 @@
 import type { Game } from "@eb/db/games";
-import type { MatchStream, matches } from "@eb/db/schema";
+import type { MatchGame, MatchStream, matches } from "@eb/db/schema";
 import { httpUrl, text, toDate } from "./map-common";
 import { mapTournament, type TournamentRow } from "./map-tournament";
-import type { PsMatch, PsOpponent, PsStream } from "./types";
+import type { PsGame, PsMatch, PsOpponent, PsStream } from "./types";
 
 export type MatchRow = typeof matches.$inferInsert & { id: number; status: string };
 
@@ -28,6 +28,33 @@ export function mapStreams(list: PsStream[] = []): MatchStream[] {
     if (!url) return [];
     return [{ url, embedUrl, language: text(s.language), main: s.main ?? false, official: s.official ?? false }];
   });
+}
+
+export const GAME_STATUSES = ["not_started", "running", "finished", "not_played"] as const;
+
+/** A known game status passes through; a missing or unknown one is inferred from its winner and `finished`. */
+function gameStatus(g: PsGame): string {
+  const status = g.status?.trim().toLowerCase() ?? "";
+  if ((GAME_STATUSES as readonly string[]).includes(status)) return status;
+  return g.finished || g.winner?.id != null ? "finished" : "not_started";
+}
+
+const isoOrNull = (value: string | null | undefined): string | null => toDate(value)?.toISOString() ?? null;
+
+/** The series' games by position; a position listed twice keeps its last entry. */
+export function mapGames(list: PsGame[]): MatchGame[] {
+  const byPosition = new Map<number, MatchGame>();
+  for (const g of list) {
+    byPosition.set(g.position, {
+      position: g.position,
+      status: gameStatus(g),
+      winnerId: g.winner?.id ?? null,
+      beginAt: isoOrNull(g.begin_at),
+      endAt: isoOrNull(g.end_at),
+      length: g.length ?? null,
+    });
+  }
+  return [...byPosition.values()].sort((a, b) => a.position - b.position);
 }
 
 type Side = { id: number | null; name: string | null; acronym: string | null; logo: string | null; score: number | null };
@@ -86,5 +113,7 @@ export function mapMatch(game: Game, m: PsMatch): { match: MatchRow; tournament:
     streams,
     providerModifiedAt: toDate(m.modified_at),
   };
+  // A payload without the key (older API versions) says nothing about the games: the stored ones stay.
+  if (m.games) match.games = mapGames(m.games.items);
   return { match, tournament };
 }

@@ -1,8 +1,10 @@
 import type { Game, SyncKind } from "@eb/db";
-import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
+import type { NestedInvalidItem, ParsedList } from "../provider-payloads";
+import type { MatchRow, PlayerRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
 import { PandaScoreClient, type Page, type PandaScoreClientOptions, type RequestGate } from "./client";
 import { endpointsFor, type EndpointPlan } from "./endpoints";
 import { mapMatch } from "./map-match";
+import { mapRoster } from "./map-player";
 import { mapTeam } from "./map-team";
 import { mapTournament } from "./map-tournament";
 import { matchPayload, teamPayload, tournamentPayload } from "./schemas";
@@ -16,16 +18,31 @@ function notCarried(page: Page<unknown>, unusable: number): Pick<SyncBatch, "ski
   return { skipped: page.duplicates + page.invalid.length + unusable, ...(page.invalid.length ? { invalid: page.invalid } : {}) };
 }
 
-/** Matches, and the minimal rows of the tournaments embedded in them. */
+/**
+ * The batch's report of invalid items, with the nested elements left out of their items (a game
+ * of a match, a player of a team) after the page's own. They are not counted as skipped: no row
+ * was skipped for them.
+ */
+function withNested(batch: SyncBatch, nested: NestedInvalidItem[]): SyncBatch {
+  return nested.length ? { ...batch, invalid: [...(batch.invalid ?? []), ...nested] } : batch;
+}
+
+function nestedInvalid(into: NestedInvalidItem[], list: ParsedList<unknown> | undefined, name: string, parentId: number) {
+  for (const item of list?.invalid ?? []) into.push({ ...item, in: name, parentId });
+}
+
+/** Matches with their games, and the minimal rows of the tournaments embedded in them. */
 function matchesBatch(game: Game, page: Page<PsMatch>): SyncBatch {
   const matches: MatchRow[] = [];
   const embeddedTournaments: TournamentRow[] = [];
+  const nested: NestedInvalidItem[] = [];
   for (const item of page.items) {
     const { match, tournament } = mapMatch(game, item);
     matches.push(match);
     if (tournament) embeddedTournaments.push(tournament);
+    nestedInvalid(nested, item.games, "games", item.id);
   }
-  return { matches, embeddedTournaments, ...notCarried(page, 0) };
+  return withNested({ matches, embeddedTournaments, ...notCarried(page, 0) }, nested);
 }
 
 function tournamentsBatch(game: Game, page: Page<PsTournament>): SyncBatch {
@@ -33,9 +50,24 @@ function tournamentsBatch(game: Game, page: Page<PsTournament>): SyncBatch {
   return { tournaments, ...notCarried(page, page.items.length - tournaments.length) };
 }
 
+/**
+ * Teams with their rosters: the players every team payload carries come with the teams pages
+ * the sync already reads, so rosters cost no request of their own (the hourly limits stand).
+ */
 function teamsBatch(game: Game, page: Page<PsTeam>): SyncBatch {
   const teams = page.items.map((t) => mapTeam(game, t)).filter((t) => t !== null);
-  return { teams, ...notCarried(page, page.items.length - teams.length) };
+  const stored = new Set(teams.map((t) => t.id));
+  const players: PlayerRow[] = [];
+  const rosterTeamIds: number[] = [];
+  const nested: NestedInvalidItem[] = [];
+  for (const item of page.items) {
+    if (!stored.has(item.id)) continue;
+    const roster = mapRoster(game, item);
+    players.push(...roster.players);
+    if (roster.complete) rosterTeamIds.push(item.id);
+    nestedInvalid(nested, item.players, "players", item.id);
+  }
+  return withNested({ teams, players, rosterTeamIds, ...notCarried(page, page.items.length - teams.length) }, nested);
 }
 
 export type PandaScoreProviderOptions = PandaScoreClientOptions & { maxPages?: number };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PG_INTEGER_MAX } from "../../contracts";
+import { nestedList } from "../provider-payloads";
 
 /**
  * PandaScore REST v2 payloads as the sync reads them, parsed where the HTTP body becomes data
@@ -25,6 +26,8 @@ import { PG_INTEGER_MAX } from "../../contracts";
  *   the provider has added values before (`postponed`); the mappers infer or drop what they do not
  *   know (mapStatus, toTier) instead of losing the item.
  * - Unknown keys are stripped, never refused: the provider adds fields (§9).
+ * - Lists nested in an item (a match's `games`, a team's `players`) are parsed element by element
+ *   (`nestedList`): a bad element is left out and reported, its item is kept.
  */
 
 /** Positive, and `z.int()` keeps it within safe integers: ids are primary keys. */
@@ -70,10 +73,34 @@ export const teamRefPayload = z.object({
   image_url: z.string().nullish(),
 });
 
-/** Team, from `/{game}/teams`: a team row needs its name (a blank one is refused by mapTeam). */
+/**
+ * BasePlayer, in a team's `players` (its current roster, §7): a player row needs its id and name.
+ * Nullable: `slug`, `first_name`, `last_name`, `nationality` (ISO 3166-1 alpha-2), `role` (LoL
+ * lanes `top`, `jun`, `mid`, `adc`, `sup`; null in most other games), `image_url`. `age` and
+ * `birthday` (plan-gated) are not read.
+ */
+export const playerPayload = z.object({
+  id,
+  name: z.string(),
+  slug: z.string().nullish(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  nationality: z.string().nullish(),
+  role: z.string().nullish(),
+  image_url: z.string().nullish(),
+  active: z.boolean().optional(),
+  modified_at: timestamp.optional(),
+});
+
+/**
+ * Team, from `/{game}/teams`: a team row needs its name (a blank one is refused by mapTeam).
+ * `players` is the current roster; when the key is there the payload states the whole roster
+ * (`[]`: nobody under contract), when it is absent it says nothing about it.
+ */
 export const teamPayload = teamRefPayload.extend({
   name: z.string(),
   modified_at: timestamp.optional(),
+  players: nestedList(playerPayload).optional(),
 });
 
 /** Stream (§7). Nullable: `embed_url` (YouTube channel pages have none). */
@@ -122,9 +149,28 @@ export const resultPayload = z.object({
 });
 
 /**
+ * Game (`match.games[]`, §7): one game of the series. `position` (1-based) is what it is listed
+ * for, so a game without one is left out. Nullable: `begin_at`, `end_at`, `length` (seconds),
+ * `winner` (and its `id` and `type`: no winner before the game ends). `status` is an open enum
+ * (`not_started`, `running`, `finished`, `not_played`).
+ */
+export const gamePayload = z.object({
+  id: id.optional(),
+  position: z.int().positive().max(PG_INTEGER_MAX),
+  status: z.string().optional(),
+  begin_at: timestamp.nullish(),
+  end_at: timestamp.nullish(),
+  length: count.nullish(),
+  finished: z.boolean().optional(),
+  forfeit: z.boolean().optional(),
+  winner: z.object({ id: id.nullish(), type: z.string().nullish() }).nullish(),
+});
+
+/**
  * Match (§7). Nullable: `slug`, `scheduled_at`, `begin_at`, `end_at`, `winner`, `winner_id`.
  * `opponents` and `results` are `[]` while the sides are TBD; `streams_list` is absent from
- * payloads older than 2022 (they had `live_url`, now stripped).
+ * payloads older than 2022 (they had `live_url`, now stripped). `games` comes with the match in
+ * every matches list, so storing it costs no request of its own.
  */
 export const matchPayload = z.object({
   id,
@@ -146,6 +192,7 @@ export const matchPayload = z.object({
   serie: seriePayload.optional(),
   tournament: tournamentPayload.optional(),
   tournament_id: id.optional(),
+  games: nestedList(gamePayload).optional(),
 });
 
 /**

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type {
+  gamePayload,
   leaguePayload,
   matchPayload,
   opponentPayload,
+  playerPayload,
   resultPayload,
   seriePayload,
   streamPayload,
@@ -21,3 +23,5 @@ export type PsTournament = z.infer<typeof tournamentPayload>;
 export type PsOpponent = z.infer<typeof opponentPayload>;
 export type PsResult = z.infer<typeof resultPayload>;
 export type PsMatch = z.infer<typeof matchPayload>;
+export type PsGame = z.infer<typeof gamePayload>;
+export type PsPlayer = z.infer<typeof playerPayload>;

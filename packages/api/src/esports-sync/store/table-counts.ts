@@ -1,19 +1,19 @@
 import type { SyncKind, WriteCounts } from "../types";
 
-/** The tables a sync writes. A page of one kind may write the others too (see `storedByTable`). */
-export type SyncTable = "matches" | "tournaments" | "teams";
+/**
+ * The tables a sync writes. A page of one kind may write the others too (see `storedRows`): a
+ * teams page writes players, a matches page the results archive of its finished matches.
+ */
+export type SyncTable = "matches" | "tournaments" | "teams" | "players" | "match_results";
 export type TableCounts = Record<SyncTable, WriteCounts>;
 
-const SYNC_TABLES: readonly SyncTable[] = ["matches", "tournaments", "teams"];
+const SYNC_TABLES: readonly SyncTable[] = ["matches", "tournaments", "teams", "players", "match_results"];
 
 /** The table holding a kind's own rows. */
 export const tableOfKind = (kind: SyncKind): SyncTable => kind;
 
-export const emptyTableCounts = (): TableCounts => ({
-  matches: { inserted: 0, updated: 0, skipped: 0 },
-  tournaments: { inserted: 0, updated: 0, skipped: 0 },
-  teams: { inserted: 0, updated: 0, skipped: 0 },
-});
+export const emptyTableCounts = (): TableCounts =>
+  Object.fromEntries(SYNC_TABLES.map((table) => [table, { inserted: 0, updated: 0, skipped: 0 }])) as TableCounts;
 
 export function addTableCounts(into: TableCounts, more: TableCounts): TableCounts {
   for (const table of SYNC_TABLES) {
