@@ -98,8 +98,8 @@ function Context({ match }: { match: PublicMatch }) {
   const tournament = match.tournamentName;
   return (
     <span className="[overflow-wrap:anywhere]">
-      {parts.map((p) => (
-        <span key={p}>{p} › </span>
+      {parts.map((p, i) => (
+        <span key={i}>{p} › </span>
       ))}
       {tournament && match.tournamentId !== null ? (
         <Link href={tournamentPath(match.game, match.tournamentId, tournament)} className="text-emerald-400 hover:text-emerald-300 hover:underline">
@@ -180,8 +180,8 @@ function Form({ game, team, results }: { game: PublicMatch["game"]; team: Public
 function FormAndMeetings({ detail }: { detail: MatchDetail }) {
   const m = detail.match;
   const forms = [
-    m.teamA && detail.formA ? { team: m.teamA, results: detail.formA } : null,
-    m.teamB && detail.formB ? { team: m.teamB, results: detail.formB } : null,
+    m.teamA && detail.formA ? { side: "a", team: m.teamA, results: detail.formA } : null,
+    m.teamB && detail.formB ? { side: "b", team: m.teamB, results: detail.formB } : null,
   ].filter((f) => f !== null);
   return (
     <>
@@ -193,7 +193,7 @@ function FormAndMeetings({ detail }: { detail: MatchDetail }) {
           <p className="mb-4 text-sm text-slate-400">Each team&apos;s last 5 results.</p>
           <div className="grid gap-6 md:grid-cols-2">
             {forms.map((f) => (
-              <Form key={f.team.name} game={m.game} team={f.team} results={f.results} />
+              <Form key={f.side} game={m.game} team={f.team} results={f.results} />
             ))}
           </div>
         </section>
