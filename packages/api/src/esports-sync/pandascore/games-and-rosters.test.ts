@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readFixture } from "../../../../../tests/fake-pandascore/fixtures";
+import { fixtureRoutes, readFixture } from "../../../../../tests/fake-pandascore/fixtures";
 import { mapGames, mapMatch } from "./map-match";
 import { mapRoster } from "./map-player";
 import { matchPayload, teamPayload } from "./schemas";
@@ -11,6 +11,21 @@ const raw = (file: string): Raw[] => structuredClone(z.array(z.record(z.string()
 const lckFinal = (): Raw => structuredClone(readFixture("lol-match-finished.json") as Raw);
 /** T1's LoL team with its six players (role, nationality and picture for five of them). */
 const t1 = (): Raw => raw("teams-filter-name-t1.json").find((t) => t.id === 126061)!;
+
+describe("games and players in the real payloads", () => {
+  // A bad nested element does not fail its item, so the page-level fixture check would not see it: count them here.
+  it.each(Object.entries(fixtureRoutes()))("every game and player the fake serves on %s is read", (path, items) => {
+    for (const item of items as Raw[]) {
+      const parsed = (path.endsWith("/teams") ? teamPayload : matchPayload).parse(item) as {
+        games?: { items: unknown[]; invalid: unknown[] };
+        players?: { items: unknown[]; invalid: unknown[] };
+      };
+      const nested = parsed.games ?? parsed.players;
+      expect(nested?.invalid ?? []).toEqual([]);
+      expect(nested?.items.length ?? 0).toBe((item.games ?? item.players ?? []).length);
+    }
+  });
+});
 
 describe("a match's games", () => {
   it("maps the LCK final's five games with their winners, times and lengths; each side wins as many as its score", () => {

@@ -35,41 +35,61 @@ const incomingTuple = sql.raw(targets.map((c) => `excluded.${c}`).join(", "));
  */
 export const ARCHIVABLE = sql.raw("status = 'finished' and team_a_id is not null and team_b_id is not null and coalesce(end_at, begin_at) is not null");
 
-/**
- * Copies the archivable matches that `where` selects (a condition on `matches`) into the results
- * archive, in one `insert ... select ... on conflict` inside the caller's transaction: a new
- * result is inserted, a corrected one (score, winner, names) updates its row, an unchanged one
- * is left alone. Used by every batch a sync writes and by the cleanup before it deletes matches.
- */
-export async function archiveFinishedMatches(db: SqlExecutor, where: SQL): Promise<WriteCounts> {
-  const rows = await queryRows<{ inserted: boolean }>(
-    db,
-    "esports-sync.archive-finished-matches",
-    sql`insert into match_results (${columnList})
-      select ${selectList} from matches where ${ARCHIVABLE} and (${where})
-      on conflict (id) do update set ${updateList}, updated_at = now()
-      where (${storedTuple}) is distinct from (${incomingTuple})
-      returning (xmax = 0) as inserted`,
+const archiveSql = (where: SQL) => sql`insert into match_results (${columnList})
+  select ${selectList} from matches where ${ARCHIVABLE} and (${where})
+  on conflict (id) do update set ${updateList}, updated_at = now()
+  where (${storedTuple}) is distinct from (${incomingTuple})
+  returning (xmax = 0) as inserted`;
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
+
+/** A withdrawn result: the match is stored again but no longer archivable (set back to running, cancelled). */
+const withdrawSql = (ids: number[]) => sql`delete from match_results where id in (
+  select id from matches where id in (${idList(ids)}) and not (${ARCHIVABLE}))`;
+
+function countsOf(rows: { inserted: boolean }[]): WriteCounts {
   const inserted = rows.filter((r) => r.inserted).length;
   return { inserted, updated: rows.length - inserted, skipped: 0 };
 }
 
 /**
- * Takes out of the archive the matches of `ids` that are no longer archivable: a result the
- * provider withdrew (a finished match set back to running, or cancelled) is not a result.
+ * Copies the archivable matches that `where` selects (a condition on `matches`) into the results
+ * archive, in one `insert ... select ... on conflict` inside the caller's transaction: a new
+ * result is inserted, a corrected one (score, winner, names) updates its row, an unchanged one
+ * is left alone. The cleanup runs it before it deletes matches.
  */
-export async function unarchiveWithdrawnResults(db: SqlExecutor, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    "esports-sync.unarchive-withdrawn-results",
-    sql`delete from match_results where id in (
-      select id from matches where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and not (${ARCHIVABLE}))
-      returning id`,
-  );
-  return rows.length;
+export async function archiveFinishedMatches(db: SqlExecutor, where: SQL): Promise<WriteCounts> {
+  return countsOf(await queryRows<{ inserted: boolean }>(db, "esports-sync.archive-finished-matches", archiveSql(where)));
+}
+
+type BatchMatch = { id: number; status: string; teamAId?: number | null; teamBId?: number | null; beginAt?: Date | null; endAt?: Date | null };
+
+/**
+ * The archive's side of a batch of matches just written, in one statement (one round trip per
+ * page, however the page mixes them): its finished matches are archived (or their rows
+ * corrected), and any of its other matches that the archive holds leave it, as a result the
+ * provider withdrew is not a result. The split by row only chooses the statement's parts; the
+ * stored rows decide, by the same ARCHIVABLE condition.
+ */
+export async function archiveBatchMatches(db: SqlExecutor, rows: BatchMatch[]): Promise<WriteCounts> {
+  const archivable = (m: BatchMatch) => m.status === "finished" && m.teamAId != null && m.teamBId != null && (m.endAt ?? m.beginAt) != null;
+  const finished = rows.filter(archivable).map((m) => m.id);
+  const others = rows.filter((m) => !archivable(m)).map((m) => m.id);
+  const archive = finished.length ? archiveSql(sql`id in (${idList(finished)})`) : null;
+  if (archive && others.length) {
+    return countsOf(
+      await queryRows<{ inserted: boolean }>(
+        db,
+        "esports-sync.archive-batch",
+        sql`with withdrawn as (${withdrawSql(others)}), archived as (${archive}) select inserted from archived`,
+      ),
+    );
+  }
+  if (archive) return countsOf(await queryRows<{ inserted: boolean }>(db, "esports-sync.archive-batch", archive));
+  if (others.length) await queryRows(db, "esports-sync.archive-withdrawn", withdrawSql(others));
+  return { inserted: 0, updated: 0, skipped: 0 };
 }

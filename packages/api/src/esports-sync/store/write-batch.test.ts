@@ -115,6 +115,10 @@ describe.each(testDrivers())("writeBatch: the results archive and rosters (%s)",
     await writeBatch(handle.db, { matches: [finishedMatch(), finishedMatch({ id: 502 })] });
     await writeBatch(handle.db, { matches: [finishedMatch({ status: "canceled" })] });
     expect((await archive()).map((r) => r.id)).toEqual([502]);
+    // Withdrawn and new results in one page: both in its one archive statement.
+    const mixed = await writeBatch(handle.db, { matches: [finishedMatch({ id: 502, status: "running", winnerId: null }), finishedMatch({ id: 503 })] });
+    expect(mixed.match_results).toEqual({ inserted: 1, updated: 0, skipped: 0 });
+    expect((await archive()).map((r) => r.id)).toEqual([503]);
   });
 
   it("stores neither the matches nor their archive rows of a batch that fails", async () => {

@@ -1,6 +1,6 @@
 import { and, inArray, not, sql, type Db } from "@eb/db";
 import { matches, players, teams, tournaments } from "@eb/db/schema";
-import { archiveFinishedMatches, unarchiveWithdrawnResults } from "./archive";
+import { archiveBatchMatches } from "./archive";
 import type { SyncBatch, WriteCounts } from "../types";
 import { emptyTableCounts, type TableCounts } from "./table-counts";
 import { upsertById } from "./upsert";
@@ -59,9 +59,7 @@ export async function writeBatch(db: Db, batch: SyncBatch): Promise<TableCounts>
     counts.players.updated += left;
     if (batch.matches?.length) {
       addCounts(counts.matches, await upsertById(tx, matches, batch.matches, "overwrite"));
-      const ids = batch.matches.map((m) => m.id);
-      addCounts(counts.match_results, await archiveFinishedMatches(tx, inArray(matches.id, ids)));
-      await unarchiveWithdrawnResults(tx, ids);
+      addCounts(counts.match_results, await archiveBatchMatches(tx, batch.matches));
     }
     return counts;
   });
