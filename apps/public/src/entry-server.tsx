@@ -12,7 +12,17 @@ import { isLazyPage } from "./lib/lazy-page";
 
 export { renderUrl } from "./routes/render-url";
 
-export type RenderResult = { status: number; head: string; html: string; state: string };
+export type RenderResult = {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+  /**
+   * The one path this page answers at (match and team pages): the server redirects (301) a request
+   * for it at any other path there. Part of the page, not of the request, so it is safe to cache.
+   */
+  canonicalPath?: string;
+};
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -74,7 +84,9 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
     dehydrated: dehydrate(queryClient),
     experiments: opts.experiments ?? [],
   });
+  const canonicalPath = head.redirectToCanonical && head.canonicalPath && (head.status ?? 200) === 200 ? head.canonicalPath : undefined;
   return {
+    ...(canonicalPath ? { canonicalPath } : {}),
     status: head.status ?? 200,
     head: headTags(head, opts.siteUrl, pathname + search)
       .map(renderTag)

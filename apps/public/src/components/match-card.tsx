@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { PublicMatch } from "@eb/api/shared";
-import { GAME_SHORT_NAMES, logoFallback, matchButtonLabel, matchMarker, matchTimeLabel } from "@eb/api/shared";
+import { GAME_SHORT_NAMES, logoFallback, matchButtonLabel, matchMarker, matchPath, matchTimeLabel } from "@eb/api/shared";
 import { teamTileBackground } from "../lib/team-tile";
 import { useViewerClock } from "../lib/viewer-clock";
 import { cn } from "@eb/ui/cn";
@@ -8,10 +8,13 @@ import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { LiveMarker } from "./live-marker";
 
-export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: string | null | undefined; size?: "sm" | "md" }) {
-  const box = size === "sm" ? "h-8 w-8 text-xs" : "h-10 w-10 text-sm";
+const LOGO_BOX = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-16 w-16 text-xl" } as const;
+
+export function TeamLogo({ name, logo, size = "md" }: { name: string; logo: string | null | undefined; size?: keyof typeof LOGO_BOX }) {
+  const box = LOGO_BOX[size];
+  const px = size === "lg" ? 64 : 40;
   return logo ? (
-    <img src={logo} alt="" width={40} height={40} loading="lazy" className={cn(box, "shrink-0 rounded-lg object-contain")} />
+    <img src={logo} alt="" width={px} height={px} loading={size === "lg" ? "eager" : "lazy"} className={cn(box, "shrink-0 rounded-lg object-contain")} />
   ) : (
     // Round and in the team's colour: never the grey "VS" marker's box (see team-tile.ts).
     <span
@@ -41,13 +44,18 @@ function MatchTime({ beginAt }: { beginAt: string | null }) {
   );
 }
 
-/** Spec match card: game badge, time label, teams with logos or initials, scores, marker, context, bet button. */
+/**
+ * Spec match card: game badge, time label, teams with logos or initials, scores, marker, context, bet
+ * button. The teams and score link to the match page (issue 24); the button goes to /bonuses, and a
+ * finished match's reads 'View Result' and opens the match page (the spec's rule).
+ */
 export function MatchCard({ match, showBetButton = true }: { match: PublicMatch; showBetButton?: boolean }) {
   const marker = matchMarker(match.status, match.winner);
   const context = [match.leagueName, match.serieName, match.tournamentName].filter(Boolean).join(" › ");
   const a = match.teamA?.name ?? "TBD";
   const b = match.teamB?.name ?? "TBD";
   const hasScore = match.teamAScore !== null || match.teamBScore !== null;
+  const page = matchPath(match.game, match.id, match.teamA?.name, match.teamB?.name);
   return (
     <article className="flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-4" aria-label={`${a} vs ${b}`}>
       <div className="mb-3 flex items-center justify-between gap-2 text-xs">
@@ -57,7 +65,11 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
       {/* Logos on the first row, names under them with half the card each: a name wraps (anywhere,
           for one long word) instead of being cut, since who plays whom is what a card must say.
           No wrapper per side, to keep a long list's DOM small. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-items-center gap-x-2 gap-y-2 text-center">
+      <Link
+        href={page}
+        data-match-link
+        className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-items-center gap-x-2 gap-y-2 rounded-lg text-center hover:bg-slate-800/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+      >
         <TeamLogo name={a} logo={match.teamA?.logo} />
         {hasScore ? (
           <span className="text-xl font-bold tabular-nums">
@@ -85,7 +97,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
         <span data-team-name className="w-full self-start font-semibold leading-snug [overflow-wrap:anywhere]">
           {b}
         </span>
-      </div>
+      </Link>
       {match.status === "finished" && match.winner && <p className="mt-2 text-center text-xs text-slate-400">Winner: {match.winner}</p>}
       {context && (
         <p className="mt-3 truncate text-xs text-slate-400" title={context}>
@@ -94,7 +106,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
       )}
       {showBetButton && (
         <Button asChild className="mt-4 w-full">
-          <Link href="/bonuses">{matchButtonLabel(match.status)}</Link>
+          <Link href={match.status === "finished" ? page : "/bonuses"}>{matchButtonLabel(match.status)}</Link>
         </Button>
       )}
     </article>

@@ -18,6 +18,11 @@ export type PageHeadProps = {
    * main-thread time on the hydration path (see applyHead).
    */
   jsonLd?: () => Array<object | null>;
+  /**
+   * The page lives at `canonicalPath` only: the server answers a request for it at any other path
+   * (a wrong or missing slug, another case) with a 301 there (match and team pages).
+   */
+  redirectToCanonical?: boolean;
   /** HTTP status the server answers with (404 for not-found content). */
   status?: number;
 };

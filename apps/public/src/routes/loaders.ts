@@ -1,6 +1,7 @@
 import { parseGameFilter } from "@eb/api/shared";
 import { tournamentFiltersFromSearch } from "../lib/search-params";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
+import { entityFromParams } from "../lib/match-route";
 import { queries } from "./queries";
 import type { LoadArgs } from "./types";
 
@@ -16,6 +17,14 @@ export const loaders = {
   tournamentDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const lookup = tournamentLookupFromParams(params);
     return lookup ? queryClient.prefetchQuery(queries.tournamentDetail(trpc, lookup)) : Promise.resolve();
+  },
+  matchDetail: ({ trpc, queryClient, params }: LoadArgs) => {
+    const ref = entityFromParams(params);
+    return ref ? queryClient.prefetchQuery(queries.matchDetail(trpc, ref)) : Promise.resolve();
+  },
+  teamDetail: ({ trpc, queryClient, params }: LoadArgs) => {
+    const ref = entityFromParams(params);
+    return ref ? queryClient.prefetchQuery(queries.teamDetail(trpc, ref)) : Promise.resolve();
   },
 };
 

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Game, GameFilter, TournamentDetail } from "@eb/api/shared";
+import type { Game, GameFilter, MatchDetail, TeamDetail, TournamentDetail } from "@eb/api/shared";
+import type { EntityRef } from "../lib/match-route";
 import { isNotFoundError } from "../lib/trpc-errors";
 import type { TournamentLookup } from "../lib/tournament-route";
 import { STALE } from "../lib/query-client";
@@ -25,6 +26,36 @@ export function tournamentDetailQuery(trpc: Trpc, lookup: TournamentLookup) {
   });
 }
 
+/** Like the tournament page: NOT_FOUND is `null` data, the not-found screen with status 404 on the server. */
+function orNotFound<T>(call: () => Promise<T>): () => Promise<T | null> {
+  return async () => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }
+  };
+}
+
+export function matchDetailQuery(trpc: Trpc, ref: EntityRef) {
+  const input = { game: ref.game, id: ref.id };
+  return queryOptions<MatchDetail | null>({
+    queryKey: ["matches.detail", input],
+    staleTime: STALE.matches,
+    queryFn: orNotFound(() => trpc.matches.detail.query(input)),
+  });
+}
+
+export function teamDetailQuery(trpc: Trpc, ref: EntityRef) {
+  const input = { game: ref.game, id: ref.id };
+  return queryOptions<TeamDetail | null>({
+    queryKey: ["teams.detail", input],
+    staleTime: STALE.matches,
+    queryFn: orNotFound(() => trpc.teams.detail.query(input)),
+  });
+}
+
 /**
  * Query options shared by each route's `load` (server prefetch) and its component, so the
  * browser finds the server's data under the same key and does not fetch it again.
@@ -44,6 +75,8 @@ export const queries = {
     return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });
   },
   tournamentDetail: tournamentDetailQuery,
+  matchDetail: matchDetailQuery,
+  teamDetail: teamDetailQuery,
   /** A guide's team lists by region, as saved on the Teams tab. */
   teamRegions: (trpc: Trpc, game: Game) =>
     queryOptions({ queryKey: ["teams.regions", { game }], queryFn: () => trpc.teams.regions.query({ game }), staleTime: STALE.teamLists }),

@@ -38,6 +38,7 @@ export function renderUrl(url: string): string {
   const { pathname, search } = splitRequestUrl(url);
   const found = findRoute(pathname);
   if (!found) return NOT_FOUND_RENDER_PATH;
+  if (found.route.renderPath) return found.route.renderPath(found.params) ?? NOT_FOUND_RENDER_PATH;
   const path = found.route.path.includes(":") ? pathname : found.route.path;
   const query = found.route.search?.(new URLSearchParams(search)) ?? "";
   return query ? `${path}?${query}` : path;

@@ -1,10 +1,11 @@
-import type { AppRoute, LoadArgs } from "./types";
+import type { AppRoute, LoadArgs, RouteParams } from "./types";
 import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
 import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
+import { entityRenderPath } from "../lib/match-route";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -26,6 +27,25 @@ const tournamentDetail = lazyPage(
   () => import("./tournament-detail"),
   (m) => m.default,
 );
+
+const matchDetail = lazyPage(
+  () => import("./match-detail"),
+  (m) => m.default,
+);
+const teamDetail = lazyPage(
+  () => import("./team-detail"),
+  (m) => m.default,
+);
+
+/**
+ * What a page is rendered and cached under (its render path, the query parameters it reads) is the
+ * server's business (renderUrl): the browser bundle, whose home page has a 100 KB budget, carries none of it.
+ */
+// Each a ternary on import.meta.env.SSR at its own place, so the browser build drops the imports too.
+const entityRenderPaths = {
+  match: import.meta.env.SSR ? (params: RouteParams) => entityRenderPath("match", params) : undefined,
+  team: import.meta.env.SSR ? (params: RouteParams) => entityRenderPath("team", params) : undefined,
+};
 
 /**
  * A page in its own chunk (preloaded by the entries before render and hydration). Its data
@@ -62,13 +82,18 @@ export function routerPath(pathname: string): string {
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },
-  lazyRoute("/matches/upcoming", upcoming, "upcoming", upcomingSearch),
-  lazyRoute("/results", results, "results", gameSearch),
-  lazyRoute("/streams", streams, "streams", gameSearch),
-  lazyRoute("/tournaments", tournaments, "tournaments", tournamentSearch),
+  lazyRoute("/matches/upcoming", upcoming, "upcoming", import.meta.env.SSR ? upcomingSearch : undefined),
+  lazyRoute("/results", results, "results", import.meta.env.SSR ? gameSearch : undefined),
+  lazyRoute("/streams", streams, "streams", import.meta.env.SSR ? gameSearch : undefined),
+  lazyRoute("/tournaments", tournaments, "tournaments", import.meta.env.SSR ? tournamentSearch : undefined),
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),
+  // Issue 24: the slug is for people; the page is found by game and id, and rendered under them.
+  { ...lazyRoute("/match/:game/:id/:slug", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
+  { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
+  { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
+  { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
   { path: "/coming-soon", component: ComingSoonPage },
   ...sitePageRoutes,
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import { GAME_FILTERS, GAME_FULL_NAMES, GAME_SHORT_NAMES, streamTimeLabel, type PublicMatch } from "@eb/api/shared";
+import { GAME_FILTERS, GAME_FULL_NAMES, GAME_SHORT_NAMES, matchPath, streamTimeLabel, type PublicMatch } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { PageHead } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
@@ -47,7 +47,12 @@ function StreamCard({ match }: { match: PublicMatch }) {
       <p className="mt-1 text-sm font-medium text-slate-300">
         {serie && serie !== match.tournamentName ? `${match.tournamentName} · ${serie}` : match.tournamentName}
       </p>
-      <p className="my-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 text-center text-lg font-bold">
+      {/* The teams link to the match page (issue 24). */}
+      <Link
+        href={matchPath(match.game, match.id, match.teamA?.name, match.teamB?.name)}
+        data-match-link
+        className="my-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 rounded-lg text-center text-lg font-bold hover:bg-slate-800/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+      >
         <span data-team-name className="text-right [overflow-wrap:anywhere]">
           {a}
         </span>
@@ -55,7 +60,7 @@ function StreamCard({ match }: { match: PublicMatch }) {
         <span data-team-name className="text-left [overflow-wrap:anywhere]">
           {b}
         </span>
-      </p>
+      </Link>
       <div className="mt-auto flex gap-2">
         <Button asChild variant="destructive" className="flex-1">
           <a href={match.streamUrl ?? "#"} target="_blank" rel="noopener noreferrer">

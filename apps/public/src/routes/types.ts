@@ -21,4 +21,10 @@ export type AppRoute = {
    * it render again.
    */
   search?: (search: URLSearchParams) => string;
+  /**
+   * The path the page is rendered and cached under, from its params (null: the not-found page), for
+   * a page whose URL carries words it does not read (the match and team slugs): every spelling of
+   * it shares one render, and the server redirects to the path the page declares canonical.
+   */
+  renderPath?: (params: RouteParams) => string | null;
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { and, asc, eq, isNotNull } from "@eb/db";
-import { bookmakerRedirects, bookmakers, tournaments } from "@eb/db/schema";
+import { bookmakerRedirects, bookmakers, matches, tournaments } from "@eb/db/schema";
+import { matchPath, teamPath } from "@eb/api/shared";
 import { publicRouter } from "@eb/api";
 import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
 import { routes } from "../../../public/src/routes/route-table";
@@ -25,6 +26,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
   let t: TestApp;
   let slugs: string[];
   let tournament: { id: number; game: string; name: string; slug: string | null };
+  let match: { id: number; game: "cs2" | "lol" | "valorant" | "dota2"; teamAId: number | null; teamAName: string | null; teamBName: string | null };
 
   beforeAll(async () => {
     t = await createTestApp({ driver, now, env: { SITE_URL: "https://esports.example" } });
@@ -74,6 +76,14 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       .orderBy(asc(tournaments.id))
       .limit(1);
     tournament = withSlug!;
+    // A match of that tournament (public: tiered), for the match and team pages.
+    const [played] = await db
+      .select({ id: matches.id, game: matches.game, teamAId: matches.teamAId, teamAName: matches.teamAName, teamBName: matches.teamBName })
+      .from(matches)
+      .where(and(eq(matches.tournamentId, tournament.id), isNotNull(matches.teamAId)))
+      .orderBy(asc(matches.id))
+      .limit(1);
+    match = played!;
   });
   afterAll(async () => t.close());
 
@@ -93,6 +103,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "tournaments.detail": [{ id: tournament.id }, { slug: tournament.slug }, { game: tournament.game, name: tournament.name }],
       "teams.logos": [{ game: "all" }],
       "teams.regions": [{ game: "cs2" }],
+      "matches.detail": [{ game: match.game, id: match.id }],
+      "teams.detail": [{ game: match.game, id: match.teamAId }],
     };
     const paths = Object.keys(publicRouter._def.procedures);
     expect(
@@ -114,11 +126,18 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
 
   it("no public page shows one, for every route of the public app and the not-found page", async () => {
     const params: Record<string, string> = { game: tournament.game, id: String(tournament.id), name: tournament.name, slug: tournament.slug! };
-    const urls = routes.map((r) =>
-      r.path.replace(/:(\w+)/g, (_m, name: string) => {
-        expect(params[name], `a value for :${name} in ${r.path}`).toBeDefined();
-        return encodeURIComponent(params[name]!);
-      }),
+    // Match and team pages at their canonical URLs (any other spelling is a 301 there).
+    const entityPages: Record<string, string> = {
+      "/match/": matchPath(match.game, match.id, match.teamAName, match.teamBName),
+      "/team/": teamPath(match.game, match.teamAId!, match.teamAName),
+    };
+    const urls = routes.map(
+      (r) =>
+        Object.entries(entityPages).find(([prefix]) => r.path.startsWith(prefix))?.[1] ??
+        r.path.replace(/:(\w+)/g, (_m, name: string) => {
+          expect(params[name], `a value for :${name} in ${r.path}`).toBeDefined();
+          return encodeURIComponent(params[name]!);
+        }),
     );
     for (const url of [...urls, "/bonuses?game=cs2", "/no-such-page"]) {
       const res = await t.app.inject({ url });

@@ -11,7 +11,7 @@ import { RenderCache } from "../render-cache";
 import type { RunningTests } from "../running-tests";
 import type { ContentChangeFeed } from "../content-change-feed";
 
-type RenderResult = { status: number; head: string; html: string; state: string };
+type RenderResult = { status: number; head: string; html: string; state: string; canonicalPath?: string };
 type SsrEntry = {
   /** The URL a request's page is rendered for: its route's path and only the query parameters the page reads. */
   renderUrl: (url: string) => string;
@@ -60,7 +60,7 @@ export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|readyz|demo-logos)(\/|$)/;
 
-type RenderedPage = { status: number; html: string };
+type RenderedPage = { status: number; html: string; canonicalPath?: string };
 
 /** The built index.html split at its three insertion points. */
 export function pageShell(template: string): string[] {
@@ -75,7 +75,20 @@ export function pageShell(template: string): string[] {
  * 'self', see contentSecurityPolicy), so a cached copy is the same bytes for every visitor.
  */
 export function assemblePage(shell: string[], result: RenderResult): RenderedPage {
-  return { status: result.status, html: shell[0] + result.head + shell[1] + result.html + shell[2] + result.state + shell[3] };
+  const html = shell[0] + result.head + shell[1] + result.html + shell[2] + result.state + shell[3];
+  return result.canonicalPath ? { status: result.status, html, canonicalPath: result.canonicalPath } : { status: result.status, html };
+}
+
+/**
+ * Where a request for a page that lives at one canonical path (match and team pages) must go
+ * instead: null when it asked for exactly that path. The query string goes along; the canonical
+ * path is built from the page's own data (slug characters only), so the target stays on this site.
+ */
+export function canonicalRedirect(requestUrl: string, page: RenderedPage): string | null {
+  if (!page.canonicalPath) return null;
+  const q = requestUrl.indexOf("?");
+  const pathname = q === -1 ? requestUrl : requestUrl.slice(0, q);
+  return pathname === page.canonicalPath ? null : page.canonicalPath + (q === -1 ? "" : requestUrl.slice(q));
 }
 
 /** Serves built assets and renders every other GET as a public page, with its data in the HTML. */
@@ -117,6 +130,10 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       });
       return assemblePage(shell, await entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now(), analytics: opts.analytics, experiments }));
     });
+    // Decided per request from the cached page, never cached itself: the page is keyed by its id
+    // only, so any slug a request makes up costs no render and cannot change what others get.
+    const redirect = canonicalRedirect(req.url, result);
+    if (redirect) return reply.code(301).header("location", redirect).header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).send();
     if (running.length > 0) reply.header("vary", "Cookie");
     const cacheControl = result.status !== 200 ? "no-store" : experiments.length > 0 ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
     return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", cacheControl).send(result.html);

@@ -15,9 +15,9 @@ export const UPCOMING_LIMIT = 100;
 export const STREAMS_LIMIT = 60;
 
 /** Spec 5: only matches whose tournament has a non-null tier are ever shown. */
-const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
+export const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
 
-async function selectTieredMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatch[]> {
+export async function selectTieredMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatch[]> {
   const rows = await db
     .select(publicMatchColumns)
     .from(matches)

@@ -5,11 +5,15 @@ import { notFound, publicProcedure, router } from "../platform";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
+import { matchDetail } from "./match-detail";
+import { teamDetail } from "./team-detail";
 import { teamRegions } from "../teams";
 
 /** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
 export const gameFilterInput = z.enum(["all", ...GAMES]).default("all");
 const gameInput = z.enum(GAMES);
+/** A provider id: positive, and within the integers a page URL can carry exactly. */
+const entityInput = z.object({ game: gameInput, id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const matchesRouter = router({
   upcoming: publicProcedure
@@ -17,6 +21,12 @@ export const matchesRouter = router({
     .query(({ ctx, input }) => upcomingMatchList(ctx.db, input, ctx.now())),
   results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
   streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),
+  /** The match page: the match, its series, both teams' form and their meetings. */
+  detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
+    const detail = await matchDetail(ctx.db, input, ctx.now());
+    if (!detail) throw notFound("Match Not Found");
+    return detail;
+  }),
 });
 
 export const tournamentsRouter = router({
@@ -51,4 +61,10 @@ export const teamsRouter = router({
   logos: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => listTeamLogos(ctx.db, input.game)),
   /** A game guide's 'Top Teams by Region', as edited on the Teams tab. */
   regions: publicProcedure.input(z.object({ game: gameInput })).query(({ ctx, input }) => teamRegions(ctx.db, input.game)),
+  /** The team page: the team, its roster, results, matches and tournaments. */
+  detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
+    const detail = await teamDetail(ctx.db, input, ctx.now());
+    if (!detail) throw notFound("Team Not Found");
+    return detail;
+  }),
 });

@@ -3,7 +3,7 @@
  * recommended for an Event: both competitors, a start with its offset, status, online attendance
  * with a VirtualLocation, organizer, image, description, and the tournament as superEvent.
  */
-import { GAME_FULL_NAMES, type PublicMatch, type PublicTournament, tournamentPath } from "../shared";
+import { GAME_FULL_NAMES, matchPath, type PublicMatch, type PublicTournament, teamPath, tournamentPath } from "../shared";
 import { DEFAULT_IMAGE_PATH } from "./site-ld";
 
 type Ld = Record<string, unknown>;
@@ -32,8 +32,19 @@ export function tournamentEventId(siteUrl: string, t: { game: PublicMatch["game"
   return `${siteUrl}${tournamentPath(t.game, t.id, t.name)}#event`;
 }
 
-function teamLd(siteUrl: string, team: NonNullable<PublicMatch["teamA"]>): Ld {
-  return { "@type": "SportsTeam", name: team.name, ...(team.logo ? { logo: absolute(siteUrl, team.logo) } : {}) };
+/** A competitor: the team's name and logo, and its page when the provider gives its id. */
+function teamLd(siteUrl: string, game: PublicMatch["game"], team: NonNullable<PublicMatch["teamA"]>): Ld {
+  return {
+    "@type": "SportsTeam",
+    name: team.name,
+    ...(team.logo ? { logo: absolute(siteUrl, team.logo) } : {}),
+    ...(team.id !== null ? { url: siteUrl + teamPath(game, team.id, team.name) } : {}),
+  };
+}
+
+/** The match page's URL, where every list's and page's SportsEvent of a match points (issue 24). */
+export function matchPageUrl(siteUrl: string, m: Pick<PublicMatch, "game" | "id" | "teamA" | "teamB">): string {
+  return siteUrl + matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
 }
 
 /** A final score in words: schema.org's SportsEvent has no score property, so the description carries it. */
@@ -47,14 +58,18 @@ export function matchDescription(m: PublicMatch): string {
   return `${GAME_FULL_NAMES[m.game]} match${where}: ${a} vs ${b}${m.status === "running" ? ", live now" : ""}.`;
 }
 
-/** A match as a SportsEvent; null when it has no start time (startDate is required). */
+/**
+ * A match as a SportsEvent at its match page: both competitors (with their pages), status, start,
+ * online location (the stream, else the page), organizer (the league) and the tournament as
+ * superEvent. Null when it has no start time (startDate is required).
+ */
 export function matchEventLd(siteUrl: string, m: PublicMatch): Ld | null {
   if (!m.beginAt) return null;
   const a = m.teamA?.name ?? "TBD";
   const b = m.teamB?.name ?? "TBD";
   const tournament = m.tournamentId && m.tournamentName ? { game: m.game, id: m.tournamentId, name: m.tournamentName } : null;
-  const url = tournament ? siteUrl + tournamentPath(tournament.game, tournament.id, tournament.name) : `${siteUrl}/matches/upcoming`;
-  const teams = [m.teamA, m.teamB].filter((t) => t !== null).map((t) => teamLd(siteUrl, t));
+  const url = matchPageUrl(siteUrl, m);
+  const teams = [m.teamA, m.teamB].filter((t) => t !== null).map((t) => teamLd(siteUrl, m.game, t));
   const logos = [m.teamA?.logo, m.teamB?.logo].filter((l): l is string => Boolean(l)).map((l) => absolute(siteUrl, l));
   return {
     "@context": "https://schema.org",
@@ -72,7 +87,16 @@ export function matchEventLd(siteUrl: string, m: PublicMatch): Ld | null {
     performer: teams,
     organizer: { "@type": "Organization", name: m.leagueName ?? m.serieName ?? m.tournamentName ?? GAME_FULL_NAMES[m.game] },
     image: logos.length > 0 ? logos : [siteUrl + DEFAULT_IMAGE_PATH],
-    ...(tournament ? { superEvent: { "@type": "SportsEvent", "@id": tournamentEventId(siteUrl, tournament), name: tournament.name, url } } : {}),
+    ...(tournament
+      ? {
+          superEvent: {
+            "@type": "SportsEvent",
+            "@id": tournamentEventId(siteUrl, tournament),
+            name: tournament.name,
+            url: siteUrl + tournamentPath(tournament.game, tournament.id, tournament.name),
+          },
+        }
+      : {}),
     url,
   };
 }

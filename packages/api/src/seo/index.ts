@@ -2,3 +2,4 @@
 export * from "./json-ld";
 export * from "./site-ld";
 export * from "./event-ld";
+export * from "./team-ld";

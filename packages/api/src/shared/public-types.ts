@@ -76,3 +76,59 @@ export type PublicBookmaker = {
   redirectSlug: string | null;
   websiteUrl: string | null;
 };
+
+/** One game (map) of a series: its position, status and which side won, where the provider says. */
+export type PublicSeriesGame = { position: number; status: string; winner: "a" | "b" | null };
+
+/**
+ * One finished match from the results archive, seen from one team's side: W, L, or D for a draw
+ * (no winner, equal scores); null when the archive does not say.
+ */
+export type TeamResult = {
+  matchId: number;
+  finishedAt: string;
+  outcome: "W" | "L" | "D" | null;
+  opponent: { id: number | null; name: string; acronym: string | null } | null;
+  score: number | null;
+  opponentScore: number | null;
+  tournamentName: string | null;
+};
+
+/** The match page: the match, its series and each side's form and their meetings, from the archive. */
+export type MatchDetail = {
+  match: PublicMatch;
+  /** "best_of", "first_to", ... as the provider says; with numberOfGames it makes the format. */
+  matchType: string | null;
+  numberOfGames: number | null;
+  games: PublicSeriesGame[];
+  /** Each known team's latest results (null for a side not yet known). */
+  formA: TeamResult[] | null;
+  formB: TeamResult[] | null;
+  /** The two teams' latest meetings, from team A's side (empty while a side is unknown). */
+  headToHead: TeamResult[];
+};
+
+export type PublicPlayer = {
+  id: number;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string | null;
+  /** ISO 3166-1 alpha-2. */
+  nationality: string | null;
+};
+
+export type TeamTournament = { id: number; game: Game; name: string; leagueName: string | null; status: TournamentStatus };
+
+/** The team page: what is known of the team, its roster, results, matches and tournaments. */
+export type TeamDetail = {
+  team: { id: number; game: Game; name: string; acronym: string | null; logo: string | null; location: string | null };
+  roster: PublicPlayer[];
+  results: TeamResult[];
+  live: PublicMatch[];
+  upcoming: PublicMatch[];
+  tournaments: TeamTournament[];
+};
+
+/** A game guide's region list: each team name with its team page when it names a synced team of the game. */
+export type PublicTeamRegion = { name: string; teams: Array<{ name: string; path: string | null }> };

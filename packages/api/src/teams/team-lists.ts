@@ -2,6 +2,8 @@ import { eq } from "@eb/db";
 import { GAMES, type Game } from "@eb/db/games";
 import { teamLists, type TeamRegion } from "@eb/db/schema";
 import type { DbOrTx } from "../platform";
+import type { PublicTeamRegion } from "../shared";
+import { teamPagesByName } from "./team-links";
 
 /** One game's team lists as the Teams tab shows and edits them. */
 export type TeamList = { game: Game; regions: TeamRegion[]; version: number; updatedAt: string };
@@ -21,8 +23,18 @@ export async function listTeamLists(db: DbOrTx): Promise<TeamList[]> {
   });
 }
 
-/** What a game guide shows under 'Top Teams by Region': the regions only, none of the editing data. */
-export async function teamRegions(db: DbOrTx, game: Game): Promise<TeamRegion[]> {
+/**
+ * What a game guide shows under 'Top Teams by Region': the regions only, none of the editing data,
+ * each name with its team page when it names a synced team of the game (issue 24).
+ */
+export async function teamRegions(db: DbOrTx, game: Game): Promise<PublicTeamRegion[]> {
   const [row] = await db.select({ regions: teamLists.regions }).from(teamLists).where(eq(teamLists.game, game));
-  return row ? cleanRegions(row.regions) : [];
+  if (!row) return [];
+  const regions = cleanRegions(row.regions);
+  const pages = await teamPagesByName(
+    db,
+    game,
+    regions.flatMap((r) => r.teams),
+  );
+  return regions.map((r) => ({ name: r.name, teams: r.teams.map((name) => ({ name, path: pages.get(name) ?? null })) }));
 }

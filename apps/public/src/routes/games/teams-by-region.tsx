@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
 import type { Game } from "@eb/api/shared";
 import { useTRPC } from "../../lib/trpc";
 import { Button } from "@eb/ui/button";
 import { LoadingState, EmptyState, ErrorState } from "../../components/list-states";
 import { queries } from "../queries";
 
-/** A guide's 'Top Teams by Region': the game's team lists as saved on the admin's Teams tab. */
+/** A guide's 'Top Teams by Region': the game's team lists as saved on the admin's Teams tab; a synced team's name links to its page. */
 export function TeamsByRegion({ game }: { game: Game }) {
   const trpc = useTRPC();
   const regions = useQuery(queries.teamRegions(trpc, game));
@@ -29,7 +30,18 @@ export function TeamsByRegion({ game }: { game: Game }) {
           <h3 className="font-bold">{r.name}</h3>
           <ul className="mt-2 space-y-1 text-slate-300">
             {r.teams.map((t) => (
-              <li key={t}>{t}</li>
+              <li key={t.name}>
+                {t.path ? (
+                  <Link
+                    href={t.path}
+                    className="rounded hover:text-emerald-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+                  >
+                    {t.name}
+                  </Link>
+                ) : (
+                  t.name
+                )}
+              </li>
             ))}
           </ul>
         </div>

@@ -1,0 +1,282 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import {
+  GAME_FULL_NAMES,
+  GAME_SHORT_NAMES,
+  matchPath,
+  streamTimeLabel,
+  teamPath,
+  tournamentPath,
+  type MatchDetail,
+  type PublicMatch,
+  type PublicTeam,
+  type TeamResult,
+} from "@eb/api/shared";
+import { breadcrumbLd, matchDescription, matchEventLd } from "@eb/api/seo";
+import { useTRPC } from "../lib/trpc";
+import { PageHead, useSiteUrl } from "../lib/head";
+import { useViewerClock } from "../lib/viewer-clock";
+import { entityFromParams } from "../lib/match-route";
+import { useCanonicalLocation } from "../lib/canonical-location";
+import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
+import { TeamLogo } from "../components/match-card";
+import { LiveMarker } from "../components/live-marker";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
+import { TeamResultList } from "../components/team-results";
+import { LoadingState } from "../components/list-states";
+import { DataLoadingError } from "../components/error-fallbacks/fallbacks";
+import { Badge } from "@eb/ui/badge";
+import { Button } from "@eb/ui/button";
+import { NotFoundPage } from "./not-found";
+import { queries } from "./queries";
+import type { RouteParams } from "./types";
+
+const TBD = "TBD";
+
+function StatusBadge({ match }: { match: PublicMatch }) {
+  const label = matchStatusLabel(match.status, match.winner);
+  if (label === "LIVE") return <LiveMarker className="rounded-md px-2 py-0.5 text-xs" />;
+  if (!label) return null;
+  return <Badge variant={label === "RESULT" ? "success" : label === "Upcoming" ? "secondary" : "outline"}>{label}</Badge>;
+}
+
+/** One side: logo or initials, and the name linking to the team page; a side not yet known says so, unlinked. */
+function Side({ game, team }: { game: PublicMatch["game"]; team: PublicTeam | null }) {
+  const name = team?.name ?? TBD;
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-2 text-center">
+      <TeamLogo name={name} logo={team?.logo} size="lg" />
+      {team && team.id !== null ? (
+        <Link
+          href={teamPath(game, team.id, team.name)}
+          data-team-name
+          className="w-full rounded text-lg font-bold leading-snug [overflow-wrap:anywhere] hover:text-emerald-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400 sm:text-xl"
+        >
+          {team.name}
+        </Link>
+      ) : (
+        <span data-team-name className="w-full text-lg font-bold leading-snug [overflow-wrap:anywhere] sm:text-xl">
+          {name}
+        </span>
+      )}
+      {!team && <span className="text-xs text-slate-400">Team not yet known</span>}
+    </div>
+  );
+}
+
+const score = (n: number | null) => (n === null ? "–" : String(n));
+
+function Scoreboard({ match }: { match: PublicMatch }) {
+  const hasScore = match.teamAScore !== null || match.teamBScore !== null;
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 rounded-xl border border-slate-800 bg-slate-900/70 p-4 sm:gap-6 sm:p-6">
+      <Side game={match.game} team={match.teamA} />
+      <div className="flex flex-col items-center gap-2 pt-3">
+        {hasScore ? (
+          <span className="text-3xl font-bold tabular-nums sm:text-4xl" aria-label={`Score ${score(match.teamAScore)} to ${score(match.teamBScore)}`}>
+            {score(match.teamAScore)} : {score(match.teamBScore)}
+          </span>
+        ) : (
+          <span className="text-xl font-bold text-slate-400">VS</span>
+        )}
+        <StatusBadge match={match} />
+      </div>
+      <Side game={match.game} team={match.teamB} />
+    </div>
+  );
+}
+
+function StartTime({ beginAt }: { beginAt: string | null }) {
+  const { timeZone } = useViewerClock();
+  if (!beginAt) return <>TBD</>;
+  return <time dateTime={beginAt}>{streamTimeLabel(new Date(beginAt), timeZone)}</time>;
+}
+
+/** League › serie › tournament, as on the cards, with the tournament linking to its page. */
+function Context({ match }: { match: PublicMatch }) {
+  const parts = [match.leagueName, match.serieName].filter((p): p is string => Boolean(p));
+  const tournament = match.tournamentName;
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {parts.map((p, i) => (
+        <span key={i}>{p} › </span>
+      ))}
+      {tournament && match.tournamentId !== null ? (
+        <Link href={tournamentPath(match.game, match.tournamentId, tournament)} className="text-emerald-400 hover:text-emerald-300 hover:underline">
+          {tournament}
+        </Link>
+      ) : (
+        tournament
+      )}
+    </span>
+  );
+}
+
+function Facts({ detail }: { detail: MatchDetail }) {
+  const m = detail.match;
+  const format = seriesFormat(detail.matchType, detail.numberOfGames);
+  return (
+    <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+        <dt className="text-xs uppercase tracking-wide text-slate-400">Start</dt>
+        <dd className="mt-1 font-semibold">
+          <StartTime beginAt={m.beginAt} />
+        </dd>
+      </div>
+      {format && (
+        <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+          <dt className="text-xs uppercase tracking-wide text-slate-400">Format</dt>
+          <dd className="mt-1 font-semibold">{format}</dd>
+        </div>
+      )}
+      {(m.tournamentName || m.leagueName) && (
+        <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-4 sm:col-span-1">
+          <dt className="text-xs uppercase tracking-wide text-slate-400">Tournament</dt>
+          <dd className="mt-1 font-semibold">
+            <Context match={m} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The series' games the provider lists, each with its winner when known. */
+function SeriesGames({ detail }: { detail: MatchDetail }) {
+  if (detail.games.length === 0) return null;
+  const m = detail.match;
+  const winnerName = (side: "a" | "b" | null) => (side === "a" ? m.teamA?.name : side === "b" ? m.teamB?.name : null);
+  const state = (status: string) =>
+    status === "running" ? "In progress" : status === "not_started" ? "Not started" : status === "finished" ? "Finished" : null;
+  return (
+    <section className="mt-10" aria-labelledby="series-games">
+      <h2 id="series-games" className="mb-3 text-2xl font-bold">
+        Series Games
+      </h2>
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {detail.games.map((g) => {
+          const winner = winnerName(g.winner);
+          return (
+            <li key={g.position} className="rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm">
+              <span className="font-semibold">Game {g.position}</span>
+              <span className="block text-slate-300 [overflow-wrap:anywhere]">{winner ? `Winner: ${winner}` : (state(g.status) ?? "")}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Form({ game, team, results }: { game: PublicMatch["game"]; team: PublicTeam; results: TeamResult[] }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-3 text-lg font-semibold [overflow-wrap:anywhere]">{team.name}</h3>
+      <TeamResultList game={game} results={results} empty="No results on record yet." />
+    </div>
+  );
+}
+
+function FormAndMeetings({ detail }: { detail: MatchDetail }) {
+  const m = detail.match;
+  const forms = [
+    m.teamA && detail.formA ? { side: "a", team: m.teamA, results: detail.formA } : null,
+    m.teamB && detail.formB ? { side: "b", team: m.teamB, results: detail.formB } : null,
+  ].filter((f) => f !== null);
+  return (
+    <>
+      {forms.length > 0 && (
+        <section className="mt-10" aria-labelledby="form">
+          <h2 id="form" className="mb-1 text-2xl font-bold">
+            Recent Form
+          </h2>
+          <p className="mb-4 text-sm text-slate-400">Each team&apos;s last 5 results.</p>
+          <div className="grid gap-6 md:grid-cols-2">
+            {forms.map((f) => (
+              <Form key={f.side} game={m.game} team={f.team} results={f.results} />
+            ))}
+          </div>
+        </section>
+      )}
+      {m.teamA && m.teamB && (
+        <section className="mt-10" aria-labelledby="meetings">
+          <h2 id="meetings" className="mb-1 text-2xl font-bold">
+            Head to Head
+          </h2>
+          <p className="mb-4 text-sm text-slate-400 [overflow-wrap:anywhere]">Last meetings, from {m.teamA.name}&apos;s side.</p>
+          <TeamResultList game={m.game} results={detail.headToHead} empty="These teams have no meetings on record." />
+        </section>
+      )}
+    </>
+  );
+}
+
+function MatchDetailView({ detail }: { detail: MatchDetail }) {
+  const siteUrl = useSiteUrl();
+  const m = detail.match;
+  const a = m.teamA?.name ?? TBD;
+  const b = m.teamB?.name ?? TBD;
+  const path = matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
+  useCanonicalLocation(path);
+  const finished = m.status === "finished";
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    finished ? { name: "Results", path: "/results" } : { name: "Matches", path: "/matches/upcoming" },
+    { name: `${a} vs ${b}`, path },
+  ];
+  const where = [m.tournamentName, GAME_FULL_NAMES[m.game]].filter(Boolean).join(", ");
+  return (
+    <article>
+      <PageHead
+        title={`${a} vs ${b}${m.tournamentName ? ` - ${m.tournamentName}` : ""}`}
+        description={`${matchDescription(m)} Start time, format, games, recent form and head to head.`}
+        keywords={`${a} vs ${b}, ${a}, ${b}, ${m.tournamentName ?? ""}, ${GAME_SHORT_NAMES[m.game]} match`}
+        canonicalPath={path}
+        redirectToCanonical
+        jsonLd={() => [breadcrumbLd(siteUrl, crumbs), matchEventLd(siteUrl, m)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="game">{GAME_SHORT_NAMES[m.game]}</Badge>
+          <StatusBadge match={m} />
+        </div>
+        <h1 className="mt-3 text-2xl font-bold [overflow-wrap:anywhere] sm:text-4xl">
+          {a} vs {b}
+        </h1>
+        {where && <p className="mt-1 text-slate-400 [overflow-wrap:anywhere]">{where}</p>}
+        {(!m.teamA || !m.teamB) && <p className="mt-2 text-slate-300">The teams of this match are not yet known (TBD).</p>}
+      </header>
+      <Scoreboard match={m} />
+      <Facts detail={detail} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        {m.streamUrl && (
+          <Button asChild variant="destructive">
+            <a href={m.streamUrl} target="_blank" rel="noopener noreferrer">
+              Watch Stream
+            </a>
+          </Button>
+        )}
+        {!finished && (
+          <Button asChild variant="outline">
+            <Link href="/bonuses">Bet on Esports</Link>
+          </Button>
+        )}
+      </div>
+      <SeriesGames detail={detail} />
+      <FormAndMeetings detail={detail} />
+    </article>
+  );
+}
+
+export default function MatchDetailPage({ params }: { params: RouteParams }) {
+  const trpc = useTRPC();
+  const ref = entityFromParams(params);
+  const { data, isPending, isError, refetch } = useQuery({ ...queries.matchDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  // An unknown id (or a URL that names none) is the site's not-found screen, with status 404.
+  if (!ref) return <NotFoundPage />;
+  if (isError) return <DataLoadingError onRefresh={() => void refetch()} />;
+  if (isPending) return <LoadingState>Loading match...</LoadingState>;
+  if (!data) return <NotFoundPage />;
+  return <MatchDetailView detail={data} />;
+}
