@@ -1,7 +1,6 @@
 import type { AppRoute, LoadArgs, RouteParams } from "./types";
 import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
-import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
@@ -22,6 +21,11 @@ const streams = lazyPage(
 const tournaments = lazyPage(
   () => import("./tournaments"),
   (m) => m.default,
+);
+/** A rare page: its own chunk, not the home page's. */
+const comingSoon = lazyPage(
+  () => import("./coming-soon"),
+  (m) => m.ComingSoonPage,
 );
 const tournamentDetail = lazyPage(
   () => import("./tournament-detail"),
@@ -94,6 +98,6 @@ export const routes: AppRoute[] = [
   { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
   { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
   { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
-  { path: "/coming-soon", component: ComingSoonPage },
+  { path: "/coming-soon", component: comingSoon },
   ...sitePageRoutes,
 ];
