@@ -12,6 +12,7 @@ import {
   securityEvents,
   sessions,
   syncOperations,
+  tournaments,
   users,
 } from "@eb/db/schema";
 import { recordSecurityEvent, writeAudit } from "./platform";
@@ -63,11 +64,19 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     teamBScore: 0,
     winnerId: 1,
     numberOfGames: 3,
+    tournamentId: 50,
     tournamentName: "Cup",
   });
+  /** Tournament 50 has a tier (its results are public), 51 has none; both ended long ago, so the cleanup deletes them too. */
+  const addTournaments = () =>
+    handle.db.insert(tournaments).values([
+      { id: 50, game: "cs2", name: "Cup", tier: "a", endAt: daysAgo(35) },
+      { id: 51, game: "cs2", name: "Qualifier", tier: null, endAt: daysAgo(35) },
+    ]);
   const archivedIds = async () => (await handle.db.select({ id: matchResults.id }).from(matchResults).orderBy(matchResults.id)).map((r) => r.id);
 
   it("deletes a match finished over 30 days ago but keeps its archived result (the sync archived it when it finished)", async () => {
+    await addTournaments();
     await writeBatch(handle.db, { matches: [finished(1, daysAgo(31)), finished(2, daysAgo(29))] });
     const result = await cleanupOldData(handle.db, now);
     expect(result).toMatchObject({ matches: 1, archivedResults: 0, matchResults: 0 });
@@ -77,13 +86,18 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     expect(kept).toMatchObject({ teamAName: "Alpha", teamBName: "Beta", teamAScore: 2, teamBScore: 0, winnerId: 1, finishedAt: daysAgo(31) });
   });
 
-  it("archives a finished match the archive lacks before deleting it, and never archives a called-off one", async () => {
+  it("archives a finished match the archive lacks before deleting it (its tournament with it), and never a called-off one or an untiered tournament's", async () => {
     // Written straight into matches, as rows stored before the archive existed were.
-    await handle.db
-      .insert(matches)
-      .values([finished(3, daysAgo(40)), { ...finished(4, daysAgo(40)), status: "canceled" }, { ...finished(5, daysAgo(40)), teamBId: null }]);
+    await addTournaments();
+    await handle.db.insert(matches).values([
+      finished(3, daysAgo(40)),
+      { ...finished(4, daysAgo(40)), status: "canceled" },
+      { ...finished(5, daysAgo(40)), teamBId: null },
+      // An untiered tournament's result is never public: not archived, however long it is kept.
+      { ...finished(6, daysAgo(40)), tournamentId: 51 },
+    ]);
     const result = await cleanupOldData(handle.db, now);
-    expect(result).toMatchObject({ matches: 3, archivedResults: 1 });
+    expect(result).toMatchObject({ matches: 4, archivedResults: 1, tournaments: 2 });
     expect(await archivedIds()).toEqual([3]);
     expect(await handle.db.select().from(matches)).toEqual([]);
   });

@@ -27,8 +27,9 @@ const archivedColumns = {
 
 /**
  * Results from the archive (match_results), newest first. Spec 5 shows only tiered tournaments'
- * matches: a result whose tournament is still stored without a tier stays out; one whose tournament
- * the cleanup has already removed counts (the archive outlives the tournaments by design).
+ * matches, and the archive receives only theirs (esports-sync's ARCHIVABLE); a result whose
+ * tournament has since lost its tier stays out here, and one whose tournament the cleanup has
+ * removed counts (the archive outlives the tournaments by design).
  */
 function archivedResults(db: Db, where: SQL | undefined, limit: number) {
   return db

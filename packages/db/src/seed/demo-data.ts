@@ -236,7 +236,8 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
           detailRandom,
         );
         data.matches.push(match);
-        const archived = matchResultOf(match);
+        // The archive holds public results only: an untiered tournament's matches are never shown.
+        const archived = plan.tier ? matchResultOf(match) : null;
         if (archived) data.matchResults.push(archived);
       }
     });

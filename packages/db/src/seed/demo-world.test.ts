@@ -102,12 +102,15 @@ describe("demo series games", () => {
 });
 
 describe("demo results archive", () => {
-  it("holds every finished demo match, with its score and winner", () => {
+  it("holds every finished demo match of a tiered tournament, with its score and winner, and no other match", () => {
     const byId = new Map(world.matchResults.map((r) => [r.id, r]));
-    for (const m of world.matches.filter((x) => x.status === "finished")) {
+    const tiered = new Set(world.tournaments.filter((t) => t.tier).map((t) => t.id));
+    const finished = world.matches.filter((x) => x.status === "finished");
+    expect(finished.some((m) => !tiered.has(m.tournamentId!))).toBe(true);
+    for (const m of finished.filter((x) => tiered.has(x.tournamentId!))) {
       expect(byId.get(m.id)).toMatchObject({ teamAScore: m.teamAScore, teamBScore: m.teamBScore, winnerId: m.winnerId, finishedAt: m.endAt });
     }
-    for (const m of world.matches.filter((x) => x.status !== "finished")) expect(byId.has(m.id)).toBe(false);
+    for (const m of world.matches.filter((x) => x.status !== "finished" || !tiered.has(x.tournamentId!))) expect(byId.has(m.id)).toBe(false);
   });
 
   it("gives every team at least 10 results spread over the past year, with repeated meetings", () => {

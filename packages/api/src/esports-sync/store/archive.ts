@@ -30,10 +30,15 @@ const storedTuple = sql.raw(targets.map((c) => `match_results.${c}`).join(", "))
 const incomingTuple = sql.raw(targets.map((c) => `excluded.${c}`).join(", "));
 
 /**
- * What the archive keeps: a finished match between two known teams, with a date. A TBD side has
- * no form or head-to-head to count it in.
+ * What the archive keeps: a finished match between two known teams, with a date, of a tiered
+ * tournament. A TBD side has no form or head-to-head to count it in; an untiered tournament's
+ * matches are never public (spec 5), and the archive outlives the tournaments, so their results
+ * must not enter it (once the tournament is cleaned up nothing could tell them apart).
  */
-export const ARCHIVABLE = sql.raw("status = 'finished' and team_a_id is not null and team_b_id is not null and coalesce(end_at, begin_at) is not null");
+export const ARCHIVABLE = sql.raw(
+  "status = 'finished' and team_a_id is not null and team_b_id is not null and coalesce(end_at, begin_at) is not null" +
+    " and exists (select 1 from tournaments where tournaments.id = matches.tournament_id and tournaments.tier is not null)",
+);
 
 const archiveSql = (where: SQL) => sql`insert into match_results (${columnList})
   select ${selectList} from matches where ${ARCHIVABLE} and (${where})

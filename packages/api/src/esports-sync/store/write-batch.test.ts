@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, type DbHandle } from "@eb/db";
-import { matchResults, matches, players } from "@eb/db/schema";
+import { matchResults, matches, players, tournaments } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { MatchRow, PlayerRow } from "../types";
 import { writeBatch } from "./write-batch";
@@ -54,9 +54,28 @@ describe.each(testDrivers())("writeBatch: the results archive and rosters (%s)",
   let handle: DbHandle;
   beforeEach(async () => {
     handle = await createTestDb(driver);
+    // The matches' tournament has a tier: only a public (tiered) tournament's results are archived.
+    await handle.db.insert(tournaments).values([
+      { id: 77, game: "lol", name: "LCK Summer 2026 - Playoffs", tier: "s" },
+      { id: 78, game: "lol", name: "LCK Challengers", tier: null },
+    ]);
   });
   afterEach(() => handle.close());
   const archive = () => handle.db.select().from(matchResults).orderBy(asc(matchResults.id));
+
+  it("leaves out a finished match of an untiered tournament (never public), in the batch and in a tournament written with it", async () => {
+    const counts = await writeBatch(handle.db, {
+      matches: [finishedMatch({ id: 601, tournamentId: 78 }), finishedMatch({ id: 602, tournamentId: 79 })],
+      embeddedTournaments: [{ id: 79, source: "pandascore", game: "lol", name: "Open Qualifier", tier: null }],
+    });
+    expect(counts.match_results).toEqual({ inserted: 0, updated: 0, skipped: 0 });
+    const tiered = await writeBatch(handle.db, {
+      matches: [finishedMatch({ id: 603, tournamentId: 80 })],
+      embeddedTournaments: [{ id: 80, source: "pandascore", game: "lol", name: "Worlds", tier: "s" }],
+    });
+    expect(tiered.match_results.inserted).toBe(1);
+    expect((await archive()).map((r) => r.id)).toEqual([603]);
+  });
 
   it("archives a finished match with both teams in the same write: teams, score, winner, date and tournament", async () => {
     const counts = await writeBatch(handle.db, { matches: [finishedMatch()] });
