@@ -2,6 +2,8 @@ import { parseGameFilter } from "@eb/api/shared";
 import { tournamentFiltersFromSearch } from "../lib/search-params";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
 import { queries } from "./queries";
+import { isSearchableQuery } from "@eb/api/shared";
+import { siteSearchQuery } from "../components/search/search-url";
 import type { LoadArgs } from "./types";
 
 /** Server prefetches, one per route, kept apart from the (lazily loaded) page components. */
@@ -16,6 +18,11 @@ export const loaders = {
   tournamentDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const lookup = tournamentLookupFromParams(params);
     return lookup ? queryClient.prefetchQuery(queries.tournamentDetail(trpc, lookup)) : Promise.resolve();
+  },
+  /** A query too short to search shows its own state: nothing to fetch. */
+  search: ({ trpc, queryClient, search }: LoadArgs) => {
+    const q = siteSearchQuery(search);
+    return isSearchableQuery(q) ? queryClient.prefetchQuery(queries.searchResults(trpc, q)) : Promise.resolve();
   },
 };
 

@@ -5,6 +5,7 @@ import { ComingSoonPage } from "./coming-soon";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
+import { siteSearchCanonical } from "../components/search/search-url";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -24,6 +25,10 @@ const tournaments = lazyPage(
 );
 const tournamentDetail = lazyPage(
   () => import("./tournament-detail"),
+  (m) => m.default,
+);
+const siteSearch = lazyPage(
+  () => import("./search"),
   (m) => m.default,
 );
 
@@ -69,6 +74,8 @@ export const routes: AppRoute[] = [
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),
+  // Its canonical query only matters to the server (render-url.ts); the browser never loads it.
+  lazyRoute("/search", siteSearch, "search", import.meta.env.SSR ? siteSearchCanonical : undefined),
   { path: "/coming-soon", component: ComingSoonPage },
   ...sitePageRoutes,
 ];

@@ -5,6 +5,7 @@ import { headerVisibleAfterScroll } from "../../lib/header-visibility";
 import { SITE_NAME } from "../../lib/site";
 import { cn } from "@eb/ui/cn";
 import { MobileMenu } from "./mobile-menu";
+import { SiteSearchField } from "../search/site-search-field";
 
 function useHeaderVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -92,6 +93,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SiteSearchField id="site-search" className="hidden w-44 shrink-0 lg:flex xl:w-56" />
         <MobileMenu active={active} />
       </div>
     </header>
