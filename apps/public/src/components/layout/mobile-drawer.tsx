@@ -55,7 +55,7 @@ export default function MobileDrawer({ open, onOpenChange, active, returnFocus }
               <XIcon className="h-6 w-6" />
             </Dialog.Close>
           </div>
-          <SiteSearchField id={MOBILE_SEARCH_ID} className="mb-3" popupClassName="left-0 w-full" onNavigate={() => onOpenChange(false)} />
+          <SiteSearchField id={MOBILE_SEARCH_ID} className="mb-3 flex" popupClassName="left-0 w-full" onNavigate={() => onOpenChange(false)} />
           <nav aria-label="Mobile">
             <ul className="grid gap-1">
               {HEADER_ITEMS.map((item) => (

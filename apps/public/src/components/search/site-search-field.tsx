@@ -7,7 +7,7 @@ let comboboxModule: Promise<ComponentType<SearchComboboxProps>> | null = null;
 const loadCombobox = () => (comboboxModule ??= import("./search-combobox").then((m) => m.default));
 
 /**
- * The header's search field (desktop header and mobile menu). What every page loads is only this:
+ * The header's search field (desktop header and mobile menu; `className` sets its display). What every page loads is only this:
  * a real GET form to /search, which works without JavaScript. The combobox (suggestions, keys,
  * ARIA state, client-side navigation) is its own chunk, loaded when the field is first focused or
  * typed in and attached to this form, so the home page's JavaScript budget does not carry it.
@@ -29,7 +29,7 @@ export function SiteSearchField({
     void loadCombobox().then((C) => setCombobox(() => C));
   };
   return (
-    <form ref={form} role="search" aria-label="Site" action={SEARCH_PAGE_PATH} method="get" className={cn("relative flex items-center", className)}>
+    <form ref={form} role="search" aria-label="Site" action={SEARCH_PAGE_PATH} method="get" className={cn("relative items-center", className)}>
       <label htmlFor={id} className="sr-only">
         Search teams, tournaments and matches
       </label>
