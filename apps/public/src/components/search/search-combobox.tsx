@@ -103,6 +103,7 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
     const onInput = () => {
       setText(input.value);
       setDismissed(false);
+      setActiveIn({ list: undefined, index: -1 });
     };
     const onKeyDown = (e: KeyboardEvent) => {
       const { go, flat, active, expanded, setActive } = latest.current;
@@ -116,8 +117,10 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
         go(flat[active]!.href);
       } else if (e.key === "Escape") {
         e.preventDefault();
-        if (expanded) setDismissed(true);
-        else {
+        if (expanded) {
+          setDismissed(true);
+          setActive(-1);
+        } else {
           input.value = "";
           setText("");
         }
