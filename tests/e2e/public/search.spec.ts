@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { axeViolations } from "../axe";
 import { test, expect, openHydrated } from "./fixtures";
 
