@@ -14,9 +14,10 @@ test.describe("desktop (1366px)", () => {
     await openHydrated(page, watch, "/");
     const before = scripts.length;
     const input = page.locator("#site-search");
-    await expect(input).not.toHaveAttribute("role", "combobox");
-    await input.focus();
     await expect(input).toHaveAttribute("role", "combobox");
+    await expect(input).not.toHaveAttribute("aria-controls");
+    await input.focus();
+    await expect(input).toHaveAttribute("aria-controls", /-listbox$/);
     expect(
       scripts.slice(before).some((s) => /search-combobox/.test(s)),
       "the combobox chunk loads on focus",
@@ -34,7 +35,21 @@ test.describe("desktop (1366px)", () => {
     await expect(teams.getByRole("option").first()).toContainText(TEAM);
     await expect(listbox.getByRole("group", { name: "Upcoming matches" }).getByRole("option").first()).toContainText(TEAM);
     await expect(listbox.getByRole("option", { name: /See all results for “northw”/ })).toBeVisible();
-    await expect(page.locator("#site-search ~ [role=status], form[role=search] [role=status]").first()).toHaveText(/\d+ results? available\./);
+    await expect(page.locator("form[role=search] [role=status]").first()).toHaveText(/\d+ results? available\./);
+  });
+
+  test("loading and empty states: no results says so, in the list and to screen readers", async ({ page, watch }) => {
+    await openHydrated(page, watch, "/");
+    const input = page.locator("#site-search");
+    await input.focus();
+    await input.pressSequentially("zzqxv");
+    await expect(page.getByText("No results for “zzqxv”")).toBeVisible();
+    await expect(page.locator("form[role=search] [role=status]").first()).toHaveText("No results.");
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option")).toHaveText(["See all results for “zzqxv”"]);
+    // Under two characters nothing is asked and the list closes.
+    await input.fill("z");
+    await input.dispatchEvent("input");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
   });
 
   test("arrow keys move through the options (aria-activedescendant) and Enter opens the active one", async ({ page, watch }) => {
@@ -96,6 +111,7 @@ test.describe("desktop (1366px)", () => {
     const oldRequest = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('"q":"iron"'));
     await input.pressSequentially("iron");
     await oldRequest;
+    await expect(page.getByText("Searching...")).toBeVisible();
     await input.fill("");
     await input.pressSequentially("polar");
     const listbox = page.getByRole("listbox", { name: "Suggestions" });

@@ -50,7 +50,8 @@ const inputOf = (id: string) => document.getElementById(id) as HTMLInputElement 
  * type (teams, tournaments, upcoming matches, then "see all results"), Up/Down to move, Enter to
  * open the active option (or, with none, the results page), Escape to close the list (or, closed,
  * to clear the field), a live status with the number of results. It sets the input's ARIA state
- * itself: the input belongs to the always-loaded form and is never re-rendered by this chunk.
+ * (aria-controls, aria-expanded, aria-activedescendant) itself: the input belongs to the
+ * always-loaded form and is never re-rendered by this chunk.
  */
 export default function SearchCombobox({ formRef, inputId, popupClassName, onNavigate }: SearchComboboxProps) {
   const trpc = useTRPC();
@@ -97,8 +98,6 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
     const form = formRef.current;
     const input = inputOf(inputId);
     if (!form || !input) return;
-    input.setAttribute("role", "combobox");
-    input.setAttribute("aria-autocomplete", "list");
     input.setAttribute("aria-controls", listboxId);
     const onInput = () => {
       setText(input.value);

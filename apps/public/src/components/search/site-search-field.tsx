@@ -37,6 +37,10 @@ export function SiteSearchField({
         id={id}
         name={SEARCH_QUERY_PARAM}
         type="search"
+        // A combobox from the start (collapsed until the suggestions' chunk takes over), so its role never changes under a screen reader.
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
         autoComplete="off"
         maxLength={SEARCH_QUERY_MAX}
         placeholder="Search teams, tournaments"
