@@ -131,6 +131,8 @@ test.describe("desktop (1366px)", () => {
     await input.focus();
     await input.pressSequentially("northwind");
     await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+    // The answer for the whole text is in (not the previous text's, shown dimmed meanwhile).
+    await expect(page.locator("form[role=search] [role=status]").first()).toHaveText(/results? available/);
     await input.press("ArrowDown");
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/search?q=northwind");

@@ -71,7 +71,7 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
   const { data, isError, isPlaceholderData, isFetching } = useQuery({ ...suggestQuery(trpc, query), enabled: searchable, placeholderData: keepPreviousData });
   const shown = searchable ? data : undefined;
   const groups = shown ? searchGroups(shown, (iso) => matchTimeLabel(new Date(iso), now, timeZone)) : [];
-  const { sections, all, flat: listed } = suggestionOptions(listboxId, groups, shown?.query ?? typed);
+  const { sections, all, flat: listed } = suggestionOptions(listboxId, groups, typed);
   // Until an answer arrives there is nothing to move to ("see all" is not shown yet either).
   const flat = shown ? listed : [];
   const found = listed.length - 1;
@@ -194,11 +194,11 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
         hidden={!expanded}
         className={cn(
           "absolute right-0 top-full z-50 mt-1 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-slate-700 bg-slate-950 p-1 shadow-2xl",
-          isPlaceholderData && "opacity-70",
           popupClassName,
         )}
       >
-        <div id={listboxId} role="listbox" aria-label="Suggestions">
+        {/* The previous text's suggestions stay, dimmed, until the new ones arrive. */}
+        <div id={listboxId} role="listbox" aria-label="Suggestions" className={cn(isPlaceholderData && "opacity-60")}>
           {sections.map((s) => (
             <div key={s.kind} role="group" aria-labelledby={s.labelId}>
               <div id={s.labelId} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-emerald-300">

@@ -43,7 +43,7 @@ export function SiteSearchField({
         aria-expanded="false"
         autoComplete="off"
         maxLength={SEARCH_QUERY_MAX}
-        placeholder="Search teams, tournaments"
+        placeholder="Search teams"
         onFocus={load}
         onInput={load}
         className="h-10 w-full min-w-0 rounded-md border border-slate-700 bg-slate-900 pl-3 pr-10 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
