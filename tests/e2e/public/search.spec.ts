@@ -27,6 +27,8 @@ test.describe("desktop (1366px)", () => {
       "not with the page",
     ).toBe(false);
 
+    const suggestCalls: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/public/search.suggest") && suggestCalls.push(r.url()));
     await input.pressSequentially("northw");
     await expect(input).toHaveAttribute("aria-expanded", "true");
     const listbox = page.getByRole("listbox", { name: "Suggestions" });
@@ -36,6 +38,8 @@ test.describe("desktop (1366px)", () => {
     await expect(listbox.getByRole("group", { name: "Upcoming matches" }).getByRole("option").first()).toContainText(TEAM);
     await expect(listbox.getByRole("option", { name: /See all results for “northw”/ })).toBeVisible();
     await expect(page.locator("form[role=search] [role=status]").first()).toHaveText(/\d+ results? available\./);
+    // Debounced: six quick keystrokes, one request (not one per key).
+    expect(suggestCalls).toHaveLength(1);
   });
 
   test("loading and empty states: no results says so, in the list and to screen readers", async ({ page, watch }) => {
