@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // Pure helpers and the components most pages (home included) render, with the small
               // presentational parts of @eb/ui they use (not its dialogs or lists, which load on demand).
               name: "common",
-              test: /packages[\\/]api[\\/]src[\\/](shared|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge|card|native-select|skeleton)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks)|routes[\\/](queries|types|not-found))/,
+              test: /packages[\\/]api[\\/]src[\\/](shared|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge|card|native-select|skeleton)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks|search[\\/]site-search-field)|routes[\\/](queries|types|not-found))/,
             },
           ],
         },

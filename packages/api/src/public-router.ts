@@ -1,12 +1,14 @@
 import { router, publicProcedure } from "./platform";
 import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
 import { publicBookmakers } from "./bookmakers";
+import { searchRouter } from "./search";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({
   matches: matchesRouter,
   tournaments: tournamentsRouter,
   teams: teamsRouter,
+  search: searchRouter,
   bookmakers: router({
     list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
   }),

@@ -5,7 +5,7 @@ import { organizationLd, webSiteLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useCurrentYear } from "../lib/viewer-clock";
-import { SITE_NAME, SITE_SEARCH_PATH } from "../lib/site";
+import { SITE_NAME } from "../lib/site";
 import { BookmakerCard } from "../components/bookmaker-card";
 import { MatchCard } from "../components/match-card";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
@@ -139,7 +139,7 @@ export function HomePage() {
         title={`Best Esports Betting Sites ${year} | ${SITE_NAME}`}
         description={`Compare the best esports betting sites of ${year}: bookmaker ratings and welcome bonuses, upcoming CS2, LoL, Valorant and Dota 2 matches, and running tournaments.`}
         keywords="esports betting, best esports betting sites, cs2 betting, lol betting, valorant betting, dota 2 betting, betting bonuses"
-        jsonLd={() => [organizationLd({ url: siteUrl, name: SITE_NAME }), webSiteLd({ url: siteUrl, name: SITE_NAME, searchPath: SITE_SEARCH_PATH })]}
+        jsonLd={() => [organizationLd({ url: siteUrl, name: SITE_NAME }), webSiteLd({ url: siteUrl, name: SITE_NAME })]}
       />
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-emerald-950/60 via-slate-900 to-slate-950 px-6 py-12 text-center sm:px-10 sm:py-16">
         <Badge variant="secondary" className="mb-4">

@@ -80,5 +80,8 @@ export const queries = {
   /** A guide's team lists by region, as saved on the Teams tab. */
   teamRegions: (trpc: Trpc, game: Game) =>
     queryOptions({ queryKey: ["teams.regions", { game }], queryFn: () => trpc.teams.regions.query({ game }), staleTime: STALE.teamLists }),
+  /** The /search page's results (issue 24); the header's suggestions load with the search field's own chunk. */
+  searchResults: (trpc: Trpc, q: string) =>
+    queryOptions({ queryKey: ["search.results", { q }], queryFn: () => trpc.search.results.query({ q }), staleTime: STALE.matches }),
   bookmakers: (trpc: Trpc) => queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
 };

@@ -5,6 +5,7 @@ import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
 import { entityRenderPath } from "../lib/match-route";
+import { siteSearchCanonical } from "../components/search/search-url";
 
 const upcoming = lazyPage(
   () => import("./upcoming-matches"),
@@ -29,6 +30,10 @@ const comingSoon = lazyPage(
 );
 const tournamentDetail = lazyPage(
   () => import("./tournament-detail"),
+  (m) => m.default,
+);
+const siteSearch = lazyPage(
+  () => import("./search"),
   (m) => m.default,
 );
 
@@ -98,6 +103,8 @@ export const routes: AppRoute[] = [
   { ...lazyRoute("/match/:game/:id", matchDetail, "matchDetail"), renderPath: entityRenderPaths.match },
   { ...lazyRoute("/team/:game/:id/:slug", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
   { ...lazyRoute("/team/:game/:id", teamDetail, "teamDetail"), renderPath: entityRenderPaths.team },
+  // Its canonical query only matters to the server (render-url.ts); the browser never loads it.
+  lazyRoute("/search", siteSearch, "search", import.meta.env.SSR ? siteSearchCanonical : undefined),
   { path: "/coming-soon", component: comingSoon },
   ...sitePageRoutes,
 ];

@@ -154,7 +154,7 @@ describe.each(testDrivers())("public pages: head tags and JSON-LD on %s", (drive
     }
     expect(references).toBeGreaterThan(0);
     const website = head((await app.inject({ url: "/" })).body).jsonLd.find((l) => l["@type"] === "WebSite")!;
-    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
+    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`);
     const legal = head((await app.inject({ url: "/privacy-policy" })).body).jsonLd.find((l) => l["@type"] === "WebPage")!;
     expect(legal.isPartOf).toMatchObject({ "@type": "WebSite", "@id": website["@id"], url: website.url });
   });

@@ -33,15 +33,15 @@ describe("JSON-LD builders", () => {
       url: `${SITE}/`,
       logo: { "@type": "ImageObject", url: `${SITE}/logo.png`, width: 512, height: 512 },
     });
-    const ws = webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" }) as {
+    const ws = webSiteLd({ url: SITE, name: "X" }) as {
       potentialAction: { target: { urlTemplate: string }; "query-input": string };
     };
-    expect(ws.potentialAction.target.urlTemplate).toBe(`${SITE}/tournaments?q={search_term_string}`);
+    expect(ws.potentialAction.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`);
     expect(ws.potentialAction["query-input"]).toBe("required name=search_term_string");
   });
   it("WebSite names its publisher by the Organization's id; a WebPage declares the WebSite it is part of", () => {
     const org = organizationLd({ url: SITE, name: "X" });
-    expect(webSiteLd({ url: SITE, name: "X", searchPath: "/tournaments?q=" })).toMatchObject({ "@id": `${SITE}/#website`, publisher: { "@id": org["@id"] } });
+    expect(webSiteLd({ url: SITE, name: "X" })).toMatchObject({ "@id": `${SITE}/#website`, publisher: { "@id": org["@id"] } });
     const page = webPageLd({ url: SITE, name: "X" }, { name: "Privacy Policy", path: "/privacy-policy", description: "d", dateModified: "2025-01-25" });
     expect(page.isPartOf).toEqual({ "@type": "WebSite", "@id": `${SITE}/#website`, name: "X", url: `${SITE}/` });
   });

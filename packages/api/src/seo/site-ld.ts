@@ -2,6 +2,8 @@
  * The site's own schema.org nodes (pure): Organization, WebSite with its search, WebPage.
  * Kept apart from the content builders so the home page loads only these.
  */
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from "../shared";
+
 const CONTEXT = "https://schema.org";
 type Ld = Record<string, unknown>;
 type Site = { url: string; name: string };
@@ -28,10 +30,10 @@ export function organizationLd(site: Site): Ld {
 }
 
 /**
- * WebSite with a SearchAction; the target must be a page that really searches (query parameter q).
- * Its publisher is referenced by id: put organizationLd on the same page.
+ * WebSite with a SearchAction to the site search's results page (/search?q=, issue 24: teams,
+ * tournaments and matches). Its publisher is referenced by id: put organizationLd on the same page.
  */
-export function webSiteLd(site: Site & { searchPath: string }): Ld {
+export function webSiteLd(site: Site): Ld {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
@@ -41,7 +43,7 @@ export function webSiteLd(site: Site & { searchPath: string }): Ld {
     publisher: { "@id": organizationId(site.url) },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}${site.searchPath}{search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };

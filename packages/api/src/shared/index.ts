@@ -7,6 +7,7 @@ export * from "./time-label";
 export * from "./match-rules";
 export * from "./tournament-rules";
 export * from "./entity-paths";
+export * from "./search-query";
 export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";

@@ -3,8 +3,10 @@ import { Dialog } from "radix-ui";
 import { XIcon } from "../icons";
 import { HEADER_ITEMS } from "../../lib/nav";
 import { cn } from "@eb/ui/cn";
+import { SiteSearchField } from "../search/site-search-field";
 
 export const MOBILE_MENU_ID = "mobile-menu";
+const MOBILE_SEARCH_ID = "mobile-search";
 
 export type MobileDrawerProps = {
   open: boolean;
@@ -26,6 +28,18 @@ export default function MobileDrawer({ open, onOpenChange, active, returnFocus }
         <Dialog.Content
           id={MOBILE_MENU_ID}
           aria-describedby={undefined}
+          // Escape in the search field belongs to its suggestions first (close the list, then clear the
+          // field); the menu closes on Escape only once the field has nothing left to close or clear.
+          onEscapeKeyDown={(e) => {
+            const target = e.target;
+            if (
+              target instanceof HTMLInputElement &&
+              target.id === MOBILE_SEARCH_ID &&
+              (target.getAttribute("aria-expanded") === "true" || target.value !== "")
+            ) {
+              e.preventDefault();
+            }
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus();
@@ -41,6 +55,7 @@ export default function MobileDrawer({ open, onOpenChange, active, returnFocus }
               <XIcon className="h-6 w-6" />
             </Dialog.Close>
           </div>
+          <SiteSearchField id={MOBILE_SEARCH_ID} className="mb-3 flex" popupClassName="left-0 w-full" onNavigate={() => onOpenChange(false)} />
           <nav aria-label="Mobile">
             <ul className="grid gap-1">
               {HEADER_ITEMS.map((item) => (

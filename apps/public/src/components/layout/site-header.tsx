@@ -5,6 +5,7 @@ import { headerVisibleAfterScroll } from "../../lib/header-visibility";
 import { SITE_NAME } from "../../lib/site";
 import { cn } from "@eb/ui/cn";
 import { MobileMenu } from "./mobile-menu";
+import { SiteSearchField } from "../search/site-search-field";
 
 function useHeaderVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -43,7 +44,8 @@ export function Logo({ onClick }: { onClick?: (e: MouseEvent<HTMLAnchorElement>)
       <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-emerald-500 text-sm text-emerald-950">
         EB
       </span>
-      <span>
+      {/* Between 1024 and 1279 px the header holds the ten items and the search field only with the mark alone. */}
+      <span className="lg:max-xl:hidden">
         Esports<span className="text-emerald-400">BetHub</span>
       </span>
       <span className="sr-only">{SITE_NAME} home</span>
@@ -92,6 +94,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SiteSearchField id="site-search" className="hidden w-40 shrink-0 lg:flex xl:w-56" />
         <MobileMenu active={active} />
       </div>
     </header>

@@ -1,0 +1,28 @@
+import { sql, type Db } from "@eb/db";
+import type { DbOrTx } from "../platform";
+
+/**
+ * pg_trgm's word-similarity threshold for `<%` (default 0.6). 0.4 still finds a one-letter typo in
+ * a five-letter name ("fntic" -> "Fnatic" is 0.44); what else it lets in is ranked below, and each
+ * way of matching reads a bounded number of candidates (see CANDIDATES).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/**
+ * A search's statements may not run longer than this: a crafted query whose trigrams are everywhere
+ * but whose text is nowhere would otherwise recheck every row. (Typical searches take a few ms.)
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 500;
+
+/**
+ * Runs `work` in a transaction whose settings are local to it (set_config(..., true)), so the
+ * threshold and the timeout never leak into another query on the same pooled connection.
+ */
+export function withSearchSettings<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true)`,
+    );
+    return work(tx);
+  });
+}
