@@ -1,9 +1,8 @@
-import { parseGameFilter } from "@eb/api/shared";
+import { isSearchableQuery, parseGameFilter } from "@eb/api/shared";
 import { tournamentFiltersFromSearch } from "../lib/search-params";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
 import { entityFromParams } from "../lib/match-route";
 import { queries } from "./queries";
-import { isSearchableQuery } from "@eb/api/shared";
 import { siteSearchQuery } from "../components/search/search-url";
 import type { LoadArgs } from "./types";
 
@@ -20,7 +19,6 @@ export const loaders = {
     const lookup = tournamentLookupFromParams(params);
     return lookup ? queryClient.prefetchQuery(queries.tournamentDetail(trpc, lookup)) : Promise.resolve();
   },
-<<<<<<< HEAD
   matchDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const ref = entityFromParams(params);
     return ref ? queryClient.prefetchQuery(queries.matchDetail(trpc, ref)) : Promise.resolve();
@@ -28,12 +26,11 @@ export const loaders = {
   teamDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const ref = entityFromParams(params);
     return ref ? queryClient.prefetchQuery(queries.teamDetail(trpc, ref)) : Promise.resolve();
-=======
+  },
   /** A query too short to search shows its own state: nothing to fetch. */
   search: ({ trpc, queryClient, search }: LoadArgs) => {
     const q = siteSearchQuery(search);
     return isSearchableQuery(q) ? queryClient.prefetchQuery(queries.searchResults(trpc, q)) : Promise.resolve();
->>>>>>> search
   },
 };
 
