@@ -46,11 +46,12 @@ export function SiteSearchField({
         placeholder="Search teams"
         onFocus={load}
         onInput={load}
-        className="h-10 w-full min-w-0 rounded-md border border-slate-700 bg-slate-900 pl-3 pr-10 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+        className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-slate-700 bg-slate-900 pl-3 pr-2 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-400"
       />
+      {/* Beside the input, not over its end: a focused field is never partly covered (WCAG 2.4.11, consent-focus.spec). */}
       <button
         type="submit"
-        className="absolute right-0 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-r-md border border-l-0 border-slate-700 bg-slate-900 text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-400"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
