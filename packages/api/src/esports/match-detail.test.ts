@@ -1,41 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testDrivers } from "@eb/db/testing";
-import type { DbHandle } from "@eb/db";
+import { describe, expect, it } from "vitest";
+import { testDrivers } from "@eb/db/testing";
 import { matches } from "@eb/db/schema";
 import { eq } from "@eb/db";
-import { publicRouter } from "../public-router";
-import { createCallerFactory } from "../platform";
-import { testContext } from "../testing/context";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
-import { forgetTeamLogos } from "./team-logos";
-import { addResult } from "./test-support";
+import { addResult, publicApiPerTest, errorOf } from "./test-support";
 import { HEAD_TO_HEAD_LIMIT, MATCH_FORM_LIMIT } from "./team-form";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const createCaller = createCallerFactory(publicRouter);
 const NAVI = { teamAId: 10, teamAName: "Natus Vincere", teamAAcronym: "NAVI" };
 const FAZE = { teamBId: 20, teamBName: "FaZe Clan", teamBAcronym: "FAZE" };
 const daysAgo = (d: number) => hoursFrom(now, -24 * d);
 
-async function notFoundCode(call: Promise<unknown>) {
-  const error = (await call.catch((e: unknown) => e)) as { code?: string; message?: string };
-  return `${error.code}: ${error.message}`;
-}
-
 describe.each(testDrivers())("the match page's data on %s", (driver) => {
-  let handle: DbHandle;
-  let api: ReturnType<typeof createCaller>;
-
-  beforeEach(async () => {
-    handle = await createTestDb(driver);
-    forgetTeamLogos(handle.db);
-    api = createCaller(testContext(handle.db, now));
-  });
-  afterEach(async () => handle.close());
+  const env = publicApiPerTest(driver, now);
 
   it("gives the match with its format and its series' games, each with the side that won it", async () => {
-    const t = await addTournament(handle.db, { tier: "s", name: "Major Playoffs" });
-    const m = await addMatch(handle.db, {
+    const t = await addTournament(env.handle.db, { tier: "s", name: "Major Playoffs" });
+    const m = await addMatch(env.handle.db, {
       tournamentId: t.id,
       ...NAVI,
       ...FAZE,
@@ -52,7 +33,7 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
         { position: 3, status: "not_started", winnerId: 99, beginAt: null, endAt: null, length: null },
       ],
     });
-    const detail = await api.matches.detail({ game: "cs2", id: m.id });
+    const detail = await env.api.matches.detail({ game: "cs2", id: m.id });
     expect(detail.match).toMatchObject({
       id: m.id,
       status: "running",
@@ -70,12 +51,19 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
   });
 
   it("computes each side's last 5 results and the two teams' last meetings from the results archive", async () => {
-    const t = await addTournament(handle.db);
-    const m = await addMatch(handle.db, { tournamentId: t.id, ...NAVI, ...FAZE, beginAt: hoursFrom(now, 3) });
+    const t = await addTournament(env.handle.db);
+    const m = await addMatch(env.handle.db, { tournamentId: t.id, ...NAVI, ...FAZE, beginAt: hoursFrom(now, 3) });
     // NAVI: 7 results (5 shown, newest first); two of them against FaZe; one lost.
     for (let d = 1; d <= 5; d++)
-      await addResult(handle.db, { finishedAt: daysAgo(d), teamAId: 10, teamAName: "Natus Vincere", teamBId: 30 + d, teamBName: `Rival ${d}`, winnerId: 10 });
-    await addResult(handle.db, {
+      await addResult(env.handle.db, {
+        finishedAt: daysAgo(d),
+        teamAId: 10,
+        teamAName: "Natus Vincere",
+        teamBId: 30 + d,
+        teamBName: `Rival ${d}`,
+        winnerId: 10,
+      });
+    await addResult(env.handle.db, {
       finishedAt: daysAgo(6),
       teamAId: 20,
       teamAName: "FaZe Clan",
@@ -86,7 +74,7 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
       winnerId: 20,
       tournamentName: "Old Cup",
     });
-    await addResult(handle.db, {
+    await addResult(env.handle.db, {
       finishedAt: daysAgo(400),
       teamAId: 10,
       teamAName: "Natus Vincere",
@@ -97,9 +85,9 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
       winnerId: null,
     });
     // Another game's teams with the same ids are no part of it.
-    await addResult(handle.db, { game: "lol", finishedAt: daysAgo(1), teamAId: 10, teamBId: 20, winnerId: 20 });
+    await addResult(env.handle.db, { game: "lol", finishedAt: daysAgo(1), teamAId: 10, teamBId: 20, winnerId: 20 });
 
-    const detail = await api.matches.detail({ game: "cs2", id: m.id });
+    const detail = await env.api.matches.detail({ game: "cs2", id: m.id });
     expect(detail.formA).toHaveLength(MATCH_FORM_LIMIT);
     expect(detail.formA!.map((r) => [r.outcome, r.opponent?.name])).toEqual([1, 2, 3, 4, 5].map((d) => ["W", `Rival ${d}`]));
     expect(detail.formB!.map((r) => [r.outcome, r.opponent?.name, r.score, r.opponentScore])).toEqual([
@@ -115,21 +103,21 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
   });
 
   it("keeps results of a tournament stored without a tier out of form and meetings, and counts those whose tournament is gone", async () => {
-    const t = await addTournament(handle.db);
-    const untiered = await addTournament(handle.db, { tier: null });
-    const m = await addMatch(handle.db, { tournamentId: t.id, ...NAVI, ...FAZE, beginAt: hoursFrom(now, 3) });
-    await addResult(handle.db, { finishedAt: daysAgo(1), teamAId: 10, teamBId: 20, tournamentId: untiered.id });
-    await addResult(handle.db, { finishedAt: daysAgo(2), teamAId: 10, teamBId: 20, tournamentId: 777_777 });
-    const detail = await api.matches.detail({ game: "cs2", id: m.id });
+    const t = await addTournament(env.handle.db);
+    const untiered = await addTournament(env.handle.db, { tier: null });
+    const m = await addMatch(env.handle.db, { tournamentId: t.id, ...NAVI, ...FAZE, beginAt: hoursFrom(now, 3) });
+    await addResult(env.handle.db, { finishedAt: daysAgo(1), teamAId: 10, teamBId: 20, tournamentId: untiered.id });
+    await addResult(env.handle.db, { finishedAt: daysAgo(2), teamAId: 10, teamBId: 20, tournamentId: 777_777 });
+    const detail = await env.api.matches.detail({ game: "cs2", id: m.id });
     expect(detail.formA!.map((r) => r.finishedAt)).toEqual([daysAgo(2).toISOString()]);
     expect(detail.headToHead).toHaveLength(1);
   });
 
   it("says a side not yet known has no form and the match no meetings", async () => {
-    const t = await addTournament(handle.db);
-    const m = await addMatch(handle.db, { tournamentId: t.id, ...NAVI, teamBId: null, teamBName: null, beginAt: hoursFrom(now, 3) });
-    await addResult(handle.db, { finishedAt: daysAgo(1), teamAId: 10, teamBId: 20 });
-    const detail = await api.matches.detail({ game: "cs2", id: m.id });
+    const t = await addTournament(env.handle.db);
+    const m = await addMatch(env.handle.db, { tournamentId: t.id, ...NAVI, teamBId: null, teamBName: null, beginAt: hoursFrom(now, 3) });
+    await addResult(env.handle.db, { finishedAt: daysAgo(1), teamAId: 10, teamBId: 20 });
+    const detail = await env.api.matches.detail({ game: "cs2", id: m.id });
     expect(detail.match.teamB).toBeNull();
     expect(detail.formA).toHaveLength(1);
     expect(detail.formB).toBeNull();
@@ -137,17 +125,17 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
   });
 
   it("answers not found for an unknown id, another game's id and a match of a tournament without a tier", async () => {
-    const t = await addTournament(handle.db);
-    const untiered = await addTournament(handle.db, { tier: null });
-    const shown = await addMatch(handle.db, { tournamentId: t.id, beginAt: hoursFrom(now, 1) });
-    const hidden = await addMatch(handle.db, { tournamentId: untiered.id, beginAt: hoursFrom(now, 1) });
-    expect((await api.matches.detail({ game: "cs2", id: shown.id })).match.id).toBe(shown.id);
-    expect(await notFoundCode(api.matches.detail({ game: "cs2", id: hidden.id }))).toBe("NOT_FOUND: Match Not Found");
-    expect(await notFoundCode(api.matches.detail({ game: "lol", id: shown.id }))).toBe("NOT_FOUND: Match Not Found");
-    expect(await notFoundCode(api.matches.detail({ game: "cs2", id: 123_456_789 }))).toBe("NOT_FOUND: Match Not Found");
+    const t = await addTournament(env.handle.db);
+    const untiered = await addTournament(env.handle.db, { tier: null });
+    const shown = await addMatch(env.handle.db, { tournamentId: t.id, beginAt: hoursFrom(now, 1) });
+    const hidden = await addMatch(env.handle.db, { tournamentId: untiered.id, beginAt: hoursFrom(now, 1) });
+    expect((await env.api.matches.detail({ game: "cs2", id: shown.id })).match.id).toBe(shown.id);
+    expect(await errorOf(env.api.matches.detail({ game: "cs2", id: hidden.id }))).toBe("NOT_FOUND: Match Not Found");
+    expect(await errorOf(env.api.matches.detail({ game: "lol", id: shown.id }))).toBe("NOT_FOUND: Match Not Found");
+    expect(await errorOf(env.api.matches.detail({ game: "cs2", id: 123_456_789 }))).toBe("NOT_FOUND: Match Not Found");
     // A tier removed later hides the page too.
-    await handle.db.update(matches).set({ tournamentId: untiered.id }).where(eq(matches.id, shown.id));
-    expect(await notFoundCode(api.matches.detail({ game: "cs2", id: shown.id }))).toBe("NOT_FOUND: Match Not Found");
+    await env.handle.db.update(matches).set({ tournamentId: untiered.id }).where(eq(matches.id, shown.id));
+    expect(await errorOf(env.api.matches.detail({ game: "cs2", id: shown.id }))).toBe("NOT_FOUND: Match Not Found");
   });
 
   it("refuses an id that is not a positive safe integer and a game outside the four", async () => {
@@ -159,7 +147,7 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
       { game: "fortnite", id: 1 },
     ]) {
       // @ts-expect-error: invalid input is exactly what is being tested
-      expect(await notFoundCode(api.matches.detail(input))).toMatch(/^BAD_REQUEST/);
+      expect(await errorOf(env.api.matches.detail(input))).toMatch(/^BAD_REQUEST/);
     }
   });
 });

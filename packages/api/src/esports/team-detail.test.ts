@@ -1,37 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testDrivers } from "@eb/db/testing";
-import type { DbHandle } from "@eb/db";
-import { publicRouter } from "../public-router";
-import { createCallerFactory } from "../platform";
-import { testContext } from "../testing/context";
+import { describe, expect, it } from "vitest";
+import { testDrivers } from "@eb/db/testing";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
-import { forgetTeamLogos } from "./team-logos";
-import { addPlayer, addResult, addTeam } from "./test-support";
+import { addPlayer, addResult, addTeam, publicApiPerTest, errorOf } from "./test-support";
 import { TEAM_FORM_LIMIT } from "./team-form";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const createCaller = createCallerFactory(publicRouter);
 const daysAgo = (d: number) => hoursFrom(now, -24 * d);
 
-async function errorOf(call: Promise<unknown>) {
-  const error = (await call.catch((e: unknown) => e)) as { code?: string; message?: string };
-  return `${error.code}: ${error.message}`;
-}
-
 describe.each(testDrivers())("the team page's data on %s", (driver) => {
-  let handle: DbHandle;
-  let api: ReturnType<typeof createCaller>;
-
-  beforeEach(async () => {
-    handle = await createTestDb(driver);
-    forgetTeamLogos(handle.db);
-    api = createCaller(testContext(handle.db, now));
-  });
-  afterEach(async () => handle.close());
+  const env = publicApiPerTest(driver, now);
 
   it("gives the stored team, its current roster, its last 10 results, its live and upcoming matches and its tournaments", async () => {
-    await addTeam(handle.db, { id: 10, game: "cs2", name: "Natus Vincere", acronym: "NAVI", location: "UA", imageUrl: "https://cdn.example/navi.png" });
-    await addPlayer(handle.db, {
+    await addTeam(env.handle.db, { id: 10, game: "cs2", name: "Natus Vincere", acronym: "NAVI", location: "UA", imageUrl: "https://cdn.example/navi.png" });
+    await addPlayer(env.handle.db, {
       id: 1,
       game: "cs2",
       teamId: 10,
@@ -41,10 +22,10 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
       firstName: "Oleksandr",
       lastName: "Kostyliev",
     });
-    await addPlayer(handle.db, { id: 2, game: "cs2", teamId: 10, name: "b1t", nationality: "UA" });
-    await addPlayer(handle.db, { id: 3, game: "cs2", teamId: 11, name: "elsewhere" });
+    await addPlayer(env.handle.db, { id: 2, game: "cs2", teamId: 10, name: "b1t", nationality: "UA" });
+    await addPlayer(env.handle.db, { id: 3, game: "cs2", teamId: 11, name: "elsewhere" });
     for (let d = 1; d <= 12; d++)
-      await addResult(handle.db, {
+      await addResult(env.handle.db, {
         finishedAt: daysAgo(d),
         teamAId: 30 + d,
         teamAName: `Rival ${d}`,
@@ -52,24 +33,24 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
         teamBName: "Natus Vincere",
         winnerId: d % 3 === 0 ? 10 : 30 + d,
       });
-    const running = await addTournament(handle.db, { name: "Major", beginAt: daysAgo(2), endAt: hoursFrom(now, 72) });
-    const later = await addTournament(handle.db, { name: "League", beginAt: hoursFrom(now, 200), leagueName: "ESL" });
-    const over = await addTournament(handle.db, { name: "Old Cup", beginAt: daysAgo(20), endAt: daysAgo(10) });
-    const untiered = await addTournament(handle.db, { name: "Showmatch", tier: null });
-    const live = await addMatch(handle.db, {
+    const running = await addTournament(env.handle.db, { name: "Major", beginAt: daysAgo(2), endAt: hoursFrom(now, 72) });
+    const later = await addTournament(env.handle.db, { name: "League", beginAt: hoursFrom(now, 200), leagueName: "ESL" });
+    const over = await addTournament(env.handle.db, { name: "Old Cup", beginAt: daysAgo(20), endAt: daysAgo(10) });
+    const untiered = await addTournament(env.handle.db, { name: "Showmatch", tier: null });
+    const live = await addMatch(env.handle.db, {
       tournamentId: running.id,
       teamAId: 10,
       teamAName: "Natus Vincere",
       status: "running",
       beginAt: hoursFrom(now, -1),
     });
-    const next = await addMatch(handle.db, { tournamentId: running.id, teamBId: 10, teamBName: "Natus Vincere", beginAt: hoursFrom(now, 5) });
-    const after = await addMatch(handle.db, { tournamentId: later.id, teamAId: 10, teamAName: "Natus Vincere", beginAt: hoursFrom(now, 210) });
-    await addMatch(handle.db, { tournamentId: over.id, teamAId: 10, status: "finished", beginAt: daysAgo(12) });
-    await addMatch(handle.db, { tournamentId: untiered.id, teamAId: 10, beginAt: hoursFrom(now, 2) });
-    await addMatch(handle.db, { tournamentId: running.id, teamAId: 12, beginAt: hoursFrom(now, 3) });
+    const next = await addMatch(env.handle.db, { tournamentId: running.id, teamBId: 10, teamBName: "Natus Vincere", beginAt: hoursFrom(now, 5) });
+    const after = await addMatch(env.handle.db, { tournamentId: later.id, teamAId: 10, teamAName: "Natus Vincere", beginAt: hoursFrom(now, 210) });
+    await addMatch(env.handle.db, { tournamentId: over.id, teamAId: 10, status: "finished", beginAt: daysAgo(12) });
+    await addMatch(env.handle.db, { tournamentId: untiered.id, teamAId: 10, beginAt: hoursFrom(now, 2) });
+    await addMatch(env.handle.db, { tournamentId: running.id, teamAId: 12, beginAt: hoursFrom(now, 3) });
 
-    const detail = await api.teams.detail({ game: "cs2", id: 10 });
+    const detail = await env.api.teams.detail({ game: "cs2", id: 10 });
     expect(detail.team).toEqual({ id: 10, game: "cs2", name: "Natus Vincere", acronym: "NAVI", logo: "https://cdn.example/navi.png", location: "UA" });
     expect(detail.roster).toEqual([
       { id: 2, name: "b1t", firstName: null, lastName: null, role: null, nationality: "UA" },
@@ -87,8 +68,8 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
   });
 
   it("knows a team the team sync has not stored yet from its matches, then from the archive, and nothing more", async () => {
-    const t = await addTournament(handle.db);
-    await addMatch(handle.db, {
+    const t = await addTournament(env.handle.db);
+    await addMatch(env.handle.db, {
       tournamentId: t.id,
       teamBId: 40,
       teamBName: "New Squad",
@@ -96,7 +77,7 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
       teamBLogo: "https://cdn.example/new.png",
       beginAt: hoursFrom(now, 4),
     });
-    expect((await api.teams.detail({ game: "cs2", id: 40 })).team).toEqual({
+    expect((await env.api.teams.detail({ game: "cs2", id: 40 })).team).toEqual({
       id: 40,
       game: "cs2",
       name: "New Squad",
@@ -104,22 +85,22 @@ describe.each(testDrivers())("the team page's data on %s", (driver) => {
       logo: "https://cdn.example/new.png",
       location: null,
     });
-    await addResult(handle.db, { finishedAt: daysAgo(300), teamAId: 41, teamAName: "Old Guard", teamAAcronym: "OG" });
-    const archived = await api.teams.detail({ game: "cs2", id: 41 });
+    await addResult(env.handle.db, { finishedAt: daysAgo(300), teamAId: 41, teamAName: "Old Guard", teamAAcronym: "OG" });
+    const archived = await env.api.teams.detail({ game: "cs2", id: 41 });
     expect(archived.team).toEqual({ id: 41, game: "cs2", name: "Old Guard", acronym: "OG", logo: null, location: null });
     expect(archived).toMatchObject({ roster: [], live: [], upcoming: [], tournaments: [] });
     expect(archived.results).toHaveLength(1);
   });
 
   it("answers not found for an unknown id, another game's team and a team seen only in an untiered tournament", async () => {
-    await addTeam(handle.db, { id: 10, game: "lol", name: "T1" });
-    const untiered = await addTournament(handle.db, { tier: null });
-    await addMatch(handle.db, { tournamentId: untiered.id, teamAId: 50, teamAName: "Hidden", beginAt: hoursFrom(now, 1) });
-    expect((await api.teams.detail({ game: "lol", id: 10 })).team.name).toBe("T1");
-    expect(await errorOf(api.teams.detail({ game: "cs2", id: 10 }))).toBe("NOT_FOUND: Team Not Found");
-    expect(await errorOf(api.teams.detail({ game: "cs2", id: 50 }))).toBe("NOT_FOUND: Team Not Found");
-    expect(await errorOf(api.teams.detail({ game: "cs2", id: 987_654 }))).toBe("NOT_FOUND: Team Not Found");
+    await addTeam(env.handle.db, { id: 10, game: "lol", name: "T1" });
+    const untiered = await addTournament(env.handle.db, { tier: null });
+    await addMatch(env.handle.db, { tournamentId: untiered.id, teamAId: 50, teamAName: "Hidden", beginAt: hoursFrom(now, 1) });
+    expect((await env.api.teams.detail({ game: "lol", id: 10 })).team.name).toBe("T1");
+    expect(await errorOf(env.api.teams.detail({ game: "cs2", id: 10 }))).toBe("NOT_FOUND: Team Not Found");
+    expect(await errorOf(env.api.teams.detail({ game: "cs2", id: 50 }))).toBe("NOT_FOUND: Team Not Found");
+    expect(await errorOf(env.api.teams.detail({ game: "cs2", id: 987_654 }))).toBe("NOT_FOUND: Team Not Found");
     // @ts-expect-error: invalid input is exactly what is being tested
-    expect(await errorOf(api.teams.detail({ game: "cs2", id: "10" }))).toMatch(/^BAD_REQUEST/);
+    expect(await errorOf(env.api.teams.detail({ game: "cs2", id: "10" }))).toMatch(/^BAD_REQUEST/);
   });
 });
