@@ -96,6 +96,30 @@ test("tournament detail: a tournament with more than 10 upcoming matches shows t
   throw new Error("the demo seed should hold a tournament with more than 10 upcoming matches");
 });
 
+test("tournament detail: a finished match's card button reads 'View Result' and opens the match page; an upcoming one's goes to /bonuses", async ({
+  page,
+  request,
+}) => {
+  const all = await apiData<Tournament[]>(request, "tournaments.list", { game: "all", status: "all" });
+  for (const t of all) {
+    const d = await apiData<Detail>(request, "tournaments.detail", { game: t.game, id: t.id, name: t.name });
+    if (d.recent.length === 0 || d.upcoming.length === 0) continue;
+    await page.goto(detailPath(t));
+    const result = page.getByRole("region", { name: "Recent Results" }).getByRole("article").first();
+    const view = result.getByRole("link", { name: "View Result" });
+    await expect(view).toHaveAttribute("href", /^\/match\/(cs2|lol|valorant|dota2)\/\d+\/[a-z0-9-]+-vs-[a-z0-9-]+$/);
+    await expect(
+      page.getByRole("region", { name: "Upcoming Matches" }).getByRole("article").first().getByRole("link", { name: "Bet on Esports" }),
+    ).toHaveAttribute("href", "/bonuses");
+    const href = await view.getAttribute("href");
+    await view.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(" vs ");
+    return;
+  }
+  throw new Error("the demo seed should hold a tournament with both results and upcoming matches");
+});
+
 test("tournament detail: an unknown tournament answers 404 with 'Tournament Not Found'", async ({ page, watch, request }) => {
   const res = await request.get("/tournament/cs2/987654321/No%20Such%20Cup%20Zzz");
   expect(res.status()).toBe(404);

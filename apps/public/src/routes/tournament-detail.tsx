@@ -54,7 +54,8 @@ function MatchSection({ title, matches, children }: { title: string; matches: Pu
       <h2 className="mb-4 text-2xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {matches.map((m) => (
-          <MatchCard key={m.id} match={m} showBetButton={m.status !== "finished"} />
+          // The spec's card rule: a finished match's button reads 'View Result' and opens its page.
+          <MatchCard key={m.id} match={m} />
         ))}
       </div>
       {children}
