@@ -29,6 +29,7 @@ hydrateRoot(
       trpcClient={trpcClient}
       renderedAt={boot.renderedAt ?? new Date().toISOString()}
       analytics={boot.analytics !== false}
+      demoEsports={boot.demoEsports === true}
       experiments={boot.experiments ?? []}
       router={(children) => <Router>{children}</Router>}
     />

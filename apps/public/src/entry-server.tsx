@@ -42,6 +42,8 @@ export type RenderOptions = {
   siteUrl: string;
   now: Date;
   analytics: boolean;
+  /** The esports data is invented demo data: every page says so. */
+  demoEsports?: boolean;
   /** The visitor's A/B variants; the server caches the page per variant combination. */
   experiments?: ExperimentAssignment[];
 };
@@ -67,6 +69,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
         trpcClient={opts.trpcClient}
         renderedAt={renderedAt}
         analytics={opts.analytics}
+        demoEsports={opts.demoEsports ?? false}
         experiments={opts.experiments ?? []}
         router={(children) => (
           <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")}>
@@ -81,6 +84,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
     siteUrl: opts.siteUrl,
     renderedAt,
     analytics: opts.analytics,
+    demoEsports: opts.demoEsports ?? false,
     dehydrated: dehydrate(queryClient),
     experiments: opts.experiments ?? [],
   });

@@ -4,7 +4,7 @@ import type { TRPCClient } from "@trpc/client";
 import type { PublicRouter } from "@eb/api";
 import { TRPCProvider } from "./lib/trpc";
 import { RenderClockProvider } from "./lib/viewer-clock";
-import { AnalyticsProvider } from "./lib/site-features";
+import { AnalyticsProvider, DemoEsportsProvider } from "./lib/site-features";
 import { App } from "./app";
 import { ExperimentsProvider } from "./lib/experiments/experiments";
 import type { ExperimentAssignment } from "@eb/api/shared";
@@ -15,6 +15,7 @@ export function Root({
   trpcClient,
   renderedAt,
   analytics,
+  demoEsports,
   experiments,
   router,
 }: {
@@ -23,6 +24,8 @@ export function Root({
   renderedAt: string;
   /** The server's ANALYTICS_TRACKING, from the boot data. */
   analytics: boolean;
+  /** The esports data is the demo provider's, from the boot data. */
+  demoEsports: boolean;
   /** The visitor's A/B variants, from the server. */
   experiments: readonly ExperimentAssignment[];
   router: (children: ReactNode) => ReactNode;
@@ -31,9 +34,11 @@ export function Root({
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient}>
         <AnalyticsProvider enabled={analytics}>
-          <RenderClockProvider renderedAt={renderedAt}>
-            <ExperimentsProvider assignments={experiments}>{router(<App />)}</ExperimentsProvider>
-          </RenderClockProvider>
+          <DemoEsportsProvider demo={demoEsports}>
+            <RenderClockProvider renderedAt={renderedAt}>
+              <ExperimentsProvider assignments={experiments}>{router(<App />)}</ExperimentsProvider>
+            </RenderClockProvider>
+          </DemoEsportsProvider>
         </AnalyticsProvider>
       </TRPCProvider>
     </QueryClientProvider>

@@ -19,6 +19,7 @@ import {
   type SessionEnded,
   type SyncChange,
 } from "@eb/api";
+import { esportsProviderName } from "@eb/api/jobs";
 import type { Config } from "@eb/config";
 import { fastifyTrustProxy, trustedPeer } from "./trust-proxy";
 import { buildInfo, type BuildInfo } from "./build-info";
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.publicDistDir ?? DEFAULT_PUBLIC_DIST,
     siteUrl: config.siteUrl,
     analytics: config.features.analyticsTracking,
+    // The demo provider's world is invented: every public page says so.
+    demoEsports: esportsProviderName({ token: config.pandascoreToken, demoData: config.demoData }) === "demo",
     renderCacheMs: deps.renderCacheMs,
     contentChanges,
     runningTests,

@@ -8,6 +8,8 @@ export type BootData = {
   renderedAt: string;
   /** ANALYTICS_TRACKING: false means no consent banner, tracker or cookie settings. */
   analytics: boolean;
+  /** The esports data is the demo provider's invented world: the pages carry a notice. */
+  demoEsports?: boolean;
   dehydrated: DehydratedState;
   /** The visitor's A/B variants (consented sessions only; empty otherwise). */
   experiments?: ExperimentAssignment[];

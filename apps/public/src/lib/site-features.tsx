@@ -8,3 +8,12 @@ export function AnalyticsProvider({ enabled, children }: { enabled: boolean; chi
 }
 
 export const useAnalyticsEnabled = () => useContext(AnalyticsContext);
+
+const DemoEsportsContext = createContext(false);
+
+/** The esports data comes from the demo provider (no PANDASCORE_TOKEN, DEMO_DATA on): invented, and labelled so. */
+export function DemoEsportsProvider({ demo, children }: { demo: boolean; children: ReactNode }) {
+  return <DemoEsportsContext.Provider value={demo}>{children}</DemoEsportsContext.Provider>;
+}
+
+export const useDemoEsports = () => useContext(DemoEsportsContext);

@@ -22,6 +22,7 @@ type SsrEntry = {
       siteUrl: string;
       now: Date;
       analytics: boolean;
+      demoEsports: boolean;
       experiments: ExperimentAssignment[];
     },
   ) => Promise<RenderResult>;
@@ -33,6 +34,8 @@ export type PublicPagesOptions = ContextDeps & {
   siteUrl: string;
   /** ANALYTICS_TRACKING: the pages load the consent banner and tracker only when on. */
   analytics: boolean;
+  /** The esports data is the demo provider's invented world (no PANDASCORE_TOKEN, DEMO_DATA on): the pages say so. */
+  demoEsports?: boolean;
   /** How long a rendered page is reused; kept well under the spec's 5-minute match staleness. */
   renderCacheMs?: number;
   /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
@@ -128,7 +131,17 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       const trpcClient = createTRPCClient<PublicRouter>({
         links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
       });
-      return assemblePage(shell, await entry.render(url, { trpcClient, siteUrl: opts.siteUrl, now: opts.now(), analytics: opts.analytics, experiments }));
+      return assemblePage(
+        shell,
+        await entry.render(url, {
+          trpcClient,
+          siteUrl: opts.siteUrl,
+          now: opts.now(),
+          analytics: opts.analytics,
+          demoEsports: opts.demoEsports ?? false,
+          experiments,
+        }),
+      );
     });
     // Decided per request from the cached page, never cached itself: the page is keyed by its id
     // only, so any slug a request makes up costs no render and cannot change what others get.

@@ -58,3 +58,28 @@ describe.each(testDrivers())("ANALYTICS_TRACKING and AFFILIATE_TRACKING (%s)", (
     expect(await clicks(id)).toBe(0);
   });
 });
+
+describe.each(testDrivers())("the demo data notice (%s)", (driver) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const NOTICE = "the matches, teams, players and results on this site are invented to show how it works";
+
+  it("is on every public page while the demo provider's invented world is the esports data", async () => {
+    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", DEMO_DATA: "true" } });
+    for (const url of ["/", "/matches/upcoming", "/search?q=navi", "/no-such-page"]) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html, url).toContain(NOTICE);
+      expect(html, url).toContain('"demoEsports":true');
+    }
+  });
+
+  it.each([
+    ["with a PandaScore token (real data)", { DEMO_DATA: "true", PANDASCORE_TOKEN: "token-for-tests" }],
+    ["without demo data (no provider at all)", { DEMO_DATA: "false" }],
+  ])("is absent %s", async (_label, env) => {
+    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", ...env } });
+    const html = (await t.app.inject({ url: "/" })).body;
+    expect(html).not.toContain(NOTICE);
+    expect(html).toContain('"demoEsports":false');
+  });
+});
