@@ -112,8 +112,12 @@ test.describe("desktop (1366px)", () => {
     });
     const input = page.locator("#site-search");
     await input.focus();
+    // The suggestions' code is attached (it names its list on the field).
+    await expect(input).toHaveAttribute("aria-controls", /.+/);
     const oldRequest = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('"q":"iron"'));
-    await input.pressSequentially("iron");
+    // One input event, so "iron" is the first text asked for: typed key by key on a loaded machine,
+    // "iro" could be answered first and shown (dimmed) instead of "Searching...".
+    await input.fill("iron");
     await oldRequest;
     await expect(page.getByText("Searching...")).toBeVisible();
     await input.fill("");

@@ -41,10 +41,13 @@ export function MfaSettings({ forced = false }: { forced?: boolean }) {
 
   // Each question, once answered yes, runs its action guarded: without a fresh step-up the server
   // refuses, the step-up dialog asks for password and code, and the action runs again. The question
-  // closes when the first try ends, so the step-up dialog never opens on top of it.
+  // closes when the first try ends, so the step-up dialog never opens on top of it. Only this
+  // question: the retry after the step-up shows its result (the new codes) before it ends, and a
+  // question the admin has opened again meanwhile must stay open.
   function confirmed(action: () => Promise<void>, failure: string) {
+    const asked = confirm;
     return stepUp.guarded(
-      () => action().finally(() => setConfirm(null)),
+      () => action().finally(() => setConfirm((current) => (current === asked ? null : current))),
       (err) => toast({ title: errorMessage(err, failure), variant: "destructive" }),
     );
   }
