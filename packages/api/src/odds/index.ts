@@ -18,3 +18,4 @@ export {
   type OddsEventTeams,
 } from "./match-events";
 export { bestPrices, bookmakerMargin, impliedProbability, isDecimalPrice, toAmerican, toFractional, type BestPrice, type PricedBook } from "./price-math";
+export { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoOddsSource, demoQuotes, demoRating, type DemoOddsMatch } from "./demo-odds-source";
