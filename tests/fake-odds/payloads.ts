@@ -121,7 +121,7 @@ export function cs2Events(now: Date): unknown[] {
   ];
 }
 
-/** The provider's error bodies (a JSON object with a message; 401 also names its error code). */
+/** Error bodies shaped like the provider's (a JSON object with a message and an error code); the wording is ours. */
 export const ERROR_BODIES = {
   unauthorized: { message: "API key is not valid, visit https://the-odds-api.com to get an API key", error_code: "INVALID_KEY" },
   rateLimited: { message: "Requests are being sent too frequently. Please wait a moment before retrying.", error_code: "EXCEEDED_FREQ_LIMIT" },
