@@ -1,0 +1,21 @@
+// odds/: bookmakers' match-winner prices for our matches (issue 25). This first slice is the pure
+// part and the provider: The Odds API v4 client and source, the demo source, matching a provider
+// event to a synced match, and the price arithmetic. Storage, the ingest job, its breaker and
+// budget, and the pages come next.
+
+export type { BookmakerQuote, InvalidOddsEvent, OddsBatch, OddsEvent, OddsOutcome, OddsSource, OddsSourceContext, RequestGate } from "./types";
+export { OddsApiClient, DEFAULT_TIMEOUT_MS, type OddsApiClientOptions, type OddsApiResult, type OddsRequest, type RequestUsage } from "./the-odds-api/client";
+export { OddsApiError, type OddsApiErrorKind } from "./the-odds-api/errors";
+export { theOddsApiSource, type TheOddsApiSourceOptions } from "./the-odds-api/source";
+export {
+  DEFAULT_START_TOLERANCE_MS,
+  matchOddsEvent,
+  outcomeSide,
+  sameTeam,
+  teamNameKeys,
+  type EventMatch,
+  type MatchCandidate,
+  type OddsEventTeams,
+} from "./match-events";
+export { bestPrices, bookmakerMargin, impliedProbability, isDecimalPrice, toAmerican, toFractional, type BestPrice, type PricedBook } from "./price-math";
+export { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoOddsSource, demoQuotes, demoRating, type DemoOddsMatch } from "./demo-odds-source";

@@ -1,0 +1,127 @@
+import type { OddsBatch, RequestGate } from "../types";
+import { OddsApiError, kindOfStatus, redactKey } from "./errors";
+import { parseOddsEvents } from "./parse-events";
+import { oddsApiErrorBody } from "./schemas";
+
+export type OddsApiClientOptions = {
+  /** ODDS_API_URL, e.g. https://api.the-odds-api.com (no default: the wiring always passes one). */
+  baseUrl: string;
+  /** ODDS_API_KEY; sent as the `apiKey` query parameter, as the provider requires, and never logged. */
+  apiKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type OddsRequest = {
+  sportKey: string;
+  /** The provider's bookmaker regions ("eu", "uk,eu"); each one costs a request unit. */
+  regions: string;
+  gate: RequestGate;
+  /** Stops the request early (server shutdown); the timeout applies as well. */
+  signal?: AbortSignal;
+};
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The provider's usage headers: units left this month, used so far, and what this request cost. */
+export type RequestUsage = { requestsRemaining: number | null; requestsUsed: number | null; requestsLast: number | null };
+
+export type OddsApiResult = OddsBatch & RequestUsage;
+
+export class OddsApiClient {
+  readonly baseUrl: string;
+  private readonly apiKey: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: OddsApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.apiKey = options.apiKey;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** One sport's upcoming events with every bookmaker's match-winner prices, decimal, ISO dates. */
+  async getOdds(request: OddsRequest): Promise<OddsApiResult> {
+    const endpoint = `/v4/sports/${encodeURIComponent(request.sportKey)}/odds`;
+    const query = new URLSearchParams({ apiKey: this.apiKey, regions: request.regions, markets: "h2h", oddsFormat: "decimal", dateFormat: "iso" });
+    // The gate (and whatever records usage) sees the endpoint only, never the query with the key.
+    const call = await request.gate(endpoint);
+    let status = "error";
+    try {
+      const signal = request.signal ? AbortSignal.any([request.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
+      const res = await this.fetchImpl(`${this.baseUrl}${endpoint}?${query}`, { headers: { Accept: "application/json" }, signal });
+      status = String(res.status);
+      const usage = usageOf(res.headers);
+      const body = await res.text();
+      if (!res.ok) {
+        const kind = kindOfStatus(res.status);
+        throw new OddsApiError(this.redact(`The Odds API HTTP ${res.status}: ${errorText(body)}`), kind, res.status, usage.requestsRemaining);
+      }
+      const parsed = parseOddsEvents(parseJson(body));
+      if (!parsed) throw new OddsApiError("The Odds API answered with something other than a list of events", "invalid-body", res.status);
+      return { ...parsed, skipped: parsed.invalid.length, ...usage };
+    } catch (err) {
+      if (err instanceof OddsApiError) throw err;
+      if (err instanceof Error && err.name === "TimeoutError") {
+        status = "timeout";
+        throw new OddsApiError(`The Odds API request timed out after ${this.timeoutMs} ms`, "timeout");
+      }
+      if (err instanceof Error && err.name === "AbortError") {
+        status = "aborted";
+        throw new OddsApiError("The Odds API request was stopped", "aborted");
+      }
+      throw new OddsApiError(this.redact(`The Odds API request failed: ${describe(err)}`), "network");
+    } finally {
+      await call.done(status);
+    }
+  }
+
+  private redact(text: string): string {
+    return redactKey(text, this.apiKey);
+  }
+}
+
+/** A header's whole number, or null when it is missing or not a number. */
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function usageOf(headers: Headers): RequestUsage {
+  return {
+    requestsRemaining: headerNumber(headers, "x-requests-remaining"),
+    requestsUsed: headerNumber(headers, "x-requests-used"),
+    requestsLast: headerNumber(headers, "x-requests-last"),
+  };
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new OddsApiError("The Odds API sent malformed JSON", "invalid-body");
+  }
+}
+
+/** The provider's `message` when the body has one, else the start of the raw text. */
+function errorText(body: string): string {
+  let json: unknown = null;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // not JSON: the raw text below
+  }
+  const fields = oddsApiErrorBody.safeParse(json);
+  if (fields.success && fields.data.message.trim()) return fields.data.message.slice(0, 200);
+  return body.slice(0, 200) || "no body";
+}
+
+/** A network error's message with its cause (undici's "fetch failed" says little alone). */
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
+  return `${err.message}${cause}`;
+}

@@ -1,0 +1,30 @@
+import type { Game, OddsBatch, OddsSource, OddsSourceContext } from "../types";
+import { OddsApiClient, type OddsApiClientOptions } from "./client";
+
+export type TheOddsApiSourceOptions = OddsApiClientOptions & {
+  /**
+   * The provider's sport key of each of our games. There is no default: a key is whatever the
+   * provider lists for that game (GET /v4/sports), and a game without one is not requested.
+   */
+  sportKeys: Partial<Record<Game, string>>;
+  /** Bookmaker regions to ask for ("eu", "uk,eu"): each region costs one request unit. */
+  regions: string;
+};
+
+/** The Odds API as an odds source: one request per game and poll, its events as one batch. */
+export function theOddsApiSource(options: TheOddsApiSourceOptions): OddsSource {
+  const client = new OddsApiClient(options);
+  return {
+    name: "the-odds-api",
+    async *fetch(game: Game, ctx: OddsSourceContext): AsyncGenerator<OddsBatch> {
+      const sportKey = options.sportKeys[game]?.trim();
+      if (!sportKey) return;
+      const {
+        requestsUsed: _used,
+        requestsLast: _last,
+        ...batch
+      } = await client.getOdds({ sportKey, regions: options.regions, gate: ctx.gate, signal: ctx.signal });
+      yield batch;
+    },
+  };
+}

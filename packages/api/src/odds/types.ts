@@ -1,0 +1,56 @@
+import type { Game } from "@eb/db/games";
+
+export type { Game };
+
+/** One priced outcome of a match-winner market: a team's name (or "Draw") and its decimal price (> 1). */
+export type OddsOutcome = { name: string; price: number };
+
+/** One bookmaker's match-winner (h2h) market on one event, with only the outcomes it is offering now. */
+export type BookmakerQuote = {
+  bookmakerKey: string;
+  bookmakerTitle: string;
+  /** When the provider last saw this bookmaker's prices change; null when it did not say. */
+  lastUpdate: Date | null;
+  outcomes: OddsOutcome[];
+};
+
+/** A provider's event with every bookmaker's match-winner prices, before it is matched to one of our matches. */
+export type OddsEvent = {
+  providerEventId: string;
+  sportKey: string;
+  commenceTime: Date;
+  homeTeam: string;
+  awayTeam: string;
+  quotes: BookmakerQuote[];
+};
+
+/** One provider event that failed its schema: where it was in the list, its id when it had one, what failed. */
+export type InvalidOddsEvent = { index: number; id: string | null; issues: string[] };
+
+/** What one request (or one demo step) read: the usable events and a report of what was left out. */
+export type OddsBatch = {
+  events: OddsEvent[];
+  /** Events that could not be used at all (they failed their schema). */
+  skipped: number;
+  invalid: InvalidOddsEvent[];
+  /** Bookmakers left out of their event because they had no usable h2h market. */
+  bookmakersLeftOut: number;
+  /** Outcomes dropped because they had no usable price (suspended). */
+  suspendedOutcomes: number;
+  /** The provider's `x-requests-remaining` after this request; null when it did not send it (or for the demo). */
+  requestsRemaining: number | null;
+};
+
+/**
+ * Called before every HTTP request (limiter, usage record, pacing); `done(status)` after it answers
+ * or fails. The same shape as the esports sync's RequestGate, so one quota mechanism serves both.
+ */
+export type RequestGate = (endpoint: string) => Promise<{ done: (status: string) => Promise<void> }>;
+
+export type OddsSourceContext = { now: Date; gate: RequestGate; signal?: AbortSignal };
+
+/** The Odds API or the demo prices: what one poll of one game reads. */
+export interface OddsSource {
+  readonly name: "the-odds-api" | "demo";
+  fetch(game: Game, ctx: OddsSourceContext): AsyncIterable<OddsBatch>;
+}

@@ -1,0 +1,100 @@
+import { Fastify } from "./fastify";
+import { ERROR_BODIES } from "./payloads";
+
+/** What a faulty answer looks like. */
+export type OddsFault =
+  /** Any status with any body (a 500 that echoes the request URL, a 422). */
+  | { type: "status"; status: number; body?: string }
+  /** The provider's 429: a JSON message and the usage headers. */
+  | { type: "rate-limit" }
+  | { type: "malformed" }
+  | { type: "not-a-list" }
+  | { type: "slow"; ms: number };
+
+export type OddsFaultRule = { sport?: string; times?: number; fault: OddsFault };
+
+export type FakeOddsRequest = { path: string; sport: string; query: Record<string, string> };
+
+export type FakeOdds = {
+  url: string;
+  requests: FakeOddsRequest[];
+  /** Units left (x-requests-remaining); each request costs markets × regions, as the provider counts. */
+  readonly remaining: number;
+  setEvents(sport: string, events: unknown[]): void;
+  addFault(rule: OddsFaultRule): void;
+  clearFaults(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A server shaped like The Odds API v4 on 127.0.0.1: GET /v4/sports/{sport}/odds with the key in
+ * `apiKey`, its parameter checks (422), 401 for a wrong key, 404 for an unknown sport, the
+ * x-requests-remaining / -used / -last headers on every answer, and injected faults.
+ */
+export async function startFakeOdds(options: { apiKey: string; sports?: Record<string, unknown[]>; quota?: number }): Promise<FakeOdds> {
+  const sports = new Map(Object.entries(options.sports ?? {}));
+  const faults: OddsFaultRule[] = [];
+  const requests: FakeOddsRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
+  let used = 0;
+  const quota = options.quota ?? 500;
+  const app = Fastify({ forceCloseConnections: true });
+
+  app.get<{ Params: { sport: string }; Querystring: Record<string, string> }>("/v4/sports/:sport/odds", async (req, reply) => {
+    const { sport } = req.params;
+    const query = req.query;
+    requests.push({ path: req.url.split("?")[0]!, sport, query: { ...query } });
+    if (query.apiKey !== options.apiKey) return reply.code(401).send(ERROR_BODIES.unauthorized);
+
+    const markets = (query.markets ?? "").split(",").filter(Boolean);
+    const regions = (query.regions ?? "").split(",").filter(Boolean);
+    if (regions.length === 0) return reply.code(422).send({ message: "Missing regions or bookmakers parameter", error_code: "MISSING_REGION" });
+    if (query.oddsFormat !== undefined && !["decimal", "american"].includes(query.oddsFormat))
+      return reply.code(422).send({ message: "Invalid oddsFormat", error_code: "INVALID_ODDS_FORMAT" });
+    const cost = Math.max(1, markets.length) * regions.length;
+    const usageHeaders = (last: number) => ({
+      "x-requests-remaining": String(Math.max(0, quota - used)),
+      "x-requests-used": String(used),
+      "x-requests-last": String(last),
+    });
+
+    const rule = faults.find((f) => (f.sport === undefined || f.sport === sport) && (f.times ?? 1) > 0);
+    if (rule && rule.times !== undefined) rule.times--;
+    const fault = rule?.fault;
+    if (fault?.type === "rate-limit") return reply.code(429).headers(usageHeaders(0)).send(ERROR_BODIES.rateLimited);
+    if (fault?.type === "status")
+      return reply
+        .code(fault.status)
+        .headers(usageHeaders(0))
+        .type("application/json")
+        .send(fault.body ?? JSON.stringify({ message: `injected ${fault.status}` }));
+    if (fault?.type === "slow") await wait(fault.ms);
+
+    const events = sports.get(sport);
+    if (!events) return reply.code(404).headers(usageHeaders(0)).send(ERROR_BODIES.unknownSport);
+    used += cost;
+    reply.headers(usageHeaders(cost)).type("application/json");
+    if (fault?.type === "malformed") return reply.send('[{"id": "abc", "sport_key": ');
+    if (fault?.type === "not-a-list") return reply.send(JSON.stringify({ data: events }));
+    return reply.send(JSON.stringify(events));
+  });
+
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    url,
+    requests,
+    get remaining() {
+      return Math.max(0, quota - used);
+    },
+    setEvents: (sport, events) => void sports.set(sport, events),
+    addFault: (rule) => void faults.push(rule),
+    clearFaults: () => void faults.splice(0),
+    close: async () => {
+      for (const t of timers) clearTimeout(t);
+      await app.close();
+    },
+  };
+}
