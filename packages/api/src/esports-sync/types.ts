@@ -6,7 +6,7 @@ import type { MatchRow } from "./pandascore/map-match";
 import type { PlayerRow } from "./pandascore/map-player";
 import type { TeamRow } from "./pandascore/map-team";
 import type { TournamentRow } from "./pandascore/map-tournament";
-import type { InvalidItem } from "./provider-payloads";
+import type { InvalidItem } from "../platform";
 import type { TableCounts } from "./store/table-counts";
 
 export type { Game, SyncKind, MatchRow, PlayerRow, TeamRow, TournamentRow, RequestGate };
@@ -30,7 +30,7 @@ export type SyncBatch = {
   rosterTeamIds?: number[];
   /** Provider items that could not be used (failed their schema, no name, duplicate on a later page). */
   skipped?: number;
-  /** Those of the skipped items that failed their schema, for the log (see provider-payloads.ts). */
+  /** Those of the skipped items that failed their schema, for the log (see platform/provider-payloads.ts). */
   invalid?: InvalidItem[];
 };
 
@@ -39,7 +39,7 @@ export type ProviderContext = { now: Date; gate: RequestGate };
 /**
  * PandaScore or the demo world: what a sync of one game and kind reads. A provider that reads
  * HTTP parses each payload with zod where the body becomes data, item by item, and puts what
- * failed on the batch: see provider-payloads.ts.
+ * failed on the batch: see platform/provider-payloads.ts.
  */
 export interface SyncProvider {
   readonly name: "pandascore" | "demo" | "none";

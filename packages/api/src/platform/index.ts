@@ -45,3 +45,4 @@ export type { SignedInAdmin } from "./trpc/signed-in-admin";
 export { loadCliConfig, openCliDatabase } from "./cli/cli-config";
 export { scriptArgs } from "./cli/script-args";
 export { runMain } from "./cli/run-main";
+export { MAX_ISSUES_PER_ITEM, nestedList, parseList, type InvalidItem, type NestedInvalidItem, type ParsedList } from "./provider-payloads";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readFixture, startFakePandaScore, syntheticMatches, type FakePandaScore } from "../../../../../tests/fake-pandascore";
-import type { InvalidItem } from "../provider-payloads";
+import type { InvalidItem } from "../../platform";
 import { PandaScoreClient, type RequestGate } from "./client";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseList, type InvalidItem, type ParsedList } from "../provider-payloads";
+import { parseList, type InvalidItem, type ParsedList } from "../../platform";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
 import { errorPayload } from "./schemas";
@@ -40,7 +40,7 @@ export class PandaScoreClient {
    * Pages of a list endpoint: per_page=100, following the `next` link, stopping on a short page
    * or after `maxPages`. Each page is yielded as soon as it is read, so what was written from
    * earlier pages stays when a later one fails. Each item is parsed with `itemSchema` on its own
-   * (see ../provider-payloads.ts): the invalid ones are reported on the page, not thrown.
+   * (see platform/provider-payloads.ts): the invalid ones are reported on the page, not thrown.
    */
   async *paginate<S extends ItemSchema>(
     path: string,

@@ -1,5 +1,5 @@
 import type { Game, SyncKind } from "@eb/db";
-import type { NestedInvalidItem, ParsedList } from "../provider-payloads";
+import type { NestedInvalidItem, ParsedList } from "../../platform";
 import type { MatchRow, PlayerRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
 import { PandaScoreClient, type Page, type PandaScoreClientOptions, type RequestGate } from "./client";
 import { endpointsFor, type EndpointPlan } from "./endpoints";

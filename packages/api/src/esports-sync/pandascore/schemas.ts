@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PG_INTEGER_MAX } from "../../contracts";
-import { nestedList } from "../provider-payloads";
+import { nestedList } from "../../platform";
 
 /**
  * PandaScore REST v2 payloads as the sync reads them, parsed where the HTTP body becomes data
- * (client.ts, through parseList in ../provider-payloads.ts). Their types (types.ts) are inferred
+ * (client.ts, through the platform's parseList, platform/provider-payloads.ts). Their types (types.ts) are inferred
  * from these schemas, and the mappers trust them.
  *
  * What the schemas say the provider guarantees, from its reference (docs/pandascore.md §7, the spec

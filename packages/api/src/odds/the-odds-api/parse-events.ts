@@ -1,12 +1,11 @@
-import { z } from "zod";
+import { MAX_ISSUES_PER_ITEM, parseList } from "../../platform";
 import type { BookmakerQuote, InvalidOddsEvent, OddsEvent } from "../types";
 import { oddsApiBookmaker, oddsApiEvent, oddsApiMarket, oddsApiOutcome } from "./schemas";
 
 /**
- * An odds body read item by item, like the esports sync's provider payloads (esports-sync's
- * provider-payloads.ts, which is internal to that domain): a body that is not a list gives null
- * and the client fails the request; an event that fails its schema is skipped and reported; inside
- * a good event,
+ * An odds body read item by item with the platform's parseList (platform/provider-payloads.ts), as
+ * the esports sync reads PandaScore's: a body that is not a list gives null and the client fails
+ * the request; an event that fails its schema is skipped and reported; inside a good event,
  * - a market other than h2h is ignored (we asked for h2h only; a provider may send more),
  * - an outcome without a usable price is dropped as suspended,
  * - a bookmaker with no h2h market left with a priced outcome is left out of that event.
@@ -20,33 +19,27 @@ export type ParsedOddsEvents = {
 };
 
 /** A log line stays readable (and bounded) when an event is wrong everywhere. */
-export const MAX_ISSUES_PER_EVENT = 5;
+export const MAX_ISSUES_PER_EVENT = MAX_ISSUES_PER_ITEM;
 
 /** The match-winner market's key in The Odds API. */
 export const H2H = "h2h";
 
-const list = z.array(z.unknown());
-const withId = z.object({ id: z.union([z.string(), z.number()]) });
-
 export function parseOddsEvents(body: unknown): ParsedOddsEvents | null {
-  const raw = list.safeParse(body);
-  if (!raw.success) return null;
-  const parsed: ParsedOddsEvents = { events: [], invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0 };
-  raw.data.forEach((value, index) => {
-    const event = oddsApiEvent.safeParse(value);
-    if (!event.success) {
-      parsed.invalid.push({ index, id: idOf(value), issues: describeIssues(event.error.issues) });
-      return;
-    }
+  const list = parseList(oddsApiEvent, body);
+  if (!list) return null;
+  // The Odds API's ids are strings; a malformed event's raw id is reported as one too.
+  const invalid = list.invalid.map((item) => ({ ...item, id: item.id === null ? null : String(item.id) }));
+  const parsed: ParsedOddsEvents = { events: [], invalid, bookmakersLeftOut: 0, suspendedOutcomes: 0 };
+  for (const event of list.items) {
     const quotes: BookmakerQuote[] = [];
-    for (const bookmaker of event.data.bookmakers) {
+    for (const bookmaker of event.bookmakers) {
       const quote = readQuote(bookmaker, parsed);
       if (quote) quotes.push(quote);
       else parsed.bookmakersLeftOut++;
     }
-    const { id, sport_key, commence_time, home_team, away_team } = event.data;
+    const { id, sport_key, commence_time, home_team, away_team } = event;
     parsed.events.push({ providerEventId: id, sportKey: sport_key, commenceTime: commence_time, homeTeam: home_team, awayTeam: away_team, quotes });
-  });
+  }
   return parsed;
 }
 
@@ -77,15 +70,4 @@ function readQuote(value: unknown, counts: { suspendedOutcomes: number }): Bookm
     lastUpdate: h2h.data.last_update ?? bookmaker.data.last_update ?? null,
     outcomes,
   };
-}
-
-function idOf(value: unknown): string | null {
-  const item = withId.safeParse(value);
-  return item.success ? String(item.data.id) : null;
-}
-
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  const lines = issues.slice(0, MAX_ISSUES_PER_EVENT).map((issue) => `${issue.path.map(String).join(".") || "(event)"}: ${issue.message}`);
-  if (issues.length > MAX_ISSUES_PER_EVENT) lines.push(`and ${issues.length - MAX_ISSUES_PER_EVENT} more`);
-  return lines;
 }

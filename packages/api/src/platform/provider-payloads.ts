@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 /**
- * Parsing a provider's list payload, item by item. Provider-neutral: PandaScore uses it
- * (pandascore/client.ts), and so does the next provider (the odds API). It sits in `sync/`,
- * beside the providers' folders, because `shared/` is browser-safe code and this is not.
+ * Parsing a provider's list payload, item by item. Provider-neutral: the esports sync's PandaScore client
+ * and the odds domain's The Odds API client use it. It sits in the platform, below both domains,
+ * because `shared/` is browser-safe code and this is not.
  *
  * How a provider validates what it reads:
- * 1. One zod schema per kind of list item, in the provider's folder (pandascore/schemas.ts), with
- *    its types inferred from it (`z.infer`, pandascore/types.ts), never declared a second time. A key
+ * 1. One zod schema per kind of list item, in the provider's folder (esports-sync/pandascore/schemas.ts), with
+ *    its types inferred from it (`z.infer`, esports-sync/pandascore/types.ts), never declared a second time. A key
  *    the provider may leave out is `.optional()`, a value it may send as null `.nullable()`; the rest
  *    is required and strictly typed. Unknown keys are stripped, not refused: providers add fields.
  * 2. The client parses the body at the boundary, where the HTTP answer becomes data:
@@ -17,7 +17,7 @@ import { z } from "zod";
  * 3. The valid items go to the mappers, which read them as their types say and re-check nothing the
  *    schema guarantees (they keep only the domain rules: blank text to null, http(s) URLs only).
  * 4. The invalid items travel on the batch (`SyncBatch.invalid`), are counted as skipped, and
- *    syncSource logs them with their id and the path of each issue (sync-source.ts).
+ *    syncSource logs them with their id and the path of each issue (esports-sync/sync-source.ts).
  */
 
 /** One list item that failed its schema: where it was, its own id when it has one, what failed. */
