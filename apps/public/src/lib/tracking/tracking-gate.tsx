@@ -23,19 +23,29 @@ export function TrackingGate() {
 
   useEffect(() => {
     if (!allowed) return;
+    // The one listener for bookmaker clicks, from consent on: while the tracker's code loads it
+    // keeps them, then it tracks each at once. (Handing over to a listener the tracker mounts
+    // later would lose a click made between the two.)
     const early: HTMLAnchorElement[] = [];
+    let tracker: typeof import("./tracker") | null = null;
     const onClick = (e: MouseEvent) => {
       const link = bookmakerLink(e.target);
-      if (link) early.push(link);
+      if (!link) return;
+      if (!tracker) {
+        early.push(link);
+        return;
+      }
+      tracker.track("bookmaker_click", tracker.bookmakerClickData(link));
+      tracker.flushEvents();
     };
     document.addEventListener("click", onClick, true);
     let alive = true;
-    void Promise.all([import("./use-tracking"), import("./tracker")]).then(([ui, tracker]) => {
-      document.removeEventListener("click", onClick, true);
+    void Promise.all([import("./use-tracking"), import("./tracker")]).then(([ui, loaded]) => {
       if (!alive) return;
-      tracker.setTrackingEnabled(readConsent()?.analytics === true);
-      for (const link of early) tracker.track("bookmaker_click", tracker.bookmakerClickData(link));
-      if (early.length) tracker.flushEvents();
+      tracker = loaded;
+      loaded.setTrackingEnabled(readConsent()?.analytics === true);
+      for (const link of early) loaded.track("bookmaker_click", loaded.bookmakerClickData(link));
+      if (early.length) loaded.flushEvents();
       setTracking(() => ui.Tracking);
     });
     return () => {

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { readConsent, onConsentChange } from "./consent";
-import { bookmakerClickData, flushEvents, isTrackingEnabled, setTrackingEnabled, track } from "./tracker";
+import { flushEvents, isTrackingEnabled, setTrackingEnabled, track } from "./tracker";
 import { gameOfPath, newScrollSteps } from "./events";
-import { bookmakerLink } from "./bookmaker-link";
 import { onExposure } from "../experiments/exposures";
 
-/** Mounts the tracker: consent, page views, game visits, scroll depth and bookmaker clicks. Renders nothing. */
+/** Mounts the tracker: consent, page views, game visits and scroll depth (bookmaker clicks: tracking-gate.tsx). Renders nothing. */
 export function Tracking() {
   const [location] = useLocation();
   const sentSteps = useRef(new Set<number>());
@@ -20,23 +19,14 @@ export function Tracking() {
       if (!was && isTrackingEnabled()) track("page_view", { page: window.location.pathname });
     });
     const onHide = () => document.visibilityState === "hidden" && flushEvents();
-    const onClick = (e: MouseEvent) => {
-      const link = bookmakerLink(e.target);
-      if (link) {
-        track("bookmaker_click", bookmakerClickData(link));
-        flushEvents();
-      }
-    };
     const offExposure = onExposure((testId) => track("experiment_exposure", { experiment: testId }));
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", flushEvents);
-    document.addEventListener("click", onClick, true);
     return () => {
       off();
       offExposure();
       document.removeEventListener("visibilitychange", onHide);
       window.removeEventListener("pagehide", flushEvents);
-      document.removeEventListener("click", onClick, true);
     };
   }, []);
 
