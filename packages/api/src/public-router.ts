@@ -2,6 +2,7 @@ import { router, publicProcedure } from "./platform";
 import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
 import { publicBookmakers } from "./bookmakers";
 import { searchRouter } from "./search";
+import { oddsRouter } from "./odds";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({
@@ -9,6 +10,7 @@ export const publicRouter = router({
   tournaments: tournamentsRouter,
   teams: teamsRouter,
   search: searchRouter,
+  odds: oddsRouter,
   bookmakers: router({
     list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
   }),

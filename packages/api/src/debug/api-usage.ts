@@ -18,21 +18,22 @@ export type ApiUsageMonitor = UsageStatus & {
 /**
  * The Debug Tools API usage monitor, aggregated in SQL over api_usage_events (no event rows leave
  * the database). "Last hour" is the limiter's own window (reserveCall: created_at after now - 1 h),
- * so the figure is the one the next provider call is checked against.
+ * so the figure is the one the next provider call is checked against. The esports provider's calls
+ * only: the odds feed has its own quota and its own card.
  */
 export async function apiUsageMonitor(db: Db, now: Date, limit = DEFAULT_LIMITS.perHour): Promise<ApiUsageMonitor> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const [total] = await queryRows<{ calls: number }>(
     db,
     "debug.api-calls-last-day",
-    sql`select count(*)::int as calls from api_usage_events where created_at > ${since}::timestamptz`,
+    sql`select count(*)::int as calls from api_usage_events where provider = 'esports' and created_at > ${since}::timestamptz`,
   );
   const top = await queryRows<{ endpoint: string; calls: number }>(
     db,
     "debug.top-endpoints",
     sql`
       select endpoint, count(*)::int as calls from api_usage_events
-      where created_at > ${since}::timestamptz
+      where provider = 'esports' and created_at > ${since}::timestamptz
       group by endpoint order by calls desc, endpoint asc limit ${TOP_ENDPOINTS}`,
   );
   const callsLastHour = Number(total?.calls ?? 0);
@@ -62,7 +63,7 @@ async function hourlyCalls(db: Db, now: Date): Promise<{ hourStart: string; call
       left join (
         select floor(extract(epoch from created_at) / 3600)::bigint as hour, count(*) as calls
         from api_usage_events
-        where created_at >= ${new Date(first * HOUR_MS).toISOString()}::timestamptz
+        where provider = 'esports' and created_at >= ${new Date(first * HOUR_MS).toISOString()}::timestamptz
           and created_at < ${new Date((current + 1) * HOUR_MS).toISOString()}::timestamptz
         group by 1
       ) c on c.hour = h.hour

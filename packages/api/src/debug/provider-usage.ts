@@ -57,7 +57,7 @@ export async function providerUsage(db: Db, provider: EsportsProviderInfo, now: 
     "debug.provider-calls-per-key",
     sql`
       select game, type as kind, count(*)::int as calls from api_usage_events
-      where created_at > ${since}::timestamptz group by game, type`,
+      where provider = 'esports' and created_at > ${since}::timestamptz group by game, type`,
   );
   const breakers = await db
     .select({

@@ -1,7 +1,7 @@
-// odds/: bookmakers' match-winner prices for our matches (issue 25). This first slice is the pure
-// part and the provider: The Odds API v4 client and source, the demo source, matching a provider
-// event to a synced match, and the price arithmetic. Storage, the ingest job, its breaker and
-// budget, and the pages come next.
+// odds/: bookmakers' match-winner prices for our matches (issue 25): The Odds API v4 client and
+// source, the demo source, matching a provider event to a synced match, the price arithmetic, the
+// ingest that stores prices and their history, and the public reads (the match page's table, the
+// movement chart, the cards' best prices).
 
 export type { BookmakerQuote, InvalidOddsEvent, OddsBatch, OddsEvent, OddsOutcome, OddsSource, OddsSourceContext, RequestGate } from "./types";
 export { OddsApiClient, DEFAULT_TIMEOUT_MS, type OddsApiClientOptions, type OddsApiResult, type OddsRequest, type RequestUsage } from "./the-odds-api/client";
@@ -19,3 +19,7 @@ export {
 } from "./match-events";
 export { bestPrices, bookmakerMargin, impliedProbability, isDecimalPrice, toAmerican, toFractional, type BestPrice, type PricedBook } from "./price-math";
 export { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoOddsSource, demoQuotes, demoRating, type DemoOddsMatch } from "./demo-odds-source";
+export { oddsRouter } from "./router";
+export { cardOddsOf, withCardOdds } from "./read/card-odds";
+export { matchOdds } from "./read/match-odds";
+export { oddsHistory, thinSeries } from "./read/odds-history";

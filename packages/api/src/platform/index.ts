@@ -28,7 +28,7 @@ export {
   windowStartOf,
   type Limit,
 } from "./rate-limit/database-limiter";
-export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./rate-limit/provider-quota";
+export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits, type QuotaProvider } from "./rate-limit/provider-quota";
 
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.
 export { ChangeFeed, type ChangeSource } from "./live/change-feed";

@@ -12,3 +12,4 @@ export * from "./tournament-tier";
 export * from "./public-types";
 export * from "./bookmaker-rules";
 export * from "./experiment-places";
+export * from "./odds-types";

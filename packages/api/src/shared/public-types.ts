@@ -1,5 +1,6 @@
 import type { BonusType } from "@eb/db/bookmaker-values";
 import type { Game } from "./games";
+import type { CardOdds } from "./odds-types";
 import type { TournamentStatus } from "./tournament-rules";
 
 export type PublicTeam = { id: number | null; name: string; acronym: string | null; logo: string | null };
@@ -22,6 +23,8 @@ export type PublicMatch = {
   teamBScore: number | null;
   winner: string | null;
   streamUrl: string | null;
+  /** The best fresh price per side for the card (upcoming matches with odds); absent otherwise. */
+  bestOdds?: CardOdds;
 };
 
 /** One screen of a match list and how many matches the same filters find in all (the list may be cut). */

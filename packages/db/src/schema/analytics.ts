@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bookmakerRedirects } from "./bookmakers";
 
 /** What the first-party tracker may put in event_data (spec: admin-and-legal, analytics_events). */
@@ -66,6 +66,8 @@ export const redirectHits = pgTable(
     page: text("page"),
     /** Where on the page: bookmaker-card, hero, bonuses-featured, ... */
     placement: text("placement"),
+    /** The match whose odds table the link was in (placement 'odds'), from the `m` parameter. */
+    matchId: bigint("match_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("redirect_hits_created_brin").using("brin", t.createdAt), index("redirect_hits_redirect_idx").on(t.redirectId, t.kind)],

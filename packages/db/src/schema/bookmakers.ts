@@ -7,34 +7,40 @@ export { BONUS_TYPES, PUBLISH_STATUSES, type BonusType, type PublishStatus } fro
 
 export type KeyFeature = { title: string; description?: string | null };
 
-export const bookmakers = pgTable("bookmakers", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
-  bonus: text("bonus"),
-  bonusType: text("bonus_type").$type<BonusType>().notNull().default("deposit"),
-  buttonText: text("button_text").notNull().default("Welcome Bonus"),
-  ctaText: text("cta_text"),
-  description: text("description"),
-  termsHighlight: text("terms_highlight"),
-  /** Official, non-tracking URL. */
-  websiteUrl: text("website_url"),
-  /** Tracking URL; admin only, never sent to the public side. */
-  affiliateUrl: text("affiliate_url"),
-  keyFeatures: jsonb("key_features")
-    .$type<KeyFeature[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  displayOrder: integer("display_order").notNull().default(1),
-  isFeatured: boolean("is_featured").notNull().default(false),
-  active: boolean("active").notNull().default(true),
-  publishStatus: text("publish_status").$type<PublishStatus>().notNull().default("published"),
-  redirectSlug: text("redirect_slug"),
-  /** Incremented by every change; a save from a form that read an older version is refused. */
-  version: integer("version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookmakers = pgTable(
+  "bookmakers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    bonus: text("bonus"),
+    bonusType: text("bonus_type").$type<BonusType>().notNull().default("deposit"),
+    buttonText: text("button_text").notNull().default("Welcome Bonus"),
+    ctaText: text("cta_text"),
+    description: text("description"),
+    termsHighlight: text("terms_highlight"),
+    /** Official, non-tracking URL. */
+    websiteUrl: text("website_url"),
+    /** Tracking URL; admin only, never sent to the public side. */
+    affiliateUrl: text("affiliate_url"),
+    keyFeatures: jsonb("key_features")
+      .$type<KeyFeature[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    displayOrder: integer("display_order").notNull().default(1),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    publishStatus: text("publish_status").$type<PublishStatus>().notNull().default("published"),
+    redirectSlug: text("redirect_slug"),
+    /** The odds feed's key for this bookmaker ("pinnacle"): its prices show in match pages' odds tables. Unique when set. */
+    oddsFeedKey: text("odds_feed_key"),
+    /** Incremented by every change; a save from a form that read an older version is refused. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bookmakers_odds_feed_key_idx").on(t.oddsFeedKey)],
+);
 
 export const bookmakerRedirects = pgTable(
   "bookmaker_redirects",

@@ -11,3 +11,4 @@ export * from "./analytics-rollups";
 export * from "./dashboard-views";
 export * from "./experiments";
 export * from "./demo-history";
+export * from "./odds";

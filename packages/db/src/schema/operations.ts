@@ -23,18 +23,20 @@ export const syncStatus = pgTable(
   (t) => [primaryKey({ columns: [t.game, t.kind] })],
 );
 
-/** Every call made to the esports data provider. */
+/** Every call made to an outside data provider: the esports provider, or the odds feed (provider 'odds'). */
 export const apiUsageEvents = pgTable(
   "api_usage_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Whose quota the call spent: 'esports' (PandaScore) or 'odds'; each provider's limits count its own. */
+    provider: text("provider").notNull().default("esports"),
     game: text("game"),
     type: text("type"),
     endpoint: text("endpoint").notNull(),
     status: text("status"),
   },
-  (t) => [index("api_usage_events_created_idx").on(t.createdAt)],
+  (t) => [index("api_usage_events_created_idx").on(t.createdAt), index("api_usage_events_provider_created_idx").on(t.provider, t.createdAt)],
 );
 
 /**

@@ -3,9 +3,13 @@ import { apiUsageEvents } from "@eb/db/schema";
 import { eq } from "drizzle-orm";
 import { HOUR_MS } from "../time";
 
-// The quota of calls to the esports data provider, shared by every instance. It is the platform's,
-// beside the other two limiters, because three domains read it: the sync spends it, the Manual Data
-// Operations screen and the Debug Tools card show what is left.
+// The quota of calls to an outside data provider, shared by every instance. It is the platform's,
+// beside the other two limiters, because several domains read it: the esports sync and the odds
+// ingest spend it (each its own provider's, told apart by api_usage_events.provider), the Manual
+// Data Operations screen and the Debug Tools cards show what is left.
+
+/** Whose quota a call spends: the esports data provider (PandaScore) or the odds feed. */
+export type QuotaProvider = "esports" | "odds";
 
 /** Spec 9: 100 requests per hour per game-and-kind key; the plan allows 1,000 per hour in all. */
 export type CallLimits = { perKeyPerHour: number; perHour: number };
@@ -18,20 +22,21 @@ export const DEFAULT_LIMITS: CallLimits = { perKeyPerHour: 100, perHour: 1000 };
  */
 export async function reserveCall(
   db: Db,
-  call: { game: string; kind: string; endpoint: string; now: Date },
+  call: { game: string; kind: string; endpoint: string; now: Date; provider?: QuotaProvider },
   limits: CallLimits = DEFAULT_LIMITS,
 ): Promise<number | null> {
   const now = call.now.toISOString();
   const since = new Date(call.now.getTime() - HOUR_MS).toISOString();
+  const provider = call.provider ?? "esports";
   const [row] = await queryRows<{ id: number | string }>(
     db,
     "provider-quota.reserve-call",
     sql`
-    insert into api_usage_events (created_at, game, type, endpoint, status)
-    select ${now}::timestamptz, ${call.game}, ${call.kind}, ${call.endpoint}, 'pending'
+    insert into api_usage_events (created_at, provider, game, type, endpoint, status)
+    select ${now}::timestamptz, ${provider}, ${call.game}, ${call.kind}, ${call.endpoint}, 'pending'
     where (select count(*) from api_usage_events
-           where game = ${call.game} and type = ${call.kind} and created_at > ${since}::timestamptz) < ${limits.perKeyPerHour}
-      and (select count(*) from api_usage_events where created_at > ${since}::timestamptz) < ${limits.perHour}
+           where provider = ${provider} and game = ${call.game} and type = ${call.kind} and created_at > ${since}::timestamptz) < ${limits.perKeyPerHour}
+      and (select count(*) from api_usage_events where provider = ${provider} and created_at > ${since}::timestamptz) < ${limits.perHour}
     returning id`,
   );
   return row ? Number(row.id) : null;
@@ -43,12 +48,12 @@ export async function finishCall(db: Db, id: number, status: string): Promise<vo
 }
 
 /** Provider calls the plan still allows this hour (the same window as the limiter's). */
-export async function callsLeftThisHour(db: Db, now: Date, perHour = DEFAULT_LIMITS.perHour): Promise<number> {
+export async function callsLeftThisHour(db: Db, now: Date, perHour = DEFAULT_LIMITS.perHour, provider: QuotaProvider = "esports"): Promise<number> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const [row] = await queryRows<{ n: number | string }>(
     db,
     "provider-quota.calls-last-hour",
-    sql`select count(*) as n from api_usage_events where created_at > ${since}::timestamptz`,
+    sql`select count(*) as n from api_usage_events where provider = ${provider} and created_at > ${since}::timestamptz`,
   );
   return Math.max(0, perHour - Number(row?.n ?? 0));
 }

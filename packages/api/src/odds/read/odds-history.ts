@@ -1,0 +1,78 @@
+import { and, asc, eq, gte, isNotNull, type Db } from "@eb/db";
+import { bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
+import type { Game } from "@eb/db/games";
+import type { OddsSourceLabel } from "../../shared";
+import { ODDS_HISTORY_DAYS, ODDS_HISTORY_POINTS, type OddsHistory, type OddsSeries, type OddsSide } from "../../shared";
+import { DAY_MS } from "../../platform";
+import { publicMatchTiming } from "./match-odds";
+
+type Point = { at: Date; price: number };
+
+/**
+ * At most `limit` points of a series: the period from its first to its last point cut into
+ * `limit` equal slices, each keeping its last price (the price that held at the slice's end).
+ * The first and last points always stay, so the chart starts and ends where the prices did.
+ */
+export function thinSeries(points: readonly Point[], limit = ODDS_HISTORY_POINTS): Point[] {
+  if (points.length <= limit) return [...points];
+  const first = points[0]!.at.getTime();
+  const span = points[points.length - 1]!.at.getTime() - first || 1;
+  const kept = new Map<number, Point>();
+  for (const point of points) kept.set(Math.min(limit - 2, Math.floor(((point.at.getTime() - first) / span) * (limit - 1))), point);
+  const thinned = [...kept.values()];
+  if (thinned[0] !== points[0]) thinned.unshift(points[0]!);
+  const last = points[points.length - 1]!;
+  if (thinned[thinned.length - 1] !== last) thinned.push(last);
+  return thinned.slice(-limit);
+}
+
+/** The movement chart's data of a public match: visible bookmakers' price history, thinned. Null for a match with none. */
+export async function oddsHistory(db: Db, input: { game: Game; id: number }, now: Date): Promise<OddsHistory | null> {
+  if (!(await publicMatchTiming(db, input))) return null;
+  const since = new Date(now.getTime() - ODDS_HISTORY_DAYS * DAY_MS);
+  const rows = await db
+    .select({
+      bookmakerId: oddsPriceHistory.bookmakerId,
+      bookmakerName: bookmakers.name,
+      outcome: oddsPriceHistory.outcome,
+      window: oddsPriceHistory.window,
+      price: oddsPriceHistory.price,
+    })
+    .from(oddsPriceHistory)
+    .innerJoin(bookmakers, eq(bookmakers.id, oddsPriceHistory.bookmakerId))
+    .where(
+      and(
+        eq(oddsPriceHistory.matchId, input.id),
+        eq(oddsPriceHistory.market, "h2h"),
+        gte(oddsPriceHistory.window, since),
+        eq(bookmakers.active, true),
+        eq(bookmakers.publishStatus, "published"),
+        isNotNull(bookmakers.oddsFeedKey),
+      ),
+    )
+    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPriceHistory.outcome), asc(oddsPriceHistory.window));
+  if (rows.length === 0) return null;
+  const series = new Map<string, { bookmakerId: number; bookmakerName: string; side: OddsSide; points: Point[] }>();
+  for (const r of rows) {
+    const key = `${r.bookmakerId}:${r.outcome}`;
+    let s = series.get(key);
+    if (!s) series.set(key, (s = { bookmakerId: r.bookmakerId, bookmakerName: r.bookmakerName, side: r.outcome, points: [] }));
+    s.points.push({ at: r.window, price: r.price });
+  }
+  const source = await historySource(db, input.id);
+  return {
+    matchId: input.id,
+    source,
+    series: [...series.values()].map((s): OddsSeries => ({ ...s, points: thinSeries(s.points).map((p) => ({ at: p.at.toISOString(), price: p.price })) })),
+  };
+}
+
+/** Real feed prices when any of the match's prices came from the feed, else demo. */
+async function historySource(db: Db, matchId: number): Promise<OddsSourceLabel> {
+  const [real] = await db
+    .select({ source: oddsPrices.source })
+    .from(oddsPrices)
+    .where(and(eq(oddsPrices.matchId, matchId), eq(oddsPrices.source, "the-odds-api")))
+    .limit(1);
+  return real ? "the-odds-api" : "demo";
+}
