@@ -101,4 +101,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PASSWORD_HASHING: "test" })).toThrow(/PASSWORD_HASHING: is "test" only with NODE_ENV=test/);
     expect(() => loadConfig({ NODE_ENV: "development", PASSWORD_HASHING: "test" })).toThrow(/PASSWORD_HASHING/);
   });
+
+  it("reads the odds feed: key, URL, a sport key per game, regions and the hourly budget", () => {
+    expect(loadConfig({}).odds).toEqual({ apiKey: null, baseUrl: "https://api.the-odds-api.com", sportKeys: {}, regions: "eu", requestsPerHour: 30 });
+    const c = loadConfig({
+      ODDS_API_KEY: "k",
+      ODDS_API_URL: "http://127.0.0.1:9/",
+      ODDS_SPORT_KEYS: " cs2=esports_cs2 , dota2=esports_dota2",
+      ODDS_REGIONS: "uk,eu",
+      ODDS_REQUESTS_PER_HOUR: "12",
+    });
+    expect(c.odds).toEqual({
+      apiKey: "k",
+      baseUrl: "http://127.0.0.1:9/",
+      sportKeys: { cs2: "esports_cs2", dota2: "esports_dota2" },
+      regions: "uk,eu",
+      requestsPerHour: 12,
+    });
+    expect(() => loadConfig({ ODDS_SPORT_KEYS: "chess=x" })).toThrow(/ODDS_SPORT_KEYS: "chess" is not a game/);
+    expect(() => loadConfig({ ODDS_SPORT_KEYS: "cs2" })).toThrow(/ODDS_SPORT_KEYS: "cs2" is not game=sport_key/);
+    expect(() => loadConfig({ ODDS_SPORT_KEYS: "cs2=a,cs2=b" })).toThrow(/cs2 is given twice/);
+    expect(() => loadConfig({ ODDS_REGIONS: "europe" })).toThrow(/ODDS_REGIONS/);
+  });
 });

@@ -1,6 +1,26 @@
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
+/** The games an odds sport key can be given for (ODDS_SPORT_KEYS), as @eb/db names them. */
+const ODDS_GAMES = ["cs2", "lol", "valorant", "dota2"] as const;
+export type OddsGame = (typeof ODDS_GAMES)[number];
+
+/** "cs2=esports_cs2,lol=esports_lol": the odds feed's sport key per game; a game left out is not polled. */
+function parseSportKeys(raw: string | undefined): { value: Partial<Record<OddsGame, string>> } | { error: string } {
+  const value: Partial<Record<OddsGame, string>> = {};
+  for (const part of (raw ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [game, key, extra] = part.split("=").map((p) => p.trim());
+    if (!ODDS_GAMES.includes(game as OddsGame)) return { error: `"${game}" is not a game (${ODDS_GAMES.join(", ")})` };
+    if (extra !== undefined || !key || !/^[a-z0-9_]{1,80}$/i.test(key)) return { error: `"${part}" is not game=sport_key` };
+    if (value[game as OddsGame]) return { error: `${game} is given twice` };
+    value[game as OddsGame] = key;
+  }
+  return { value };
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const EnvSchema = z.object({
@@ -19,6 +39,28 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
   PANDASCORE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pandascore.co"),
+  /** The Odds API v4 key: with it the match pages compare real bookmakers' prices (issue 25). */
+  ODDS_API_KEY: z.string().min(1).optional(),
+  ODDS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.the-odds-api.com"),
+  /** The odds feed's sport key per game, "cs2=...,lol=...": whatever GET /v4/sports lists for the game. */
+  ODDS_SPORT_KEYS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseSportKeys(raw);
+      if ("error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  /** Bookmaker regions to ask the feed for ("eu", "uk,eu"); each costs a request unit per poll. */
+  ODDS_REGIONS: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/, "must be regions such as eu or uk,eu")
+    .default("eu"),
+  /** The odds feed's budget: requests per hour across every game (the plan's monthly units, spread). */
+  ODDS_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
    * The server's 32-byte master key (hex or base64). Keys derived from it (auth/mfa-keys.ts) encrypt
    * second-factor secrets at rest and sign the A/B experiment session cookie; changing it ends every
@@ -71,6 +113,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   pandascoreToken: string | null;
   pandascoreBaseUrl: string;
+  /** The odds feed (The Odds API v4): without a key, demo prices for the demo world, else none. */
+  odds: { apiKey: string | null; baseUrl: string; sportKeys: Partial<Record<OddsGame, string>>; regions: string; requestsPerHour: number };
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
   /** The demo bookmakers and (without a provider token) the demo esports data: DEMO_DATA. */
@@ -114,6 +158,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pandascoreToken: e.PANDASCORE_TOKEN ?? null,
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
+    odds: {
+      apiKey: e.ODDS_API_KEY ?? null,
+      baseUrl: e.ODDS_API_URL,
+      sportKeys: e.ODDS_SPORT_KEYS,
+      regions: e.ODDS_REGIONS,
+      requestsPerHour: e.ODDS_REQUESTS_PER_HOUR,
+    },
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
     // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.

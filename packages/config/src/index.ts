@@ -1,2 +1,2 @@
-export { ConfigError, loadConfig, type Config } from "./config";
+export { ConfigError, loadConfig, type Config, type OddsGame } from "./config";
 export type { TrustProxy } from "./trust-proxy";

@@ -23,6 +23,18 @@ CREATE TABLE "odds_feed_bookmakers" (
 	CONSTRAINT "odds_feed_bookmakers_source_key_pk" PRIMARY KEY("source","key")
 );
 --> statement-breakpoint
+CREATE TABLE "odds_poll_status" (
+	"game" "game" PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"status" text NOT NULL,
+	"last_poll_at" timestamp with time zone NOT NULL,
+	"error" text,
+	"requests_remaining" integer,
+	"events" integer DEFAULT 0 NOT NULL,
+	"matched" integer DEFAULT 0 NOT NULL,
+	"prices_changed" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "odds_price_history" (
 	"match_id" bigint NOT NULL,
 	"bookmaker_id" integer NOT NULL,

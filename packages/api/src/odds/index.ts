@@ -23,3 +23,4 @@ export { oddsRouter } from "./router";
 export { cardOddsOf, withCardOdds } from "./read/card-odds";
 export { matchOdds } from "./read/match-odds";
 export { oddsHistory, thinSeries } from "./read/odds-history";
+export { ODDS_CALL_KIND, oddsBreakerKey, oddsCallLimits, oddsFeedName, type OddsFeedInfo, type OddsFeedName } from "./feed-info";
