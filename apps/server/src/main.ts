@@ -1,6 +1,6 @@
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
-import { startSyncJobs } from "@eb/api/jobs";
+import { seedDemoOdds, startSyncJobs } from "@eb/api/jobs";
 import { RollupScheduler, usePasswordHashing } from "@eb/api";
 import pino from "pino";
 import { buildApp } from "./app";
@@ -45,6 +45,8 @@ async function main() {
   const esportsDemo = !config.pandascoreToken;
   const seeded = config.demoData ? await seedIfEmpty(handle.db, new Date(), { esports: esportsDemo }) : null;
   if (seeded) app.log.info({ esports: esportsDemo, stored: seeded }, "seeded demo data");
+  // The demo world's prices, when no odds feed key is set: a day of them, so match pages open with odds and their movement.
+  if (seeded && esportsDemo && !config.odds.apiKey) app.log.info({ stored: await seedDemoOdds(handle.db, new Date()) }, "seeded demo odds");
   // After seeding: a demo sync on an empty database would create tournaments and the seed would then skip.
   // Without SYNC_JOBS the scheduler runs no periodic job but still serves the manual operations admins queue.
   const sync = startSyncJobs({
@@ -53,6 +55,7 @@ async function main() {
     token: config.pandascoreToken ?? undefined,
     baseUrl: config.pandascoreBaseUrl,
     demoData: config.demoData,
+    odds: config.odds,
     scheduled: config.syncJobs,
   });
   app.syncChanges.subscribe((change) => {

@@ -11,7 +11,8 @@ import {
   type SyncLog,
   type SyncProvider,
 } from "./esports-sync";
-import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue } from "./jobs";
+import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue, type Job } from "./jobs";
+import { createOddsSource, oddsCallLimits, oddsJobs, polledGames, type OddsConfig, type OddsSource } from "./odds";
 import { MINUTE_MS } from "./platform";
 
 // Every background job of the server, handed to jobs/ (which knows no domain): the periodic jobs
@@ -24,6 +25,7 @@ export { AUDIT_LOG_RETENTION_DAYS, SECURITY_EVENT_RETENTION_DAYS } from "./secur
 export type { CleanupResult } from "./daily-cleanup";
 export type { SyncLog, SyncProvider } from "./esports-sync";
 export { esportsProviderName, type EsportsProviderName } from "./esports-sync";
+export { seedDemoOdds } from "./odds";
 
 const NO_PROVIDER_LOG =
   "no esports data provider: set PANDASCORE_TOKEN for real data, or DEMO_DATA=true for the demo world; the site shows no matches until then";
@@ -57,6 +59,8 @@ export type StartSyncJobsOptions = SyncConfig & {
   tickMs?: number;
   startupRequestDelayMs?: number;
   provider?: SyncProvider;
+  /** The odds feed (issue 25): The Odds API with a key, the demo prices with the demo esports world, else none. */
+  odds?: OddsConfig & { requestsPerHour: number; source?: OddsSource | null };
   /**
    * Periodic jobs and the start-up sync (SYNC_JOBS). Without them the instance still runs the
    * manual operations admins queue, taking the sync lock only while it does.
@@ -81,7 +85,7 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   const scheduled = (options.scheduled ?? true) && provider.name !== "none";
   const scheduler = new JobScheduler({
     db: options.handle.db,
-    jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps)] : [],
+    jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps), ...oddsPolls(options, deps, provider.name === "demo")] : [],
     lock: createLeaderLock(options.handle),
     log,
     now,
@@ -92,7 +96,6 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
     },
   });
   if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
-  if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
   log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
   scheduler.start(options.tickMs ?? MINUTE_MS);
   return {
@@ -102,4 +105,20 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
       return scheduler.stop();
     },
   };
+}
+
+/** The odds feed's periodic polls, one per polled game; none without a feed. */
+function oddsPolls(options: StartSyncJobsOptions, deps: SyncDeps, esportsDemo: boolean): Job[] {
+  if (!options.odds) return [];
+  const source = options.odds.source !== undefined ? options.odds.source : createOddsSource(deps.db, options.odds, esportsDemo);
+  if (!source) return [];
+  const oddsDeps = {
+    db: deps.db,
+    source,
+    log: deps.log.child({ module: "odds" }),
+    now: deps.now,
+    limits: oddsCallLimits(options.odds.requestsPerHour),
+    signal: deps.signal,
+  };
+  return oddsJobs(oddsDeps, polledGames(source, options.odds.sportKeys));
 }

@@ -3,6 +3,7 @@ import { pruneAnalyticsEvents } from "./analytics";
 import { pruneRedirectHits } from "./bookmakers";
 import { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
 import { pruneIdentityRecords } from "./identity";
+import { pruneOdds } from "./odds";
 import { type Job, pruneFinishedOperations } from "./jobs";
 import { DAY_MS, pruneRateLimits } from "./platform";
 import { pruneSecurityLog } from "./security";
@@ -28,6 +29,11 @@ export type CleanupResult = {
   operations: number;
   analyticsEvents: number;
   redirectHits: number;
+  /** Prices and price history of matches gone from both the matches and the archive; feed events and keys no longer sent. */
+  oddsPrices: number;
+  oddsHistory: number;
+  oddsEvents: number;
+  oddsFeedBookmakers: number;
   message: string;
 };
 
@@ -41,6 +47,8 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
   const operations = await pruneFinishedOperations(db, now);
   const analyticsEvents = await pruneAnalyticsEvents(db, now);
   const redirectHits = await pruneRedirectHits(db, now);
+  // After the esports prune: a match deleted (and archived) above keeps its prices; one gone from both loses them.
+  const odds = await pruneOdds(db, now);
   return {
     success: true,
     ...esports,
@@ -49,9 +57,11 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
     operations,
     analyticsEvents,
     redirectHits,
+    ...odds,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${ESPORTS_RETENTION_DAYS} days; ` +
-      `past retention: ${esports.matchResults} archived results older than ${ARCHIVE_RETENTION_DAYS} days, ${esports.players} players without a team, ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits`,
+      `past retention: ${esports.matchResults} archived results older than ${ARCHIVE_RETENTION_DAYS} days, ${esports.players} players without a team, ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits, ` +
+      `${odds.oddsPrices} prices and ${odds.oddsHistory} price history rows of matches no longer kept, ${odds.oddsEvents} odds feed events and ${odds.oddsFeedBookmakers} feed bookmaker keys no longer sent`,
   };
 }
 

@@ -69,7 +69,17 @@ export {
   type BeaconLimitOptions,
   type RealtimeSnapshot,
 } from "./analytics";
-export { ClickCounter, classifyHit, hitOrigin, isValidSlug, recordRedirectHits, RedirectCache, redirectLocation, type RedirectHit } from "./bookmakers";
+export {
+  ClickCounter,
+  classifyHit,
+  hitMatchId,
+  hitOrigin,
+  isValidSlug,
+  recordRedirectHits,
+  RedirectCache,
+  redirectLocation,
+  type RedirectHit,
+} from "./bookmakers";
 export {
   abTestResultsFor,
   assignmentsFor,

@@ -6,6 +6,7 @@ import {
   RedirectCache,
   errorBody,
   classifyHit,
+  hitMatchId,
   hitOrigin,
   isAutomatedRequest,
   isValidSlug,
@@ -93,6 +94,7 @@ export const goRedirectPlugin = fp(
         kind,
         page: origin.page,
         placement: origin.placement,
+        matchId: hitMatchId(origin.placement, query.m),
         createdAt: opts.now(),
       });
       if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");

@@ -1,6 +1,6 @@
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { generateDemoData } from "@eb/db/seed";
-import type { Db } from "@eb/db";
+import { eq, type Db } from "@eb/db";
 import { announceContentChange, writeAudit } from "../platform";
 import { lockDisplayOrder, lockSlugs, nextDisplayOrder } from "./catalog-locks";
 import { slugOwner } from "./redirect-slug";
@@ -26,9 +26,13 @@ export async function addDemoBookmakers(db: Db, now: Date): Promise<DemoBookmake
         result.skipped.push({ name: bookmaker.name, slug: redirect.slug, usedBy: owner.name });
         continue;
       }
+      // Its demo odds feed key only when no bookmaker has it yet: a key maps to one bookmaker.
+      const [keyOwner] = bookmaker.oddsFeedKey
+        ? await tx.select({ id: bookmakers.id }).from(bookmakers).where(eq(bookmakers.oddsFeedKey, bookmaker.oddsFeedKey))
+        : [];
       const [row] = await tx
         .insert(bookmakers)
-        .values({ ...bookmaker, displayOrder: displayOrder++, createdAt: now, updatedAt: now })
+        .values({ ...bookmaker, oddsFeedKey: keyOwner ? null : bookmaker.oddsFeedKey, displayOrder: displayOrder++, createdAt: now, updatedAt: now })
         .returning({ id: bookmakers.id });
       await tx.insert(bookmakerRedirects).values({ bookmakerId: row!.id, slug: redirect.slug, targetUrl: redirect.targetUrl, createdAt: now, updatedAt: now });
       await writeAudit(

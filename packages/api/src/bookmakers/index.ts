@@ -5,5 +5,5 @@ export { bookmakersAdminRouter } from "./admin-router";
 export { publicBookmakers } from "./public-bookmakers";
 export { ClickCounter } from "./click-counter";
 export { pruneRedirectHits } from "./hit-retention";
-export { classifyHit, hitOrigin, isValidSlug, redirectLocation } from "./redirect-rules";
+export { classifyHit, hitMatchId, hitOrigin, isValidSlug, ODDS_PLACEMENT, redirectLocation } from "./redirect-rules";
 export { recordRedirectHits, RedirectCache, type RedirectHit } from "./redirects";

@@ -63,3 +63,18 @@ export function hitOrigin(referer: string | undefined, siteOrigin: string, place
   }
   return { page, placement: typeof placement === "string" && PLACEMENT.test(placement) ? placement : null };
 }
+
+/** The placement of a match page's odds table: its links carry the match id in `m`. */
+export const ODDS_PLACEMENT = "odds";
+const MATCH_ID = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * The match whose odds table the link was in: `m` as a provider match id, only beside placement
+ * `odds` (elsewhere a match id means nothing). Anything else, or a malformed id, is null; it is a
+ * label on the click the visitor made, so it can attribute that click and nothing more.
+ */
+export function hitMatchId(placement: string | null, m: unknown): number | null {
+  const value = Array.isArray(m) ? m[0] : m;
+  if (placement !== ODDS_PLACEMENT || typeof value !== "string" || !MATCH_ID.test(value)) return null;
+  return Number(value);
+}

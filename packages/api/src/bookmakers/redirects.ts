@@ -70,6 +70,8 @@ export type RedirectHit = {
   kind: HitKind;
   page: string | null;
   placement: string | null;
+  /** The match of the odds table the link was in (placement 'odds'); absent elsewhere. */
+  matchId?: number | null;
   createdAt: Date;
 };
 
@@ -87,8 +89,8 @@ export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<v
     // Lets the analytics rollup know which hit ids are final (analytics/rollup/barrier.ts).
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects})`);
     await tx.execute(sql`
-      insert into ${redirectHits} (redirect_id, slug, kind, page, placement, created_at)
-      select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
+      insert into ${redirectHits} (redirect_id, slug, kind, page, placement, match_id, created_at)
+      select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.matchId ?? null))}::bigint[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
     if (clicks.size > 0) {
       await tx.execute(sql`
         update ${bookmakerRedirects} set click_count = ${bookmakerRedirects.clickCount} + c.n

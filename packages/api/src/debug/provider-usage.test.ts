@@ -3,8 +3,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, syncBreakers } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
-import { saveBreaker } from "../esports-sync/limits/breaker-store";
-import { afterFailure, CLOSED } from "../esports-sync/limits/breaker-rules";
+import { afterFailure, CLOSED, saveBreaker } from "../platform";
 
 const MIN = 60_000;
 

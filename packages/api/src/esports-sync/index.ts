@@ -11,5 +11,5 @@ export { scheduleOf, syncJobs } from "./sync-jobs";
 export { fullSyncOperation } from "./full-sync-operation";
 export type { FullSyncProgress } from "./full-sync-progress";
 export { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, TEAMLESS_PLAYER_RETENTION_DAYS, pruneEsportsData, type EsportsPruneCounts } from "./esports-retention";
-export { checkBreaker, type BreakerState } from "./limits/breaker-rules";
+export { checkBreaker, type BreakerState } from "../platform";
 export type { SyncLog, SyncProvider } from "./types";

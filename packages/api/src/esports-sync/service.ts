@@ -1,5 +1,5 @@
 import { GAMES, type Game, type SyncKind } from "@eb/db";
-import { COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
+import { COOLING_DOWN_MESSAGE } from "../platform";
 import { syncSource, type SyncDeps } from "./sync-source";
 import { addTableCounts, emptyTableCounts, storedRows } from "./store/table-counts";
 import type { SourceResult } from "./types";

@@ -1,6 +1,5 @@
 import type { Db } from "@eb/db";
-import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE } from "./limits/breaker-rules";
-import { loadBreaker, saveBreaker } from "./limits/breaker-store";
+import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, loadBreaker, saveBreaker } from "../platform";
 import { type CallLimits, DEFAULT_LIMITS, finishCall, reserveCall } from "../platform";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";

@@ -1,4 +1,4 @@
-import { DEMO_BOOKMAKERS, seededRandom } from "@eb/db/seed";
+import { DEMO_BOOKMAKERS, demoOddsFeedKey, seededRandom } from "@eb/db/seed";
 import { MINUTE_MS } from "../platform";
 import type { BookmakerQuote, Game, OddsBatch, OddsEvent, OddsSource } from "./types";
 
@@ -16,8 +16,8 @@ import type { BookmakerQuote, Game, OddsBatch, OddsEvent, OddsSource } from "./t
 /** One synced match as the demo source needs it; a match without both teams or a start time gets no prices. */
 export type DemoOddsMatch = { id: number; game: Game; teamAName: string | null; teamBName: string | null; beginAt: Date | null };
 
-/** The demo bookmakers (the seeded catalogue), by the feed key the back office maps: their slug. */
-export const DEMO_ODDS_BOOKMAKERS: readonly { key: string; title: string }[] = DEMO_BOOKMAKERS.map((b) => ({ key: b.slug, title: b.name }));
+/** The demo bookmakers (the seeded catalogue), by the feed key the demo seed maps them to (their slug, feed-style). */
+export const DEMO_ODDS_BOOKMAKERS: readonly { key: string; title: string }[] = DEMO_BOOKMAKERS.map((b) => ({ key: demoOddsFeedKey(b.slug), title: b.name }));
 
 /** How often demo prices move: often enough to see on a page, rarely enough to keep history small. */
 export const DEMO_PRICE_STEP_MS = 15 * MINUTE_MS;

@@ -28,6 +28,17 @@ export {
   windowStartOf,
   type Limit,
 } from "./rate-limit/database-limiter";
+export {
+  afterFailure,
+  BREAKER_COOLDOWN_MS,
+  CIRCUIT_OPEN_MESSAGE,
+  CLOSED,
+  checkBreaker,
+  COOLING_DOWN_MESSAGE,
+  type BreakerDecision,
+  type BreakerState,
+} from "./rate-limit/breaker-rules";
+export { loadBreaker, saveBreaker } from "./rate-limit/breaker-store";
 export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits, type QuotaProvider } from "./rate-limit/provider-quota";
 
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.

@@ -79,3 +79,6 @@ export const DEMO_BOOKMAKERS = [
     terms: "Points expire after 90 days of inactivity.",
   },
 ];
+
+/** A demo bookmaker's key in the demo odds feed: its slug in the feed's style ("vortex-bet" -> "vortex_bet"). */
+export const demoOddsFeedKey = (slug: string) => slug.replace(/-/g, "_");

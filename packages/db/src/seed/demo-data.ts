@@ -1,6 +1,6 @@
 import { GAMES, type Game } from "../games";
 import type { bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
-import { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
+import { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
 import { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
 import { demoSeriesGames } from "./demo-games";
 import { generateDemoPlayers } from "./demo-players";
@@ -263,6 +263,8 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       active: true,
       publishStatus: "published",
       redirectSlug: b.slug,
+      // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices.
+      oddsFeedKey: demoOddsFeedKey(b.slug),
     });
     data.redirects.push({ bookmakerId: id, slug: b.slug, targetUrl: b.affiliateUrl ?? b.websiteUrl });
   });

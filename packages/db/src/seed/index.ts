@@ -9,7 +9,7 @@ export { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
 export { demoSeriesGames, type DemoSeries } from "./demo-games";
 export { DEMO_ROLES, DEMO_ROSTER_SIZE } from "./demo-players";
 export { matchResultOf } from "./demo-results";
-export { DEMO_BOOKMAKERS } from "./demo-bookmaker-catalog";
+export { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
 
 export type SeedOptions = {
   /** False when a real data provider is configured: its matches must not mix with invented ones. */

@@ -1,6 +1,8 @@
-import { MINUTE_MS } from "../../platform";
+import { MINUTE_MS } from "../time";
 
-/** Spec 4/9: opens after 3 consecutive failures or at once on a rate limit; retries after 30 minutes. */
+/**
+ * A provider's circuit breaker, per key ("cs2:matches" for the esports sync, "odds:cs2" for the odds
+ * feed). Spec 4/9: opens after 3 consecutive failures or at once on a rate limit; retries after 30 minutes. */
 export const BREAKER_THRESHOLD = 3;
 export const BREAKER_COOLDOWN_MS = 30 * MINUTE_MS;
 

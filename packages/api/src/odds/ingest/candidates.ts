@@ -1,0 +1,36 @@
+import { and, eq, gte, isNotNull, lte, type Db } from "@eb/db";
+import type { Game } from "@eb/db/games";
+import { bookmakers, matches, tournaments } from "@eb/db/schema";
+import { DAY_MS } from "../../platform";
+import { DEFAULT_START_TOLERANCE_MS, type MatchCandidate } from "../match-events";
+
+/** How far ahead the feed prices matches; ours further out cannot be matched yet. */
+export const CANDIDATE_HORIZON_MS = 60 * DAY_MS;
+
+/**
+ * The matches a game's events may be: both teams known, in a tournament with a tier (the only
+ * public ones: an untiered match's prices would never be shown), starting from a tolerance ago
+ * (a match that just started still takes its event, and the reading closes its prices) to the horizon.
+ */
+export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(MatchCandidate & { status: string })[]> {
+  const rows = await db
+    .select({ id: matches.id, teamAName: matches.teamAName, teamBName: matches.teamBName, beginAt: matches.beginAt, status: matches.status })
+    .from(matches)
+    .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
+    .where(
+      and(
+        eq(matches.game, game),
+        isNotNull(matches.teamAName),
+        isNotNull(matches.teamBName),
+        gte(matches.beginAt, new Date(now.getTime() - DEFAULT_START_TOLERANCE_MS)),
+        lte(matches.beginAt, new Date(now.getTime() + CANDIDATE_HORIZON_MS)),
+      ),
+    );
+  return rows;
+}
+
+/** Odds feed key -> bookmaker id, for every mapped bookmaker (shown or not: showing is the pages' decision). */
+export async function bookmakerIdsByFeedKey(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: bookmakers.id, key: bookmakers.oddsFeedKey }).from(bookmakers).where(isNotNull(bookmakers.oddsFeedKey));
+  return new Map(rows.map((r) => [r.key!, r.id]));
+}

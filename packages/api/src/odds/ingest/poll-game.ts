@@ -1,0 +1,168 @@
+import type { Db } from "@eb/db";
+import type { Game } from "@eb/db/games";
+import {
+  afterFailure,
+  announceContentChange,
+  type CallLimits,
+  CLOSED,
+  checkBreaker,
+  COOLING_DOWN_MESSAGE,
+  finishCall,
+  loadBreaker,
+  reserveCall,
+  saveBreaker,
+  type TaskLog,
+} from "../../platform";
+import { ODDS_CALL_KIND, oddsBreakerKey } from "../feed-info";
+import { OddsApiError } from "../the-odds-api/errors";
+import type { OddsEvent, OddsSource, RequestGate } from "../types";
+import { bookmakerIdsByFeedKey, matchCandidates } from "./candidates";
+import { readPoll } from "./observations";
+import { setPollStatus, writeFeedBookmakers, writeFeedEvents } from "./store-feed";
+import { writePrices, type PriceWrite } from "./store-prices";
+import type { OddsSourceName } from "@eb/db/schema";
+
+export type OddsDeps = {
+  db: Db;
+  source: OddsSource;
+  log: TaskLog;
+  now: () => Date;
+  /** The odds feed's hourly budget (ODDS_REQUESTS_PER_HOUR), spent in api_usage_events under provider 'odds'. */
+  limits: CallLimits;
+  signal?: AbortSignal;
+};
+
+export type OddsPollResult = {
+  game: Game;
+  success: boolean;
+  error?: string;
+  events: number;
+  matched: number;
+  /** Prices written because they were new or changed. */
+  changed: number;
+  seenAgain: number;
+  unchanged: number;
+  requests: number;
+};
+
+export const ODDS_BUDGET_SPENT_MESSAGE = "Hourly odds request budget spent - skipped";
+
+class BudgetSpent extends Error {
+  constructor() {
+    super(ODDS_BUDGET_SPENT_MESSAGE);
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * One poll of one game's odds: breaker check, the feed's events (every request through the
+ * odds budget), matching, then prices, events, feed bookmakers and status in one transaction,
+ * announced to every instance when a price changed (rendered pages are dropped). A rate limit
+ * opens the game's breaker at once, three failures in a row open it too; a spent budget skips
+ * the poll without counting as the feed's failure.
+ */
+export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPollResult> {
+  const { db, log, source } = deps;
+  const startedAt = deps.now();
+  const key = oddsBreakerKey(game);
+  let requests = 0;
+  const result = (success: boolean, fields: Partial<OddsPollResult> = {}): OddsPollResult => ({
+    game,
+    success,
+    events: 0,
+    matched: 0,
+    changed: 0,
+    seenAgain: 0,
+    unchanged: 0,
+    requests,
+    ...fields,
+  });
+
+  let breaker = await loadBreaker(db, key);
+  const decision = checkBreaker(breaker, startedAt);
+  if (!decision.allowed) {
+    await setPollStatus(db, game, source.name, { status: "error", error: decision.message }, startedAt);
+    log.warn({ game, retryAt: decision.retryAt }, "odds poll skipped: breaker open");
+    return result(false, { error: decision.message });
+  }
+  if (decision.reset) {
+    breaker = CLOSED;
+    await saveBreaker(db, key, CLOSED, null, startedAt);
+  }
+
+  const gate: RequestGate = async (endpoint) => {
+    const id = await reserveCall(db, { provider: "odds", game, kind: ODDS_CALL_KIND, endpoint, now: deps.now() }, deps.limits);
+    if (id === null) throw new BudgetSpent();
+    requests++;
+    return { done: (status) => finishCall(db, id, status) };
+  };
+
+  const events: OddsEvent[] = [];
+  let requestsRemaining: number | null = null;
+  try {
+    for await (const batch of source.fetch(game, { now: startedAt, gate, signal: deps.signal })) {
+      if (batch.invalid.length > 0) log.warn({ game, invalid: batch.invalid }, "odds events failed validation; skipped");
+      events.push(...batch.events);
+      requestsRemaining = batch.requestsRemaining ?? requestsRemaining;
+    }
+  } catch (err) {
+    const now = deps.now();
+    if (err instanceof BudgetSpent) {
+      await setPollStatus(db, game, source.name, { status: "error", error: err.message }, now);
+      log.warn({ game }, err.message);
+      return result(false, { error: err.message });
+    }
+    const rateLimited = err instanceof OddsApiError && err.rateLimited;
+    const message = rateLimited ? COOLING_DOWN_MESSAGE : errorText(err);
+    const remaining = err instanceof OddsApiError ? err.requestsRemaining : null;
+    await saveBreaker(db, key, afterFailure(breaker, rateLimited, now), errorText(err), now);
+    await setPollStatus(db, game, source.name, { status: "error", error: message, requestsRemaining: remaining }, now);
+    log.error({ game, err: errorText(err) }, "odds poll failed");
+    return result(false, { error: message });
+  }
+
+  const stored = await storePoll(db, { game, source: source.name, events, readAt: startedAt, now: deps.now(), requestsRemaining });
+  if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, deps.now());
+  const { closedPrices, unknownOutcomes, ...counts } = stored;
+  log.info({ game, ...counts, requests, closedPrices, unknownOutcomes }, "odds poll done");
+  return result(true, counts);
+}
+
+export type StoredPoll = PriceWrite & { events: number; matched: number; closedPrices: number; unknownOutcomes: number };
+
+/**
+ * A poll's events matched and stored: prices, events, feed bookmakers and the game's status in
+ * one transaction, announced to every instance when a price changed (rendered pages are dropped).
+ * `readAt` is when the feed was read (what has started is judged by it); `now` stamps the writes.
+ */
+export async function storePoll(
+  db: Db,
+  poll: { game: Game; source: OddsSourceName; events: readonly OddsEvent[]; readAt: Date; now: Date; requestsRemaining?: number | null },
+): Promise<StoredPoll> {
+  const { game, source, events, now } = poll;
+  const candidates = await matchCandidates(db, game, poll.readAt);
+  const reading = readPoll(events, {
+    candidates,
+    bookmakerIds: await bookmakerIdsByFeedKey(db),
+    now: poll.readAt,
+    startedIds: new Set(candidates.filter((c) => c.status !== "not_started").map((c) => c.id)),
+  });
+  const matched = reading.events.filter((e) => e.match.matched).length;
+  const prices = await db.transaction(async (tx) => {
+    const written = await writePrices(tx, reading.observations, source, now);
+    await writeFeedEvents(tx, game, source, reading.events, now);
+    await writeFeedBookmakers(tx, source, reading.feedBookmakers, now);
+    await setPollStatus(
+      tx,
+      game,
+      source,
+      { status: "success", requestsRemaining: poll.requestsRemaining ?? null, events: events.length, matched, pricesChanged: written.changed },
+      now,
+    );
+    // Delivered on commit: every instance drops its rendered pages, which show prices.
+    if (written.changed > 0) await announceContentChange(tx, "odds");
+    return written;
+  });
+  return { ...prices, events: events.length, matched, closedPrices: reading.closedPrices, unknownOutcomes: reading.unknownOutcomes };
+}
