@@ -30,7 +30,7 @@ function Movement({ movement }: { movement: OddsCell["movement"] }) {
  */
 function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps) {
   const box = cn(
-    "inline-flex flex-col items-center rounded-md border px-1.5 py-1 font-semibold",
+    "inline-flex flex-col items-center rounded-md border px-1 py-1 font-semibold",
     cell.best ? "border-emerald-400 bg-emerald-500/15 text-emerald-200" : "border-slate-700",
   );
   const content = (
@@ -41,7 +41,7 @@ function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps
   );
   const label = betLinkLabel(side, teams, formatOddsPrice(cell.price, format), row.bookmakerName) + (cell.best ? ", best price" : "");
   return (
-    <td className="px-1.5 py-2 text-center align-top" data-best={cell.best || undefined}>
+    <td className="px-2 py-2 text-center align-top" data-best={cell.best || undefined}>
       <span className="relative inline-block">
         <Movement movement={cell.movement} />
         {row.redirectSlug ? (
@@ -71,35 +71,43 @@ function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps
   );
 }
 
+function Margin({ margin }: { margin: number | null }) {
+  return margin === null ? (
+    <span className="text-slate-400">
+      –<span className="sr-only">not known</span>
+    </span>
+  ) : (
+    <>{formatPercent(margin)}</>
+  );
+}
+
 function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellProps, "cell" | "side" | "row"> & { row: OddsRow; sides: OddsSide[] }) {
   return (
     <tr data-odds-row data-stale={row.stale || undefined} className={cn("border-t border-slate-800", row.stale && "italic text-slate-400")}>
-      <th scope="row" className="min-w-[6.5rem] max-w-[9rem] px-2 py-2 text-left align-top font-semibold [overflow-wrap:break-word]">
+      <th scope="row" className="min-w-[5.5rem] max-w-[9rem] py-2 pl-3 pr-1 text-left align-top font-semibold [overflow-wrap:break-word]">
         {row.bookmakerName}
         {row.stale && (
           <span className="mt-1 block text-[10px] font-bold uppercase not-italic tracking-wide text-amber-200">
             Stale<span className="sr-only">: not updated in the last hour</span>
           </span>
         )}
+        {/* On a phone the margin sits under the name: its own column would push the table past the screen. */}
+        <span className="mt-1 block text-xs font-normal text-slate-400 sm:hidden" data-margin>
+          Margin <Margin margin={row.margin} />
+        </span>
       </th>
       {sides.map((side) => {
         const cell = row.prices[side];
         return cell ? (
           <PriceCell key={side} cell={cell} side={side} row={row} matchId={matchId} teams={teams} format={format} chars={chars} />
         ) : (
-          <td key={side} className="px-1.5 py-2 text-center align-top text-slate-400">
+          <td key={side} className="px-2 py-2 text-center align-top text-slate-400">
             –<span className="sr-only">no price</span>
           </td>
         );
       })}
-      <td className="px-2 py-2 text-right align-top tabular-nums" data-margin>
-        {row.margin === null ? (
-          <span className="text-slate-400">
-            –<span className="sr-only">not known</span>
-          </span>
-        ) : (
-          formatPercent(row.margin)
-        )}
+      <td className="hidden py-2 pl-1 pr-3 text-right align-top tabular-nums sm:table-cell" data-margin>
+        <Margin margin={row.margin} />
       </td>
     </tr>
   );
@@ -127,15 +135,15 @@ export function OddsTable({ odds, teams, format }: { odds: MatchOdds; teams: Tea
         </caption>
         <thead className="text-xs text-slate-400">
           <tr>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
+            <th scope="col" className="py-2 pl-3 pr-1 text-left font-semibold">
               Bookmaker
             </th>
             {sides.map((side) => (
-              <th key={side} scope="col" className="max-w-[8rem] px-1.5 py-2 text-center font-semibold text-slate-200 [overflow-wrap:anywhere]">
+              <th key={side} scope="col" className="max-w-[8rem] px-2 py-2 text-center font-semibold text-slate-200 [overflow-wrap:anywhere]">
                 {sideName(side, teams)}
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="hidden py-2 pl-1 pr-3 text-right font-semibold sm:table-cell">
               Margin
             </th>
           </tr>

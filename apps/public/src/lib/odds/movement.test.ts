@@ -124,10 +124,16 @@ describe("priceDomain", () => {
 });
 
 describe("timeTickLabel and timeTickCount", () => {
-  it("labels with the time of day over a day or less, and with the date over longer", () => {
+  it("labels with the time of day, and the date where a day starts, over up to 3 days", () => {
     expect(timeTickLabel(t(90), 6 * 3_600_000, "UTC")).toBe("13:30");
-    expect(timeTickLabel(t(90), 24 * 3_600_000, "Europe/Berlin")).toBe("14:30");
-    expect(timeTickLabel(t(90), 3 * 24 * 3_600_000, "UTC")).toBe("Nov 24");
+    expect(timeTickLabel(t(90), 26 * 3_600_000, "Europe/Berlin")).toBe("14:30");
+    expect(timeTickLabel(t(12 * 60), 26 * 3_600_000, "UTC")).toBe("Nov 25");
+    expect(timeTickLabel(t(11 * 60), 26 * 3_600_000, "Europe/Berlin")).toBe("Nov 25");
+    expect(timeTickLabel(t(90), 3 * 24 * 3_600_000, "UTC")).toBe("13:30");
+  });
+
+  it("labels with the date alone over longer", () => {
+    expect(timeTickLabel(t(90), 3 * 24 * 3_600_000 + 1, "UTC")).toBe("Nov 24");
   });
 
   it("fits one label per 110 px, never fewer than 2", () => {

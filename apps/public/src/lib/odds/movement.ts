@@ -74,9 +74,13 @@ export function priceDomain(series: readonly SideSeries[]): [number, number] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A time axis label that stays short on a phone: the time of day over a day or less, else the date. */
+/**
+ * A time axis label that stays short on a phone: over a few days, the time of day, and the date
+ * where a day starts (the axis' ticks fall on whole hours); over longer, the date alone.
+ */
 export function timeTickLabel(at: number, spanMs: number, timeZone: string): string {
-  return spanMs <= DAY_MS ? formatTime(new Date(at), timeZone) : formatShortDate(new Date(at), timeZone);
+  const time = formatTime(new Date(at), timeZone);
+  return spanMs > 3 * DAY_MS || time === "00:00" ? formatShortDate(new Date(at), timeZone) : time;
 }
 
 /** How many time labels fit a chart this wide (one per 110 px, at least 2). */
