@@ -30,7 +30,7 @@ export function CardBestOdds({ odds, teamA, teamB }: { odds: CardOdds; teamA: st
       <span className="flex items-center gap-1 text-xs text-slate-400">
         <span aria-hidden>Best odds</span>
         {odds.source === "demo" && (
-          <span className="rounded border border-amber-400/40 px-1 text-[10px] uppercase text-amber-100">
+          <span data-demo-tag className="rounded border border-amber-400/40 px-1 text-[10px] uppercase text-amber-100">
             demo<span className="sr-only"> prices, invented for the demo</span>
           </span>
         )}

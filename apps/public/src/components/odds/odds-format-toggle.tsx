@@ -23,7 +23,14 @@ export function OddsFormatToggle({ format }: { format: OddsFormat }) {
             key={f}
             className="relative cursor-pointer rounded-md px-2.5 py-1 text-xs font-semibold text-slate-300 hover:text-white has-[:checked]:bg-emerald-500 has-[:checked]:text-emerald-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-400"
           >
-            <input type="radio" name={name} value={f} checked={format === f} onChange={() => actions.setOddsFormat(f)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={f}
+              checked={format === f}
+              onChange={() => actions.setOddsFormat(f)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
+            />
             {LABELS[f]}
           </label>
         ))}

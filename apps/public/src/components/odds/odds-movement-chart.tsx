@@ -60,6 +60,7 @@ export default function OddsMovementChart({ series, until, format, timeZone }: P
               yAccessor={y}
               colorAccessor={() => l.style.color}
               strokeDasharray={l.style.dash}
+              className="odds-line"
               strokeWidth={2}
             />
           ))}

@@ -47,7 +47,14 @@ function SideSwitch({ sides, side, teams, onChange }: { sides: OddsSide[]; side:
           key={s}
           className="relative cursor-pointer rounded-md border border-slate-700 px-2.5 py-1 text-xs font-semibold text-slate-300 [overflow-wrap:anywhere] hover:text-white has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-500/15 has-[:checked]:text-emerald-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-400"
         >
-          <input type="radio" name={name} value={s} checked={side === s} onChange={() => onChange(s)} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={s}
+            checked={side === s}
+            onChange={() => onChange(s)}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
+          />
           {sideName(s, teams)}
         </label>
       ))}

@@ -6,9 +6,9 @@ import { formatOddsPrice, type OddsFormat } from "@eb/api/shared";
  * applying the stored one after hydration, changes the text but moves nothing. Half a character
  * more holds a "+" or "/" wider than a digit in some fonts.
  */
-export function OddsPrice({ price, format, chars, className }: { price: number; format: OddsFormat; chars: number; className?: string }) {
+export function OddsPrice({ price, format, chars }: { price: number; format: OddsFormat; chars: number }) {
   return (
-    <span data-odds-price className={`inline-block whitespace-nowrap text-center tabular-nums ${className ?? ""}`} style={{ width: `${chars + 0.5}ch` }}>
+    <span data-odds-price className="inline-block whitespace-nowrap text-center tabular-nums" style={{ width: `${chars + 0.5}ch` }}>
       {formatOddsPrice(price, format)}
     </span>
   );

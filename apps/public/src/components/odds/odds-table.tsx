@@ -41,7 +41,7 @@ function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps
   );
   const label = betLinkLabel(side, teams, formatOddsPrice(cell.price, format), row.bookmakerName) + (cell.best ? ", best price" : "");
   return (
-    <td className="px-2 py-2 text-center align-top" data-best={cell.best || undefined}>
+    <td className="px-2 py-2 text-center align-top" data-side={side} data-best={cell.best || undefined}>
       <span className="relative inline-block">
         <Movement movement={cell.movement} />
         {row.redirectSlug ? (
@@ -52,20 +52,21 @@ function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps
             aria-label={label}
             data-bookmaker={row.bookmakerName}
             data-placement="odds"
+            data-price-box
             className={cn(box, "hover:border-emerald-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400")}
           >
             {content}
           </a>
         ) : (
-          <span className={box}>
+          <span className={box} data-price-box>
             {content}
             {cell.best && <span className="sr-only"> (best price)</span>}
           </span>
         )}
       </span>
-      <span className="mt-1 block whitespace-nowrap text-xs font-normal text-slate-400" data-implied>
+      <span className="mt-1 block whitespace-nowrap text-xs font-normal text-slate-400">
         <span className="sr-only">Implied probability </span>
-        {formatPercent(cell.impliedProbability)}
+        <span data-implied>{formatPercent(cell.impliedProbability)}</span>
       </span>
     </td>
   );
@@ -77,7 +78,7 @@ function Margin({ margin }: { margin: number | null }) {
       –<span className="sr-only">not known</span>
     </span>
   ) : (
-    <>{formatPercent(margin)}</>
+    <span data-margin>{formatPercent(margin)}</span>
   );
 }
 
@@ -85,14 +86,14 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
   return (
     <tr data-odds-row data-stale={row.stale || undefined} className={cn("border-t border-slate-800", row.stale && "italic text-slate-400")}>
       <th scope="row" className="min-w-[5.5rem] max-w-[9rem] py-2 pl-3 pr-1 text-left align-top font-semibold [overflow-wrap:break-word]">
-        {row.bookmakerName}
+        <span data-bookmaker-name>{row.bookmakerName}</span>
         {row.stale && (
           <span className="mt-1 block text-[10px] font-bold uppercase not-italic tracking-wide text-amber-200">
             Stale<span className="sr-only">: not updated in the last hour</span>
           </span>
         )}
         {/* On a phone the margin sits under the name: its own column would push the table past the screen. */}
-        <span className="mt-1 block text-xs font-normal text-slate-400 sm:hidden" data-margin>
+        <span className="mt-1 block text-xs font-normal text-slate-400 sm:hidden">
           Margin <Margin margin={row.margin} />
         </span>
       </th>
@@ -101,12 +102,12 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
         return cell ? (
           <PriceCell key={side} cell={cell} side={side} row={row} matchId={matchId} teams={teams} format={format} chars={chars} />
         ) : (
-          <td key={side} className="px-2 py-2 text-center align-top text-slate-400">
+          <td key={side} data-side={side} className="px-2 py-2 text-center align-top text-slate-400">
             –<span className="sr-only">no price</span>
           </td>
         );
       })}
-      <td className="hidden py-2 pl-1 pr-3 text-right align-top tabular-nums sm:table-cell" data-margin>
+      <td className="hidden py-2 pl-1 pr-3 text-right align-top tabular-nums sm:table-cell">
         <Margin margin={row.margin} />
       </td>
     </tr>
