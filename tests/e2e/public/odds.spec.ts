@@ -191,6 +191,7 @@ for (const width of [390, 1366]) {
     test("the format toggle changes every price, is remembered across a reload, and works from the keyboard", async ({ page, watch, request }) => {
       const { match, odds, path } = await matchWithOdds(request);
       await openHydrated(page, watch, path);
+      await expect(page.getByRole("group", { name: "Odds format" }).getByRole("radio")).toHaveCount(3);
       await expect(page.getByRole("radio", { name: "Decimal" })).toBeChecked();
       expect(await shownPrices(page)).toEqual(expectedPrices(odds, "decimal"));
 

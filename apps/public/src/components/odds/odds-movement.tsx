@@ -11,6 +11,7 @@ import { STALE } from "../../lib/query-client";
 import type { Trpc } from "../../routes/types";
 import { lineStyle } from "./movement-colors";
 import { OddsHistoryTable } from "./odds-history-table";
+import { RadioOptions } from "./radio-options";
 
 /** The chart's data: never prefetched with the page, loaded by the chart when it is shown. */
 function oddsHistoryQuery(trpc: Trpc, match: EntityRef) {
@@ -38,26 +39,15 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 function SideSwitch({ sides, side, teams, onChange }: { sides: OddsSide[]; side: OddsSide; teams: { a: string; b: string }; onChange: (s: OddsSide) => void }) {
-  const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-1">
       <legend className="sr-only">Outcome shown</legend>
-      {sides.map((s) => (
-        <label
-          key={s}
-          className="relative cursor-pointer rounded-md border border-slate-700 px-2.5 py-1 text-xs font-semibold text-slate-300 [overflow-wrap:anywhere] hover:text-white has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-500/15 has-[:checked]:text-emerald-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-400"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={s}
-            checked={side === s}
-            onChange={() => onChange(s)}
-            className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
-          />
-          {sideName(s, teams)}
-        </label>
-      ))}
+      <RadioOptions
+        options={sides.map((s) => ({ value: s, label: sideName(s, teams) }))}
+        value={side}
+        onChange={onChange}
+        labelClassName="rounded-md border border-slate-700 px-2.5 py-1 text-xs font-semibold text-slate-300 [overflow-wrap:anywhere] hover:text-white has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-500/15 has-[:checked]:text-emerald-200"
+      />
     </fieldset>
   );
 }
