@@ -19,6 +19,7 @@ import { COOLING_DOWN_MESSAGE, MINUTE_MS } from "../../platform";
 import { theOddsApiSource } from "../the-odds-api/source";
 import { oddsCallLimits } from "../feed-info";
 import { pruneOdds } from "./odds-retention";
+import { matchOdds } from "../read/match-odds";
 import { ODDS_BUDGET_SPENT_MESSAGE, pollGameOdds, type OddsDeps } from "./poll-game";
 
 const API_KEY = "poll-test-key";
@@ -218,5 +219,25 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     await db.delete(matchResults);
     expect(await pruneOdds(db, hoursFrom(NOW, 24 * 8))).toMatchObject({ oddsPrices: 2, oddsHistory: 2, oddsEvents: 4, oddsFeedBookmakers: 0 });
     expect(await pruneOdds(db, hoursFrom(NOW, 24 * 31))).toMatchObject({ oddsFeedBookmakers: 3 });
+  });
+
+  it("shows fresh prices, dims them an hour after the last poll that saw them, hides them after 12 hours, and only for shown bookmakers", async () => {
+    await poll(0);
+    const table = (minutes: number) => matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(minutes));
+    expect((await table(5))!.rows.map((r) => [r.bookmakerName, r.stale])).toEqual([
+      ["Vortex Bet", false],
+      ["Nordic Odds", false],
+    ]);
+    expect((await table(5))!.best).toEqual({ teamA: 1.65, teamB: 2.3, draw: null });
+    const late = (await table(61))!;
+    expect(late.rows.every((r) => r.stale)).toBe(true);
+    expect(late.best).toEqual({ teamA: null, teamB: null, draw: null });
+    expect(await matchOdds(handle.db, { game: "cs2", id: ids.mouzFaze }, at(12 * 60 + 1))).toBeNull();
+    // Once the match has started, its last prices stand as they were, however old.
+    expect(await table(12 * 60 + 1)).toMatchObject({ closed: true, best: { teamA: 1.65, teamB: 2.3 } });
+    // Another game's id, and a bookmaker taken off the site.
+    expect(await matchOdds(handle.db, { game: "lol", id: ids.vitalityNavi }, at(5))).toBeNull();
+    await handle.db.update(bookmakers).set({ publishStatus: "draft" }).where(eq(bookmakers.id, ids.nordic));
+    expect((await table(5))!.rows.map((r) => r.bookmakerName)).toEqual(["Vortex Bet"]);
   });
 });
