@@ -18,7 +18,7 @@ function book(
     bookmakerName: `Book ${bookmakerId}`,
     redirectSlug: `book-${bookmakerId}`,
     outcome: outcome as VisiblePrice["outcome"],
-    price: price!,
+    price: price,
     source,
     changedAt: seenAt,
     seenAt,
