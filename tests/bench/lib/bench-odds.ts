@@ -1,4 +1,4 @@
-import { sql, type Db } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 
 /**
@@ -8,7 +8,12 @@ import { bookmakers } from "@eb/db/schema";
  * page with a full odds table; never part of the demo.
  */
 export async function fillOddsTables(db: Db, rows: number): Promise<void> {
-  const [{ n } = { n: 0 }] = (
+  const [shown] = await queryRows<{ n: number | string }>(
+    db,
+    "bench.mapped-bookmakers",
+    sql`select count(*) as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`,
+  );
+  const n = Number(shown?.n ?? 0);
     await db.execute(sql`select count(*)::int as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`)
   ).rows as { n: number }[];
   for (let i = Number(n); i < rows; i++) {
