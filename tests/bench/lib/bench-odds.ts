@@ -14,8 +14,6 @@ export async function fillOddsTables(db: Db, rows: number): Promise<void> {
     sql`select count(*) as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`,
   );
   const n = Number(shown?.n ?? 0);
-    await db.execute(sql`select count(*)::int as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`)
-  ).rows as { n: number }[];
   for (let i = Number(n); i < rows; i++) {
     const [book] = await db
       .insert(bookmakers)
