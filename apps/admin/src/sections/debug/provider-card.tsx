@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOutputs } from "@eb/api/contracts";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
@@ -9,24 +8,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useTRPC } from "../../lib/trpc";
 import { StatusRow } from "../status-row";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
-
-type Breaker = AdminOutputs["debug"]["provider"]["keys"][number]["breaker"];
+import { BreakerBadge, breakerDetail } from "./breaker-status";
 
 const KIND_LABELS = { matches: "Matches", tournaments: "Tournaments", teams: "Teams" } as const;
-const formatTime = (iso: string) => new Date(iso).toLocaleString();
-
-function BreakerBadge({ breaker }: { breaker: Breaker }) {
-  if (breaker.state === "open") return <Badge variant="destructive">Open</Badge>;
-  if (breaker.state === "retry_due") return <Badge variant="secondary">Retry due</Badge>;
-  return <Badge variant="success">Closed</Badge>;
-}
-
-function breakerDetail(b: Breaker): string {
-  if (b.state === "open" && b.reopensAt) return `${b.reason === "rate_limit" ? "Rate limited" : `${b.failures} failures`}; reopens ${formatTime(b.reopensAt)}`;
-  if (b.state === "retry_due") return "Cool-down over; the next sync retries";
-  if (b.failures > 0) return `${b.failures} recent ${b.failures === 1 ? "failure" : "failures"}`;
-  return "-";
-}
 
 const PROVIDER_LABEL = { pandascore: "PandaScore", demo: "Demo", none: "None" } as const;
 const PROVIDER_DETAIL = {
