@@ -11,6 +11,7 @@ import { StatusRow } from "../status-row";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
 import { BreakerBadge, breakerDetail, formatTime } from "./breaker-status";
 import { UnmappedBookmakers, UnmatchedEvents } from "./odds-feed-lists";
+import { SourceRows } from "./source-rows";
 
 type OddsFeed = AdminOutputs["debug"]["oddsFeed"];
 type GamePoll = OddsFeed["games"][number];
@@ -82,16 +83,15 @@ export function OddsFeedCard() {
           {(o) => (
             <>
               <ul className="divide-y divide-slate-800" data-testid="odds-feed-summary">
-                <StatusRow
-                  name="Feed"
+                <SourceRows
+                  kind="Feed"
+                  label={FEED_LABEL[o.feed]}
                   detail={FEED_DETAIL[o.feed]}
-                  badge={<Badge variant={o.feed === "none" ? "destructive" : "outline"}>{FEED_LABEL[o.feed]}</Badge>}
+                  missing={o.feed === "none"}
+                  credential="API key"
+                  configured={o.keyConfigured}
+                  baseUrl={o.baseUrl}
                 />
-                <StatusRow
-                  name="API key"
-                  badge={<Badge variant={o.keyConfigured ? "success" : "secondary"}>{o.keyConfigured ? "Configured" : "Not configured"}</Badge>}
-                />
-                <StatusRow name="Base URL" badge={<span className="font-mono text-xs break-all">{o.baseUrl || "-"}</span>} />
                 <StatusRow name="Regions" badge={<span className="font-mono text-xs">{o.regions}</span>} />
                 <StatusRow
                   name="Hourly budget"

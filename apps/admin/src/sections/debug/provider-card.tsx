@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
-import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
@@ -9,6 +8,7 @@ import { useTRPC } from "../../lib/trpc";
 import { StatusRow } from "../status-row";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
 import { BreakerBadge, breakerDetail } from "./breaker-status";
+import { SourceRows } from "./source-rows";
 
 const KIND_LABELS = { matches: "Matches", tournaments: "Tournaments", teams: "Teams" } as const;
 
@@ -35,16 +35,15 @@ export function ProviderCard() {
           {(p) => (
             <>
               <ul className="divide-y divide-slate-800" data-testid="provider-summary">
-                <StatusRow
-                  name="Provider"
+                <SourceRows
+                  kind="Provider"
+                  label={PROVIDER_LABEL[p.provider]}
                   detail={PROVIDER_DETAIL[p.provider]}
-                  badge={<Badge variant={p.provider === "none" ? "destructive" : "outline"}>{PROVIDER_LABEL[p.provider]}</Badge>}
+                  missing={p.provider === "none"}
+                  credential="API token"
+                  configured={p.tokenConfigured}
+                  baseUrl={p.baseUrl}
                 />
-                <StatusRow
-                  name="API token"
-                  badge={<Badge variant={p.tokenConfigured ? "success" : "secondary"}>{p.tokenConfigured ? "Configured" : "Not configured"}</Badge>}
-                />
-                <StatusRow name="Base URL" badge={<span className="font-mono text-xs break-all">{p.baseUrl || "-"}</span>} />
                 <StatusRow
                   name="Hourly limits"
                   badge={
