@@ -57,6 +57,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       termsHighlight: "",
       websiteUrl: `https://${who}.example/`,
       affiliateUrl: affiliateUrl(who),
+      oddsFeedKey: "",
       keyFeatures: [{ title: "Quick sign-up", description: "" }],
     });
     await api.update({ id: first!.id, version: first!.version, content: { ...form(first!.name, "edited"), websiteUrl: first!.websiteUrl ?? "" } });
