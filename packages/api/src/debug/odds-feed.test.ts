@@ -3,10 +3,8 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, bookmakers, oddsEvents, oddsFeedBookmakers, oddsPollStatus } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
-import { saveBreaker } from "../esports-sync/limits/breaker-store";
-import { afterFailure, CLOSED } from "../esports-sync/limits/breaker-rules";
 import { ODDS_CALL_KIND, oddsCallLimits, type OddsFeedInfo } from "../odds";
-import { reserveCall } from "../platform";
+import { afterFailure, CLOSED, reserveCall, saveBreaker } from "../platform";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
