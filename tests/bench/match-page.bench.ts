@@ -1,6 +1,7 @@
 // Issue 24: a match page (and a team page) rendered by the server against a static HTML file of the
 // same size served by the same server, measured in the same run: autocannon, 10 s per URL, several
 // alternating rounds, medians and ratios. Target: the match page at >= 0.5x the static file.
+// Issue 25: the match page carries an odds table of 20 bookmakers (BENCH_ODDS_ROWS), server-rendered.
 // Needs a built site (`npm run build`).
 import { writeFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
@@ -9,6 +10,8 @@ import { benchPort, median, startServer, type BenchServer } from "./lib/server";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET = 0.5;
+/** Issue 25: the match page's odds table has 20 rows. */
+const SERVER_ENV = { BENCH_ODDS_ROWS: "20" };
 const staticFile = (i: number) => `apps/public/dist/client/assets/__bench-match-static-${i}.html`;
 
 async function rps(url: string) {
@@ -28,6 +31,9 @@ async function pagesOf(server: BenchServer): Promise<{ label: string; path: stri
   };
   const m = body.result.data.matches.find((x) => x.teamA?.id && x.teamB?.id);
   if (!m) throw new Error("the demo data has no upcoming match with two known teams");
+  const oddsInput = encodeURIComponent(JSON.stringify({ game: m.game, id: m.id }));
+  const odds = (await (await fetch(`${server.url}/api/public/odds.match?input=${oddsInput}`)).json()) as { result: { data: { rows: unknown[] } | null } };
+  if (odds.result.data?.rows.length !== 20) throw new Error(`the match page's odds table has ${odds.result.data?.rows.length ?? 0} rows, not 20`);
   const canonical = async (path: string) => {
     const res = await fetch(server.url + path, { redirect: "manual" });
     const location = res.headers.get("location");
@@ -43,12 +49,12 @@ async function pagesOf(server: BenchServer): Promise<{ label: string; path: stri
 async function main() {
   const port = benchPort(3416);
   // The static files must exist before the server starts (its static handler lists files at boot).
-  const probe = await startServer(port);
+  const probe = await startServer(port, SERVER_ENV);
   const pages = await pagesOf(probe);
   const sizes = await Promise.all(pages.map(async (p) => Buffer.byteLength(await (await fetch(probe.url + p.path)).text())));
   await probe.stop();
   sizes.forEach((size, i) => writeFileSync(staticFile(i), "x".repeat(size)));
-  const server = await startServer(port);
+  const server = await startServer(port, SERVER_ENV);
   try {
     const rows = pages.map((p, i) => ({ ...p, size: sizes[i]!, ssr: [] as number[], ssrP99: [] as number[], stat: [] as number[] }));
     for (let round = 1; round <= ROUNDS; round++) {

@@ -41,12 +41,12 @@ export function cs2Events(now: Date): unknown[] {
       home_team: "Team Vitality",
       away_team: "Natus Vincere",
       bookmakers: [
-        bookmaker("vortex-bet", "Vortex Bet", updated, [
+        bookmaker("vortex_bet", "Vortex Bet", updated, [
           { name: "Team Vitality", price: 1.62 },
           { name: "Natus Vincere", price: 2.3 },
         ]),
         bookmaker(
-          "nordic-odds",
+          "nordic_odds",
           "Nordic Odds",
           updated,
           [
@@ -73,7 +73,7 @@ export function cs2Events(now: Date): unknown[] {
       home_team: "FaZe Clan",
       away_team: "MOUZ",
       bookmakers: [
-        bookmaker("vortex-bet", "Vortex Bet", updated, [
+        bookmaker("vortex_bet", "Vortex Bet", updated, [
           { name: "FaZe Clan", price: 2.1 },
           { name: "MOUZ", price: 1.72 },
         ]),
@@ -89,7 +89,7 @@ export function cs2Events(now: Date): unknown[] {
       home_team: "Imaginary Five",
       away_team: "Nobody Gaming",
       bookmakers: [
-        bookmaker("vortex-bet", "Vortex Bet", updated, [
+        bookmaker("vortex_bet", "Vortex Bet", updated, [
           { name: "Imaginary Five", price: 1.4 },
           { name: "Nobody Gaming", price: 2.9 },
         ]),
@@ -110,7 +110,7 @@ export function cs2Events(now: Date): unknown[] {
           last_update: updated,
           markets: [{ key: "totals", last_update: updated, outcomes: [{ name: "Over", price: 1.8, point: 2.5 }] }],
         },
-        bookmaker("vortex-bet", "Vortex Bet", updated, [
+        bookmaker("vortex_bet", "Vortex Bet", updated, [
           { name: "G2 Esports", price: 2.05 },
           { name: "Team Spirit", price: 1.76 },
         ]),

@@ -56,6 +56,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "dashboardViews.setDefault": "admin",
   "debug.apiUsage": "admin",
   "debug.provider": "admin",
+  "debug.oddsFeed": "admin",
   "debug.dataStatistics": "admin",
   "mfa.list": "enrolment",
   "mfa.enroll": "enrolment",

@@ -69,6 +69,7 @@ export {
   type BeaconLimitOptions,
   type RealtimeSnapshot,
 } from "./analytics";
+export { oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./odds";
 export {
   ClickCounter,
   classifyHit,

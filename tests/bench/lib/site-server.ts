@@ -6,16 +6,18 @@
  */
 import { createDb, dbConfigFromEnv, runMigrations } from "@eb/db/client";
 import { seedIfEmpty } from "@eb/db/seed";
-import { seedDemoOdds } from "@eb/api/jobs";
 import { loadConfig } from "@eb/config";
+import { seedDemoOdds } from "@eb/api/jobs";
 import { buildApp } from "@eb/server/app";
+import { fillOddsTables } from "./bench-odds";
 
 const config = loadConfig();
 const handle = createDb(dbConfigFromEnv({ DATABASE_URL: config.databaseUrl ?? undefined, DATA_DIR: config.dataDir }));
 await runMigrations(handle);
-// As main.ts: a fresh demo world gets a day of demo odds, so match pages and cards carry prices (issue 25).
-const now = new Date();
-if ((await seedIfEmpty(handle.db, now)) && !config.pandascoreToken && !config.odds.apiKey) await seedDemoOdds(handle.db, now);
+// As `npm start` does: the demo world, and its demo odds.
+if (await seedIfEmpty(handle.db, new Date())) await seedDemoOdds(handle.db, new Date());
+// BENCH_ODDS_ROWS: every priced match's odds table that many rows long (the match-page benchmark's 20).
+if (process.env.BENCH_ODDS_ROWS) await fillOddsTables(handle.db, Number(process.env.BENCH_ODDS_ROWS));
 const app = await buildApp({ config, handle });
 app.addHook("onClose", () => handle.close());
 await app.listen({ port: config.port, host: config.host });

@@ -102,6 +102,7 @@ export function bookmakerContent(fields: { name: string } & Record<string, unkno
     termsHighlight: "",
     websiteUrl: "",
     affiliateUrl: "",
+    oddsFeedKey: "",
     keyFeatures: [],
     ...fields,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { challengeInput, signInInput, SIGN_IN_REQUIRED, VALID_CODE_REQUIRED } from "@eb/api/contracts";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors, refusedFields } from "./field-errors";
 
 describe("fieldErrors", () => {
   it("keeps the first message per field, keyed by the field's name", () => {
@@ -20,5 +20,28 @@ describe("fieldErrors", () => {
     const code = challengeInput.safeParse({ code: "123" });
     expect(fieldErrors(code.error!.issues)).toEqual({ code: VALID_CODE_REQUIRED });
     expect(VALID_CODE_REQUIRED).toBe("Please enter a valid verification code");
+  });
+});
+
+describe("refusedFields", () => {
+  it("places a refusal's issues under the fields of one input, first message per field", () => {
+    const refusal = {
+      data: {
+        code: "conflict",
+        issues: [
+          { path: "content.oddsFeedKey", message: "Already used by Nordic Odds" },
+          { path: "content.oddsFeedKey", message: "second" },
+          { path: "content.keyFeatures.1.title", message: "Enter at most 80 characters" },
+          { path: "version", message: "not a field of the form" },
+          { path: "contentless", message: "only a prefix" },
+        ],
+      },
+    };
+    expect(refusedFields(refusal, "content")).toEqual({ oddsFeedKey: "Already used by Nordic Odds", "keyFeatures.1.title": "Enter at most 80 characters" });
+  });
+  it("finds nothing in an error without issues, or with issues of another shape", () => {
+    expect(refusedFields(new Error("network"), "content")).toEqual({});
+    expect(refusedFields(null, "content")).toEqual({});
+    expect(refusedFields({ data: { issues: [{ path: ["content", "name"], message: "x" }] } }, "content")).toEqual({});
   });
 });

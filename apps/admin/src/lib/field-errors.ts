@@ -7,3 +7,19 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   }
   return errors;
 }
+
+/**
+ * The fields a server refusal names (its `data.issues`, paths like "content.oddsFeedKey"), keyed by
+ * their path inside `input` ("oddsFeedKey", "keyFeatures.1.title"): a rule only the server can check,
+ * such as a key another bookmaker has, shows under its field as a rule the form checks does.
+ */
+export function refusedFields(err: unknown, input: string): Record<string, string> {
+  const issues = (err as { data?: { issues?: unknown } } | null)?.data?.issues;
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (typeof issue.path !== "string" || typeof issue.message !== "string" || !issue.path.startsWith(`${input}.`)) continue;
+    errors[issue.path.slice(input.length + 1)] ??= issue.message;
+  }
+  return errors;
+}

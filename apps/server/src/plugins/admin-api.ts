@@ -1,7 +1,18 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { adminRouter, clientAddressKey, errorBody, recordSecurityEvent, WindowRateLimiter, type AdminRequestContext, type AdminRouter } from "@eb/api";
+import {
+  adminRouter,
+  clientAddressKey,
+  errorBody,
+  oddsCallLimits,
+  oddsFeedName,
+  recordSecurityEvent,
+  WindowRateLimiter,
+  type AdminRequestContext,
+  type AdminRouter,
+  type OddsFeedInfo,
+} from "@eb/api";
 import { esportsProviderName } from "@eb/api/jobs";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
@@ -56,6 +67,15 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
     tokenConfigured: Boolean(config.pandascoreToken),
     baseUrl: config.pandascoreBaseUrl,
   } as const;
+  // Likewise for the odds feed card: whether a key is configured, never the key.
+  const oddsFeed: OddsFeedInfo = {
+    name: oddsFeedName({ apiKey: config.odds.apiKey, esportsDemo: esportsProvider.name === "demo" }),
+    keyConfigured: Boolean(config.odds.apiKey),
+    baseUrl: config.odds.baseUrl,
+    sportKeys: config.odds.sportKeys,
+    regions: config.odds.regions,
+    limits: oddsCallLimits(config.odds.requestsPerHour),
+  };
   const origin = adminOrigin(config);
   const refusalsToRecord = new WindowRateLimiter(CSRF_REFUSALS_RECORDED.limit, CSRF_REFUSALS_RECORDED.windowMs, () => opts.now().getTime());
 
@@ -101,6 +121,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
         mfaKeys,
         siteFeatures: opts.siteFeatures,
         esportsProvider,
+        oddsFeed,
         ...(opts.sync ? { sync: opts.sync } : {}),
         ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
         ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),

@@ -57,6 +57,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       termsHighlight: "",
       websiteUrl: `https://${who}.example/`,
       affiliateUrl: affiliateUrl(who),
+      oddsFeedKey: "",
       keyFeatures: [{ title: "Quick sign-up", description: "" }],
     });
     await api.update({ id: first!.id, version: first!.version, content: { ...form(first!.name, "edited"), websiteUrl: first!.websiteUrl ?? "" } });
@@ -105,6 +106,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "teams.regions": [{ game: "cs2" }],
       "matches.detail": [{ game: match.game, id: match.id }],
       "teams.detail": [{ game: match.game, id: match.teamAId }],
+      "odds.match": [{ game: match.game, id: match.id }],
+      "odds.history": [{ game: match.game, id: match.id }],
       // A team's name and a tournament's, so the answers hold teams, tournaments and matches.
       "search.suggest": [{ q: match.teamAName! }, { q: tournament.name }],
       "search.results": [{ q: match.teamAName! }, { q: tournament.name }],

@@ -17,6 +17,8 @@ export type AdminBookmaker = {
   termsHighlight: string | null;
   websiteUrl: string | null;
   affiliateUrl: string | null;
+  /** The odds feed's key for this bookmaker; null while unmapped. */
+  oddsFeedKey: string | null;
   keyFeatures: AdminKeyFeature[];
   displayOrder: number;
   isFeatured: boolean;
@@ -44,6 +46,7 @@ const columns = {
   termsHighlight: bookmakers.termsHighlight,
   websiteUrl: bookmakers.websiteUrl,
   affiliateUrl: bookmakers.affiliateUrl,
+  oddsFeedKey: bookmakers.oddsFeedKey,
   keyFeatures: bookmakers.keyFeatures,
   displayOrder: bookmakers.displayOrder,
   isFeatured: bookmakers.isFeatured,

@@ -34,6 +34,7 @@ export type EditableFields = Partial<
     | "termsHighlight"
     | "websiteUrl"
     | "affiliateUrl"
+    | "oddsFeedKey"
     | "keyFeatures"
     | "isFeatured"
     | "active"

@@ -20,6 +20,7 @@ export function contentForm(overrides: Partial<BookmakerContentForm> = {}): Book
     termsHighlight: "",
     websiteUrl: "https://vortexbet.example/",
     affiliateUrl: "https://track.vortexbet.example/?aff=esb",
+    oddsFeedKey: "",
     keyFeatures: [],
     ...overrides,
   };
@@ -38,6 +39,7 @@ export function contentFormOf(b: AdminBookmaker, overrides: Partial<BookmakerCon
     termsHighlight: b.termsHighlight ?? "",
     websiteUrl: b.websiteUrl ?? "",
     affiliateUrl: b.affiliateUrl ?? "",
+    oddsFeedKey: b.oddsFeedKey ?? "",
     keyFeatures: b.keyFeatures.map((f) => ({ title: f.title, description: f.description ?? "" })),
     ...overrides,
   };

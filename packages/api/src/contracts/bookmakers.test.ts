@@ -3,6 +3,8 @@ import {
   bookmakerContentInput,
   generatedCta,
   isAbsoluteHttpUrl,
+  ODDS_FEED_KEY_FORMAT,
+  oddsFeedKey,
   RATING_RANGE,
   RATING_STEP,
   ratingFromInput,
@@ -23,6 +25,7 @@ const content = {
   termsHighlight: "",
   websiteUrl: "",
   affiliateUrl: "",
+  oddsFeedKey: "",
   keyFeatures: [],
 };
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -106,5 +109,23 @@ describe("the redirect slug", () => {
     for (const bad of ["Vortex", "vortex_bet", "vortex--bet", "-vortex", "vortex-", "vör"])
       expect(messagesOf(redirectSlug.safeParse(bad))).toEqual([SLUG_FORMAT]);
     expect(messagesOf(redirectSlug.safeParse("admin"))).toEqual([SLUG_RESERVED]);
+  });
+});
+
+describe("the odds feed key", () => {
+  it("is optional: trimmed, lower-cased, and null (unmapped) when empty", () => {
+    expect(oddsFeedKey.parse("  Pinnacle ")).toBe("pinnacle");
+    expect(oddsFeedKey.parse("WilliamHill_US")).toBe("williamhill_us");
+    expect(oddsFeedKey.parse("betfair_ex_eu")).toBe("betfair_ex_eu");
+    expect(oddsFeedKey.parse("   ")).toBeNull();
+    expect(bookmakerContentInput.parse({ ...content, oddsFeedKey: "" }).oddsFeedKey).toBeNull();
+    expect(bookmakerContentInput.parse({ ...content, oddsFeedKey: " Marathonbet " }).oddsFeedKey).toBe("marathonbet");
+  });
+  it("is lower-case letters, digits and underscores, 1 to 60 of them", () => {
+    expect(oddsFeedKey.parse("a".repeat(60))).toBe("a".repeat(60));
+    expect(messagesOf(oddsFeedKey.safeParse("a".repeat(61)))).toEqual(["Enter at most 60 characters"]);
+    for (const bad of ["william-hill", "bet365 uk", "bet.365", "pinnäcle", "https://pinnacle.com"])
+      expect(messagesOf(oddsFeedKey.safeParse(bad))).toEqual([ODDS_FEED_KEY_FORMAT]);
+    expect(bookmakerContentInput.safeParse({ ...content, oddsFeedKey: undefined }).success).toBe(false);
   });
 });

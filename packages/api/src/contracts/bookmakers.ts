@@ -47,6 +47,18 @@ export const rating = z
   .max(5, RATING_RANGE)
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, RATING_STEP);
 
+export const ODDS_FEED_KEY_FORMAT = "Use lowercase letters, digits and underscores (for example williamhill_us)";
+
+/**
+ * The odds feed's key for the bookmaker (The Odds API: `pinnacle`, `williamhill_us`, `betfair_ex_eu`):
+ * its prices are shown for this bookmaker. Optional: trimmed, lower-cased (the feed's keys are lower
+ * case), and saved as null when empty, which leaves the bookmaker unmapped.
+ */
+export const oddsFeedKey = singleLine({ max: 60 })
+  .transform((s) => s.toLowerCase())
+  .refine((s) => s === "" || /^[a-z0-9_]+$/.test(s), ODDS_FEED_KEY_FORMAT)
+  .transform(emptyToNull);
+
 export const keyFeatureInput = z.object({
   title: singleLine({ max: 80 }),
   description: optionalLine(200),
@@ -69,6 +81,7 @@ export const bookmakerContentInput = z
     termsHighlight: optionalText(300),
     websiteUrl: optionalUrl,
     affiliateUrl: optionalUrl,
+    oddsFeedKey,
     keyFeatures: z
       .array(keyFeatureInput)
       .max(10, "At most 10 key features")
@@ -115,6 +128,9 @@ export const STALE_ORDER = "The list changed since it was loaded. Reload and try
 export const SLUG_NEEDS_URL = "Add a website or affiliate URL before setting a redirect slug";
 export const REDIRECT_NEEDS_URL = "A bookmaker with a redirect slug needs a website or affiliate URL";
 export const slugTaken = (slug: string, name: string) => `The slug ${slug} is already used by ${name}`;
+/** A feed key maps one bookmaker: the field's message, and the refusal's (the toast's) longer one. */
+export const feedKeyUsedBy = (name: string) => `Already used by ${name}`;
+export const feedKeyTaken = (key: string, name: string) => `The odds feed key ${key} is already used by ${name}`;
 
 /**
  * A bookmaker as the Bookmakers tab shows and edits it (`bookmakers.list` and every change's answer).
@@ -132,6 +148,7 @@ export const adminBookmakerOutput = z.object({
   termsHighlight: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   affiliateUrl: z.string().nullable(),
+  oddsFeedKey: z.string().nullable(),
   keyFeatures: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
   displayOrder: z.number(),
   isFeatured: z.boolean(),

@@ -28,7 +28,17 @@ export const apiUsageOutput = z.object({
   hourly: z.array(z.object({ hourStart: z.string(), calls: z.number() })),
 });
 
-/** `debug.provider`: the data provider, its limits and each key's calls and breaker (never the token). `openedAt` is not on screen; the API's tests read it. */
+/** A provider key's circuit breaker (sync_breakers). `openedAt` is not on screen; the API's tests read it. */
+const breakerOutput = z.object({
+  state: z.enum(["closed", "open", "retry_due"]),
+  failures: z.number(),
+  reason: z.enum(["rate_limit", "failures"]).nullable(),
+  openedAt: z.string().nullable(),
+  reopensAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+
+/** `debug.provider`: the data provider, its limits and each key's calls and breaker (never the token). */
 export const providerUsageOutput = z.object({
   provider: z.enum(["pandascore", "demo", "none"]),
   tokenConfigured: z.boolean(),
@@ -41,16 +51,64 @@ export const providerUsageOutput = z.object({
       kind: syncKindOutput,
       limit: z.number(),
       callsLastHour: z.number(),
-      breaker: z.object({
-        state: z.enum(["closed", "open", "retry_due"]),
-        failures: z.number(),
-        reason: z.enum(["rate_limit", "failures"]).nullable(),
-        openedAt: z.string().nullable(),
-        reopensAt: z.string().nullable(),
-        lastError: z.string().nullable(),
-      }),
+      breaker: breakerOutput,
     }),
   ),
+});
+
+/** The odds feed a server runs with (odds/feed-info.ts OddsFeedName). */
+export const ODDS_FEED_NAMES = ["the-odds-api", "demo", "none"] as const;
+
+/**
+ * `debug.oddsFeed`: the odds feed (never its key), its hourly budget and what the feed says is left,
+ * each game's last poll and breaker, and the bounded lists of what the feed sent that the site could
+ * not use: events matched to none of our matches, bookmaker keys mapped to none of our bookmakers.
+ * `reason` and an event's `id` are not on screen (the API's tests read the reason, the screen keys rows by id).
+ */
+export const oddsFeedOutput = z.object({
+  feed: z.enum(ODDS_FEED_NAMES),
+  keyConfigured: z.boolean(),
+  baseUrl: z.string(),
+  regions: z.string(),
+  hourlyBudget: z.number(),
+  callsLastHour: z.number(),
+  requestsRemaining: z.object({ count: z.number(), reportedAt: z.string() }).nullable(),
+  games: z.array(
+    z.object({
+      game: z.enum(GAMES),
+      sportKey: z.string().nullable(),
+      lastPoll: z
+        .object({
+          at: z.string(),
+          status: z.string(),
+          error: z.string().nullable(),
+          events: z.number(),
+          matched: z.number(),
+          pricesChanged: z.number(),
+        })
+        .nullable(),
+      breaker: breakerOutput,
+    }),
+  ),
+  unmatched: z.object({
+    total: z.number(),
+    events: z.array(
+      z.object({
+        id: z.string(),
+        game: z.enum(GAMES),
+        homeTeam: z.string(),
+        awayTeam: z.string(),
+        commenceTime: z.string(),
+        lastSeenAt: z.string(),
+        reason: z.string(),
+        reasonText: z.string(),
+      }),
+    ),
+  }),
+  unmapped: z.object({
+    total: z.number(),
+    bookmakers: z.array(z.object({ key: z.string(), title: z.string(), events: z.number(), lastSeenAt: z.string() })),
+  }),
 });
 
 const counts = z.object({ tournaments: z.number(), matches: z.number() });

@@ -1,16 +1,19 @@
 import { adminProcedure } from "../identity";
-import { dataStatisticsInput, apiUsageOutput, dataStatisticsOutput, providerUsageOutput } from "../contracts";
+import { dataStatisticsInput, apiUsageOutput, dataStatisticsOutput, oddsFeedOutput, providerUsageOutput } from "../contracts";
 import { createAdminRouter } from "../platform";
 import { apiUsageMonitor } from "./api-usage";
 import { dataStatistics } from "./data-statistics";
+import { oddsFeedCard } from "./odds-feed";
 import { providerUsage } from "./provider-usage";
 
-/** Debug Tools tab: API usage monitor, provider card, data filters and statistics. Reads only. */
+/** Debug Tools tab: API usage monitor, provider card, odds feed card, data filters and statistics. Reads only. */
 export const debugAdminRouter = createAdminRouter({
   /** Calls this hour against the hourly limit, top endpoints, the last 12 hours. */
   apiUsage: adminProcedure.output(apiUsageOutput).query(({ ctx }) => apiUsageMonitor(ctx.db, ctx.now())),
   /** The esports data provider: token configured (never the token), base URL, per-key limits and breakers. */
   provider: adminProcedure.output(providerUsageOutput).query(({ ctx }) => providerUsage(ctx.db, ctx.esportsProvider, ctx.now())),
+  /** The odds feed: key configured (never the key), budget, each game's last poll and breaker, unmatched events, unmapped bookmaker keys. */
+  oddsFeed: adminProcedure.output(oddsFeedOutput).query(({ ctx }) => oddsFeedCard(ctx.db, ctx.oddsFeed, ctx.now())),
   /** Tournament and match counts per tier and under the chosen tier and game. */
   dataStatistics: adminProcedure
     .input(dataStatisticsInput)

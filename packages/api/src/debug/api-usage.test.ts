@@ -89,6 +89,17 @@ describe.each(testDrivers())("Debug Tools API usage monitor (%s)", (driver) => {
     expect(hourly.filter((h) => h.calls === 0)).toHaveLength(9);
   });
 
+  it("counts none of the odds feed's calls: the odds feed spends its own quota and has its own card", async () => {
+    await calls(3, "/csgo/matches");
+    const odds = { provider: "odds", game: "cs2", type: "odds", endpoint: "/v4/sports/esports_cs2/odds" };
+    await handle.db.insert(apiUsageEvents).values(Array.from({ length: 20 }, (_, i) => ({ ...odds, createdAt: ago((i + 1) * MIN) })));
+    const usage = await admin.browser.api.debug.apiUsage();
+    expect(usage.callsLastHour).toBe(3);
+    expect(usage.topEndpoints).toEqual([{ endpoint: "/csgo/matches", calls: 3 }]);
+    expect(usage.hourly.reduce((sum, h) => sum + h.calls, 0)).toBe(3);
+    expect((await admin.browser.api.debug.oddsFeed()).callsLastHour).toBe(20);
+  });
+
   it("shows an empty hour as normal with no endpoints", async () => {
     const usage = await admin.browser.api.debug.apiUsage();
     expect(usage).toMatchObject({ callsLastHour: 0, percent: 0, level: "normal", statusText: null, badge: "default", topEndpoints: [] });

@@ -1,3 +1,3 @@
-// debug/: the Debug Tools tab (provider usage, API calls, data statistics).
+// debug/: the Debug Tools tab (provider usage, API calls, the odds feed, data statistics).
 
 export { debugAdminRouter } from "./admin-router";

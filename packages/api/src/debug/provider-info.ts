@@ -1,3 +1,5 @@
+import type { OddsFeedInfo } from "../odds";
+
 /**
  * What the back office may know about the esports data provider the server runs with. Built from
  * the configuration by the server (admin-api plugin); the token itself is never part of it.
@@ -30,5 +32,7 @@ declare module "../platform" {
   interface AdminRequestContext {
     /** The esports data provider the server runs with, for the Debug Tools card: never its token. */
     esportsProvider: EsportsProviderInfo;
+    /** The odds feed the server runs with (odds/feed-info.ts), for the Debug Tools card: never its key. */
+    oddsFeed: OddsFeedInfo;
   }
 }

@@ -70,6 +70,20 @@ describe.each(testDrivers())("Debug Tools provider card (%s)", (driver) => {
     expect(keys["valorant:matches"]).toBe(0);
   });
 
+  it("counts none of the odds feed's calls, and none of its breakers", async () => {
+    await handle.db
+      .insert(apiUsageEvents)
+      .values([
+        { createdAt: ago(5 * MIN), game: "cs2", type: "matches", endpoint: "/csgo/matches" },
+        ...Array.from({ length: 4 }, (_, i) => ({ createdAt: ago((i + 1) * MIN), provider: "odds", game: "cs2", type: "matches", endpoint: "/v4/odds" })),
+      ]);
+    await saveBreaker(handle.db, "odds:cs2", afterFailure(CLOSED, true, ago(MIN)), "The Odds API HTTP 429", ago(MIN));
+    const card = await admin.browser.api.debug.provider();
+    expect(card.keys.find((k) => k.key === "cs2:matches")).toMatchObject({ callsLastHour: 1, breaker: { state: "closed" } });
+    expect(card.keys.reduce((sum, k) => sum + k.callsLastHour, 0)).toBe(1);
+    expect(card.keys.map((k) => k.key)).not.toContain("odds:cs2");
+  });
+
   it("shows each breaker as the sync sees it: open until 30 minutes after it opened, then due for a retry", async () => {
     await saveBreaker(handle.db, "cs2:matches", afterFailure(CLOSED, true, ago(10 * MIN)), "PandaScore HTTP 429: Too Many Requests", ago(10 * MIN));
     const threeFailures = [0, 0, 0].reduce((s) => afterFailure(s, false, ago(45 * MIN)), CLOSED);

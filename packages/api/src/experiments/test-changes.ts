@@ -1,12 +1,9 @@
 import { abTests, abTestVariants } from "@eb/db/schema";
 import { and, eq, ne } from "drizzle-orm";
 import { type AbAction, type CreateAbTestValue, nextStatus, PLACE_BUSY, type UpdateAbVariantsValue, VARIANTS_LOCKED } from "../contracts";
-import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError, isUniqueViolation } from "../platform";
 import { getAbTest } from "./tests";
 import { checkedVariantConfig } from "./variant-content";
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === "object" && err !== null && ((err as { code?: string }).code === "23505" || isUniqueViolation((err as { cause?: unknown }).cause));
 
 /** Spec: the test is created with two variants, Control (50%, control) and Variant A (50%). */
 export async function createAbTest(tx: DbOrTx, userId: string | null, input: CreateAbTestValue, audit: AuditNote, now: Date) {

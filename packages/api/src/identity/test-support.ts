@@ -9,6 +9,7 @@ import { timeStep, totpAt } from "./factors/totp";
 import { createUser, grantRole } from "./team/users";
 import type { SiteFeatures } from "../system/site-features";
 import { DEMO_PROVIDER, type EsportsProviderInfo } from "../debug/provider-info";
+import { oddsCallLimits, type OddsFeedInfo } from "../odds/feed-info";
 
 export const testKeys = deriveMfaKeys(randomBytes(32));
 const createCaller = createAdminCallerFactory(adminRouter);
@@ -19,6 +20,15 @@ export class TestBrowser {
   lastCookieOptions: CookieOptions | undefined;
   siteFeatures: SiteFeatures = { analyticsTracking: true, affiliateTracking: true };
   esportsProvider: EsportsProviderInfo = DEMO_PROVIDER;
+  /** The demo world's odds feed, with the configuration's defaults. */
+  oddsFeed: OddsFeedInfo = {
+    name: "demo",
+    keyConfigured: false,
+    baseUrl: "https://api.the-odds-api.com",
+    sportKeys: {},
+    regions: "eu",
+    limits: oddsCallLimits(30),
+  };
   constructor(
     readonly db: Db,
     readonly clock: { now: Date },
@@ -50,6 +60,7 @@ export class TestBrowser {
       mfaKeys: testKeys,
       siteFeatures: this.siteFeatures,
       esportsProvider: this.esportsProvider,
+      oddsFeed: this.oddsFeed,
     };
   }
 

@@ -27,6 +27,14 @@ describe("team names", () => {
     expect(sameTeam("Team Liquid", "Team Spirit")).toBe(false);
     expect(sameTeam("G2 Esports", "G2 Ares")).toBe(false);
     expect(sameTeam("Fnatic", "FaZe Clan")).toBe(false);
+    // Shared initials are no shared name.
+    expect(sameTeam("Team Liquid", "Team Lynx")).toBe(false);
+    expect(sameTeam("Bench Alpha 12", "Bench Alpha 13")).toBe(false);
+  });
+
+  it("match a name written as the other's initials", () => {
+    expect(sameTeam("Natus Vincere", "NV")).toBe(true);
+    expect(sameTeam("nv", "Natus Vincere")).toBe(true);
   });
 
   it("include the initials of a multi-word name, as logo lookups do", () => {

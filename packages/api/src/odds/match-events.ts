@@ -1,5 +1,5 @@
-import { logoKeys, slugPart } from "../shared";
-import { HOUR_MS } from "../platform";
+import { logoKeys, slugPart, teamInitials } from "../shared";
+import { HOUR_MS, LruMap } from "../platform";
 
 /**
  * Which of our synced matches a provider event is: same game (the caller passes only that game's
@@ -34,11 +34,74 @@ export function teamNameKeys(name: string): Set<string> {
   );
 }
 
-/** Two names are the same team when they share a form. */
+/** A name's forms without its initials (unless the name is written as them), and its initials apart. */
+type NameForms = { forms: ReadonlySet<string>; initials: string | null };
+
+/** Names repeat in every poll (the same teams, the same events): their forms are worked out once. */
+const formsMemo = new LruMap<string, NameForms>(20_000);
+
+function nameForms(name: string): NameForms {
+  const known = formsMemo.get(name);
+  if (known) return known;
+  const raw = teamInitials(name);
+  const initials = raw.length >= 2 && raw.length <= 4 ? slugPart(raw.toLowerCase(), "") || null : null;
+  const forms = teamNameKeys(name);
+  // The initials stay a form only when the name is nothing but them ("NV").
+  if (initials !== null && initials !== slugPart(name.trim().toLowerCase(), "")) forms.delete(initials);
+  const value = { forms, initials };
+  formsMemo.set(name, value);
+  return value;
+}
+
+/**
+ * Two names are the same team when they share a form. Initials count only against a name written
+ * as those initials ("NV" and "Natus Vincere"), never against another name's initials: "Team
+ * Liquid" and "Team Lynx" share "tl" and are two teams, and a price on the wrong team is worse
+ * than an event left unmatched.
+ */
 export function sameTeam(a: string, b: string): boolean {
-  const keysOfA = teamNameKeys(a);
-  for (const key of teamNameKeys(b)) if (keysOfA.has(key)) return true;
-  return false;
+  const of = nameForms(a);
+  const ob = nameForms(b);
+  for (const key of ob.forms) if (of.forms.has(key)) return true;
+  return (of.initials !== null && ob.forms.has(of.initials)) || (ob.initials !== null && of.forms.has(ob.initials));
+}
+
+/**
+ * Candidates by their teams' forms and initials, so an event is compared with the few matches
+ * that could be it instead of every match of the game (a poll of 2,000 events against 2,000
+ * matches would otherwise compare names four million times).
+ */
+export class CandidateIndex {
+  private readonly byForm = new Map<string, MatchCandidate[]>();
+  private readonly byInitials = new Map<string, MatchCandidate[]>();
+
+  constructor(candidates: readonly MatchCandidate[]) {
+    const add = (map: Map<string, MatchCandidate[]>, key: string, candidate: MatchCandidate) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [candidate]);
+      else if (list[list.length - 1] !== candidate) list.push(candidate);
+    };
+    for (const candidate of candidates) {
+      for (const name of [candidate.teamAName, candidate.teamBName]) {
+        if (!name) continue;
+        const { forms, initials } = nameForms(name);
+        for (const form of forms) add(this.byForm, form, candidate);
+        if (initials !== null) add(this.byInitials, initials, candidate);
+      }
+    }
+  }
+
+  /** The candidates with a team sameTeam may accept for `name` (a superset: sameTeam decides). */
+  near(name: string): MatchCandidate[] {
+    const { forms, initials } = nameForms(name);
+    const found = new Set<MatchCandidate>();
+    for (const form of forms) {
+      for (const candidate of this.byForm.get(form) ?? []) found.add(candidate);
+      for (const candidate of this.byInitials.get(form) ?? []) found.add(candidate);
+    }
+    if (initials !== null) for (const candidate of this.byForm.get(initials) ?? []) found.add(candidate);
+    return [...found];
+  }
 }
 
 /** How the event's home team sits on a candidate, if both names agree in one order or the other. */
@@ -51,8 +114,13 @@ function homeSideOn(event: OddsEventTeams, candidate: MatchCandidate): "teamA" |
   return null;
 }
 
-export function matchOddsEvent(event: OddsEventTeams, candidates: readonly MatchCandidate[], toleranceMs = DEFAULT_START_TOLERANCE_MS): EventMatch {
-  const byName = candidates.flatMap((candidate) => {
+export function matchOddsEvent(
+  event: OddsEventTeams,
+  candidates: readonly MatchCandidate[] | CandidateIndex,
+  toleranceMs = DEFAULT_START_TOLERANCE_MS,
+): EventMatch {
+  const near = (candidates instanceof CandidateIndex ? candidates : new CandidateIndex(candidates)).near(event.homeTeam);
+  const byName = near.flatMap((candidate) => {
     const homeSide = homeSideOn(event, candidate);
     return homeSide ? [{ candidate, homeSide }] : [];
   });

@@ -9,6 +9,7 @@ export type { DbOrTx } from "./db";
 export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./client-address";
 export { deviceClass, reduceUserAgent } from "./user-agent";
 export { LruMap } from "./lru-map";
+export { isUniqueViolation } from "./unique-violation";
 
 // The audit trail: admin changes (audited, in the change's transaction) and security events.
 export { writeAudit, type AuditEntry } from "./audit/write-audit";

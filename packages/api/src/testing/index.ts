@@ -28,3 +28,4 @@ export type { AdminBookmaker } from "../bookmakers/admin-bookmakers";
 export type { AuditLogPage } from "../security/audit-log";
 export type { TeamList } from "../teams/team-lists";
 export type { OperationsSnapshot } from "../operations/operations-snapshot";
+export { oddsCallLimits, pollGameOdds, theOddsApiSource, type OddsDeps } from "../odds";

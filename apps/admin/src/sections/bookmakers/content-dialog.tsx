@@ -18,16 +18,27 @@ import {
 } from "./content-form-state";
 import { FIELD_USAGE } from "./field-usage";
 import { KeyFeaturesEditor } from "./key-features-editor";
+import type { ContentSave } from "./use-bookmaker-mutations";
 
 type Props = {
   /** The bookmaker to edit, or null to add one. */
   bookmaker: AdminBookmaker | null;
   onClose: () => void;
-  /** Saves the checked content; resolves true when saved (the dialog then closes). */
-  onSave: (content: BookmakerContentForm) => Promise<boolean>;
+  /** Saves the checked content; when saved the dialog closes, when refused it shows the fields the server named. */
+  onSave: (content: BookmakerContentForm) => Promise<ContentSave>;
 };
 
-type TextFieldSpec = { field: TextField; label: string; max: number; multiline?: boolean; type?: "url"; inputMode?: "decimal"; placeholder?: string };
+type TextFieldSpec = {
+  field: TextField;
+  label: string;
+  max: number;
+  multiline?: boolean;
+  type?: "url";
+  inputMode?: "decimal";
+  placeholder?: string;
+  /** A key typed as is: no autocomplete, spelling check or capital first letter. */
+  identifier?: boolean;
+};
 
 const FIELDS_BEFORE_TYPE: TextFieldSpec[] = [
   { field: "name", label: "Name", max: 100 },
@@ -66,12 +77,13 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
     }
     setErrors({});
     setSaving(true);
-    const saved = await onSave(checked.input);
+    const result = await onSave(checked.input);
     setSaving(false);
-    if (saved) onClose();
+    if (result.saved) onClose();
+    else setErrors(result.fieldErrors);
   }
 
-  const textField = ({ field, label, max, multiline, type, inputMode, placeholder }: TextFieldSpec) => (
+  const textField = ({ field, label, max, multiline, type, inputMode, placeholder, identifier }: TextFieldSpec) => (
     <FormField key={field} label={label} description={FIELD_USAGE[field]} error={errors[field]}>
       {multiline ? (
         <Textarea value={form[field]} maxLength={max} placeholder={placeholder} onChange={(e) => set(field, e.target.value)} />
@@ -82,6 +94,7 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
           type={type ?? "text"}
           inputMode={inputMode}
           placeholder={placeholder}
+          {...(identifier ? { autoComplete: "off", autoCapitalize: "none", spellCheck: false, className: "font-mono" } : {})}
           onChange={(e) => set(field, e.target.value)}
         />
       )}
@@ -119,6 +132,7 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
           {textField({ field: "termsHighlight", label: "Terms Highlight", max: 300, multiline: true })}
           {textField({ field: "websiteUrl", label: "Website URL", max: 2000, type: "url", placeholder: "https://bookmaker.example" })}
           {textField({ field: "affiliateUrl", label: "Affiliate URL (admin only)", max: 2000, type: "url", placeholder: "https://bookmaker.example/?aff=..." })}
+          {textField({ field: "oddsFeedKey", label: "Odds Feed Key", max: 60, placeholder: "pinnacle", identifier: true })}
           <KeyFeaturesEditor rows={form.keyFeatures} onChange={(rows) => set("keyFeatures", rows)} errors={errors} usage={FIELD_USAGE.keyFeatures} />
           <DialogFooter>
             <Button variant="outline" disabled={saving} onClick={onClose}>

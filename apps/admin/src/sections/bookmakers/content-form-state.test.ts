@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ABSOLUTE_URL, bookmakerContentInput, RATING_RANGE, RATING_STEP } from "@eb/api/contracts";
+import { ABSOLUTE_URL, bookmakerContentInput, ODDS_FEED_KEY_FORMAT, RATING_RANGE, RATING_STEP } from "@eb/api/contracts";
 import {
   addKeyFeature,
   contentFormFrom,
@@ -26,6 +26,7 @@ const saved: AdminBookmaker = {
   termsHighlight: null,
   websiteUrl: "https://vortexbet.example/",
   affiliateUrl: "https://vortexbet.example/welcome?aff=1",
+  oddsFeedKey: "vortexbet",
   keyFeatures: [
     { title: "Live map betting", description: null },
     { title: "Fast withdrawals", description: "Within a day" },
@@ -89,6 +90,14 @@ describe("content form state", () => {
     expect(validateContent(form)).toEqual({ ok: false, errors: { name: "Name is required", rating: RATING_RANGE } });
     const ok = validateContent({ ...form, name: "New Bet", rating: "4" });
     expect(ok.ok && bookmakerContentInput.parse(ok.input)).toMatchObject({ name: "New Bet", rating: 4, bonus: null, ctaText: "Claim Bonus", websiteUrl: null });
+  });
+
+  it("loads the odds feed key, sends it lower-cased, an empty one as unmapped, and names a key of the wrong form", () => {
+    expect(contentFormFrom(saved).oddsFeedKey).toBe("vortexbet");
+    expect(contentFormFrom({ ...saved, oddsFeedKey: null }).oddsFeedKey).toBe("");
+    expect(bookmakerContentInput.parse(contentInput(valid({ oddsFeedKey: " VortexBet_EU " }))).oddsFeedKey).toBe("vortexbet_eu");
+    expect(bookmakerContentInput.parse(contentInput(valid({ oddsFeedKey: "" }))).oddsFeedKey).toBeNull();
+    expect(validateContent(valid({ oddsFeedKey: "vortex-bet" }))).toEqual({ ok: false, errors: { oddsFeedKey: ODDS_FEED_KEY_FORMAT } });
   });
 
   it("shows the generated CTA as the placeholder: 'Claim {bonus}', or 'Claim Bonus' without one", () => {

@@ -26,6 +26,7 @@ export type ContentFormState = {
   termsHighlight: string;
   websiteUrl: string;
   affiliateUrl: string;
+  oddsFeedKey: string;
   keyFeatures: KeyFeatureRow[];
 };
 
@@ -44,6 +45,7 @@ export function emptyContentForm(): ContentFormState {
     termsHighlight: "",
     websiteUrl: "",
     affiliateUrl: "",
+    oddsFeedKey: "",
     keyFeatures: [],
   };
 }
@@ -61,6 +63,7 @@ export function contentFormFrom(b: AdminBookmaker): ContentFormState {
     termsHighlight: b.termsHighlight ?? "",
     websiteUrl: b.websiteUrl ?? "",
     affiliateUrl: b.affiliateUrl ?? "",
+    oddsFeedKey: b.oddsFeedKey ?? "",
     keyFeatures: b.keyFeatures.map((f, i) => ({ key: i + 1, title: f.title, description: f.description ?? "" })),
   };
 }

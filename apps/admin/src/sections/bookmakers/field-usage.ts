@@ -15,5 +15,7 @@ export const FIELD_USAGE: Record<keyof ContentFormState, string> = {
   termsHighlight: "Shown on: home page cards, /bonuses (under the key features)",
   websiteUrl: "Shown on: home page cards (site name in the footer); the link target when there is no slug",
   affiliateUrl: "Admin only, never shown to visitors: /go/{slug} sends visitors here (else to the website URL)",
+  oddsFeedKey:
+    "The odds feed's bookmaker key (such as pinnacle), which gives this bookmaker the feed's prices in match pages' odds tables. Debug Tools › Odds Feed lists the keys the feed sends. Empty: not mapped.",
   keyFeatures: "Shown on: home page cards, /bonuses (titles only)",
 };

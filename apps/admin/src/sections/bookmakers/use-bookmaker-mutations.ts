@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookmakerContentForm, Visibility } from "@eb/api/contracts";
 import { useToast } from "@eb/ui/toast";
+import { refusedFields } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { fullOrder, inOrder, withBookmaker } from "./bookmaker-list";
 import type { AdminBookmaker } from "./content-form-state";
 
 type Outcome = { success: string; successDescription?: string; failure: string };
+
+/** A content save's result: saved, or refused with the fields the server named (none for a stale version, say). */
+export type ContentSave = { saved: true } | { saved: false; fieldErrors: Record<string, string> };
 
 /** The spec's toasts (section 8); adding a bookmaker and the publish status have none there. */
 export const BOOKMAKER_TOASTS = {
@@ -27,7 +31,7 @@ export const BOOKMAKER_TOASTS = {
  * bookmaker the server returns back in the list; a refusal is toasted with the server's reason
  * (a stale version, a slug in use) and the list is reloaded, so the next try starts from the truth.
  * A refused reorder instead puts the previous order back (the server's reason says to reload).
- * Each call resolves true when saved.
+ * Each call resolves true when saved; a content save resolves a ContentSave.
  */
 export function useBookmakerMutations() {
   const trpc = useTRPC();
@@ -45,11 +49,11 @@ export function useBookmakerMutations() {
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: listKey });
 
-  async function run<T>(outcome: Outcome, call: () => Promise<T>, saved: (result: T) => void, refused: () => void = reload): Promise<boolean> {
+  async function run<T>(outcome: Outcome, call: () => Promise<T>, saved: (result: T) => void, refused: (err: unknown) => void = reload): Promise<boolean> {
     try {
       saved(await call());
     } catch (err) {
-      refused();
+      refused(err);
       const reason = errorMessage(err, "");
       toast({ title: outcome.failure, description: reason || undefined, variant: "destructive" });
       return false;
@@ -60,11 +64,23 @@ export function useBookmakerMutations() {
 
   const change = (outcome: Outcome, call: () => Promise<AdminBookmaker>) => run(outcome, call, putInList);
 
+  /** Like `change`, and a refusal's field issues (an odds feed key in use) go back to the form. */
+  async function saveContent(b: AdminBookmaker | null, content: BookmakerContentForm): Promise<ContentSave> {
+    let fieldErrors: Record<string, string> = {};
+    const saved = await run(
+      b ? BOOKMAKER_TOASTS.content : BOOKMAKER_TOASTS.create,
+      () => (b ? update.mutateAsync({ id: b.id, version: b.version, content }) : create.mutateAsync({ content })),
+      putInList,
+      (err) => {
+        fieldErrors = refusedFields(err, "content");
+        reload();
+      },
+    );
+    return saved ? { saved: true } : { saved: false, fieldErrors };
+  }
+
   return {
-    saveContent: (b: AdminBookmaker | null, content: BookmakerContentForm) =>
-      b
-        ? change(BOOKMAKER_TOASTS.content, () => update.mutateAsync({ id: b.id, version: b.version, content }))
-        : change(BOOKMAKER_TOASTS.create, () => create.mutateAsync({ content })),
+    saveContent,
     setFeatured: (b: AdminBookmaker, featured: boolean) =>
       change(BOOKMAKER_TOASTS.featured, () => setFeatured.mutateAsync({ id: b.id, version: b.version, featured })),
     setVisibility: (b: AdminBookmaker, visibility: Visibility) =>

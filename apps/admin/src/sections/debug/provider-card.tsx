@@ -1,32 +1,16 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOutputs } from "@eb/api/contracts";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
-import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 import { useTRPC } from "../../lib/trpc";
 import { StatusRow } from "../status-row";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
-
-type Breaker = AdminOutputs["debug"]["provider"]["keys"][number]["breaker"];
+import { BreakerBadge, breakerDetail } from "./breaker-status";
+import { SourceRows } from "./source-rows";
 
 const KIND_LABELS = { matches: "Matches", tournaments: "Tournaments", teams: "Teams" } as const;
-const formatTime = (iso: string) => new Date(iso).toLocaleString();
-
-function BreakerBadge({ breaker }: { breaker: Breaker }) {
-  if (breaker.state === "open") return <Badge variant="destructive">Open</Badge>;
-  if (breaker.state === "retry_due") return <Badge variant="secondary">Retry due</Badge>;
-  return <Badge variant="success">Closed</Badge>;
-}
-
-function breakerDetail(b: Breaker): string {
-  if (b.state === "open" && b.reopensAt) return `${b.reason === "rate_limit" ? "Rate limited" : `${b.failures} failures`}; reopens ${formatTime(b.reopensAt)}`;
-  if (b.state === "retry_due") return "Cool-down over; the next sync retries";
-  if (b.failures > 0) return `${b.failures} recent ${b.failures === 1 ? "failure" : "failures"}`;
-  return "-";
-}
 
 const PROVIDER_LABEL = { pandascore: "PandaScore", demo: "Demo", none: "None" } as const;
 const PROVIDER_DETAIL = {
@@ -51,16 +35,15 @@ export function ProviderCard() {
           {(p) => (
             <>
               <ul className="divide-y divide-slate-800" data-testid="provider-summary">
-                <StatusRow
-                  name="Provider"
+                <SourceRows
+                  kind="Provider"
+                  label={PROVIDER_LABEL[p.provider]}
                   detail={PROVIDER_DETAIL[p.provider]}
-                  badge={<Badge variant={p.provider === "none" ? "destructive" : "outline"}>{PROVIDER_LABEL[p.provider]}</Badge>}
+                  missing={p.provider === "none"}
+                  credential="API token"
+                  configured={p.tokenConfigured}
+                  baseUrl={p.baseUrl}
                 />
-                <StatusRow
-                  name="API token"
-                  badge={<Badge variant={p.tokenConfigured ? "success" : "secondary"}>{p.tokenConfigured ? "Configured" : "Not configured"}</Badge>}
-                />
-                <StatusRow name="Base URL" badge={<span className="font-mono text-xs break-all">{p.baseUrl || "-"}</span>} />
                 <StatusRow
                   name="Hourly limits"
                   badge={

@@ -1,5 +1,5 @@
 import type { OddsOutcomeSide } from "@eb/db/schema";
-import { matchOddsEvent, outcomeSide, type EventMatch, type MatchCandidate } from "../match-events";
+import { CandidateIndex, matchOddsEvent, outcomeSide, type EventMatch, type MatchCandidate } from "../match-events";
 import { isDecimalPrice } from "../price-math";
 import type { OddsEvent } from "../types";
 
@@ -41,8 +41,9 @@ export function readPoll(events: readonly OddsEvent[], options: ReadPollOptions)
   const reading: PollReading = { events: [], observations: [], feedBookmakers: new Map(), closedPrices: 0, unknownOutcomes: 0 };
   const startOf = new Map(options.candidates.map((c) => [c.id, c.beginAt]));
   const seen = new Set<string>();
+  const index = new CandidateIndex(options.candidates);
   for (const event of events) {
-    const match = matchOddsEvent(event, options.candidates, options.toleranceMs);
+    const match = matchOddsEvent(event, index, options.toleranceMs);
     reading.events.push({ event, match, bookmakerKeys: event.quotes.map((q) => q.bookmakerKey) });
     for (const quote of event.quotes) {
       const known = reading.feedBookmakers.get(quote.bookmakerKey);

@@ -46,7 +46,7 @@ function bestOf(books: readonly Book[]): Record<OddsSide, number | null> {
   const best: Record<OddsSide, number | null> = { teamA: null, teamB: null, draw: null };
   for (const book of books) {
     if (book.stale) continue;
-    for (const [side, price] of book.prices) if (best[side] === null || price > best[side]!) best[side] = price;
+    for (const [side, price] of book.prices) if (best[side] === null || price > best[side]) best[side] = price;
   }
   return best;
 }

@@ -78,7 +78,7 @@ describe("OddsApiClient against the fake odds server", () => {
       awayTeam: "Natus Vincere",
       quotes: [
         {
-          bookmakerKey: "vortex-bet",
+          bookmakerKey: "vortex_bet",
           bookmakerTitle: "Vortex Bet",
           lastUpdate: new Date(NOW.getTime() - 600_000),
           outcomes: [
@@ -88,7 +88,7 @@ describe("OddsApiClient against the fake odds server", () => {
         },
         // The spreads market beside h2h is ignored; the suspended outcome (price 0) is dropped.
         {
-          bookmakerKey: "nordic-odds",
+          bookmakerKey: "nordic_odds",
           bookmakerTitle: "Nordic Odds",
           lastUpdate: new Date(NOW.getTime() - 600_000),
           outcomes: [{ name: "Team Vitality", price: 1.65 }],
@@ -104,8 +104,8 @@ describe("OddsApiClient against the fake odds server", () => {
         },
       ],
     });
-    expect(swapped!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex-bet"]);
-    expect(missingMarket!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex-bet"]);
+    expect(swapped!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet"]);
+    expect(missingMarket!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet"]);
   });
 
   it("fails a wrong key as unauthorized with the provider's message, not rate-limited", async () => {

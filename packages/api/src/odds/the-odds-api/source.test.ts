@@ -59,7 +59,7 @@ describe("The Odds API as an odds source", () => {
 
     const ordinary = batch!.events.find((e) => e.providerEventId === EVENT_IDS.ordinary)!;
     const best = bestPrices(ordinary.quotes);
-    expect(best.get("Team Vitality")).toEqual({ price: 1.65, bookmakerKeys: ["nordic-odds"] });
+    expect(best.get("Team Vitality")).toEqual({ price: 1.65, bookmakerKeys: ["nordic_odds"] });
     expect(best.get("Natus Vincere")).toEqual({ price: 2.35, bookmakerKeys: ["unlistedbook"] });
     const margins = ordinary.quotes.map((q) =>
       bookmakerMargin(

@@ -1,0 +1,243 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asc, eq, type DbHandle } from "@eb/db";
+import {
+  apiUsageEvents,
+  bookmakers,
+  matchResults,
+  matches,
+  oddsEvents,
+  oddsFeedBookmakers,
+  oddsPollStatus,
+  oddsPriceHistory,
+  oddsPrices,
+  syncBreakers,
+} from "@eb/db/schema";
+import { createTestDb, testDrivers } from "@eb/db/testing";
+import { cs2Events, EVENT_IDS, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
+import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
+import { COOLING_DOWN_MESSAGE, MINUTE_MS } from "../../platform";
+import { theOddsApiSource } from "../the-odds-api/source";
+import { oddsCallLimits } from "../feed-info";
+import { pruneOdds } from "./odds-retention";
+import { matchOdds } from "../read/match-odds";
+import { ODDS_BUDGET_SPENT_MESSAGE, pollGameOdds, type OddsDeps } from "./poll-game";
+
+const API_KEY = "poll-test-key";
+const NOW = new Date("2026-11-24T12:00:00Z");
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE_MS);
+const silent = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+
+type Event = { id: string; bookmakers: { key: string; markets: { key: string; outcomes: { name: string; price: unknown }[] }[] }[] };
+
+/** The fake's cs2 events with one price changed (the ordinary event's Vortex Bet price of `team`). */
+function withVortexPrice(team: string, price: number): unknown[] {
+  const events = structuredClone(cs2Events(NOW)) as Event[];
+  const ordinary = events.find((e) => e.id === EVENT_IDS.ordinary)!;
+  const market = ordinary.bookmakers.find((b) => b.key === "vortex_bet")!.markets.find((m) => m.key === "h2h")!;
+  market.outcomes.find((o) => o.name === team)!.price = price;
+  return events;
+}
+
+describe.each(testDrivers())("odds polls on %s", (driver) => {
+  let fake: FakeOdds;
+  let handle: DbHandle;
+  let clock: Date;
+  let ids: { vitalityNavi: number; mouzFaze: number; vortex: number; nordic: number; pixel: number };
+
+  beforeAll(async () => {
+    fake = await startFakeOdds({ apiKey: API_KEY, sports: { [SPORT_CS2]: cs2Events(NOW) }, quota: 10_000 });
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    fake.setEvents(SPORT_CS2, cs2Events(NOW));
+    fake.clearFaults();
+    clock = NOW;
+    handle = await createTestDb(driver);
+    const db = handle.db;
+    const t = await addTournament(db, { tier: "s" });
+    // Our sides: Vitality is team A as the feed's home team; MOUZ is team A where the feed's home team is FaZe.
+    const vitalityNavi = await addMatch(db, { tournamentId: t.id, teamAName: "Vitality", teamBName: "Natus Vincere", beginAt: hoursFrom(NOW, 5.5) });
+    const mouzFaze = await addMatch(db, { tournamentId: t.id, teamAName: "MOUZ", teamBName: "FaZe", beginAt: hoursFrom(NOW, 26) });
+    const book = async (name: string, key: string) =>
+      (
+        await db
+          .insert(bookmakers)
+          .values({ name, oddsFeedKey: key, redirectSlug: key.replace(/_/g, "-") })
+          .returning({ id: bookmakers.id })
+      )[0]!.id;
+    ids = {
+      vitalityNavi: vitalityNavi.id,
+      mouzFaze: mouzFaze.id,
+      vortex: await book("Vortex Bet", "vortex_bet"),
+      nordic: await book("Nordic Odds", "nordic_odds"),
+      pixel: await book("PixelPlay", "pixelplay"),
+    };
+  });
+  afterEach(() => handle.close());
+
+  const deps = (limits = oddsCallLimits(100)): OddsDeps => ({
+    db: handle.db,
+    source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT_CS2 } }),
+    log: silent,
+    now: () => clock,
+    limits,
+  });
+  const poll = (minutes: number, limits?: OddsDeps["limits"]) => {
+    clock = at(minutes);
+    return pollGameOdds(deps(limits), "cs2");
+  };
+  const prices = () =>
+    handle.db
+      .select({
+        matchId: oddsPrices.matchId,
+        bookmakerId: oddsPrices.bookmakerId,
+        outcome: oddsPrices.outcome,
+        price: oddsPrices.price,
+        seenAt: oddsPrices.seenAt,
+        source: oddsPrices.source,
+      })
+      .from(oddsPrices)
+      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.outcome));
+  const history = () => handle.db.select().from(oddsPriceHistory).orderBy(asc(oddsPriceHistory.window));
+
+  it("stores exactly the mapped bookmakers' prices on our sides of the matched events, and reports the rest", async () => {
+    const result = await poll(0);
+    expect(result).toMatchObject({ success: true, events: 4, matched: 2, changed: 5, requests: 1 });
+    expect((await prices()).map(({ matchId, bookmakerId, outcome, price, source }) => ({ matchId, bookmakerId, outcome, price, source }))).toEqual([
+      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamA", price: 1.62, source: "the-odds-api" },
+      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamB", price: 2.3, source: "the-odds-api" },
+      // Nordic's Natus Vincere price is 0: suspended, not stored. The unlisted book is nobody's.
+      { matchId: ids.vitalityNavi, bookmakerId: ids.nordic, outcome: "teamA", price: 1.65, source: "the-odds-api" },
+      // The feed's home team FaZe is our team B.
+      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamA", price: 1.72, source: "the-odds-api" },
+      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamB", price: 2.1, source: "the-odds-api" },
+    ]);
+    expect(await history()).toHaveLength(5);
+    const events = await handle.db.select().from(oddsEvents).orderBy(asc(oddsEvents.commenceTime));
+    expect(events.map((e) => [e.providerEventId, e.matchId, e.unmatchedReason])).toEqual([
+      [EVENT_IDS.ordinary, ids.vitalityNavi, null],
+      [EVENT_IDS.unmatchable, null, "no-team-match"],
+      [EVENT_IDS.swappedSides, ids.mouzFaze, null],
+      [EVENT_IDS.missingMarket, null, "no-team-match"],
+    ]);
+    const keys = await handle.db
+      .select({ key: oddsFeedBookmakers.key, events: oddsFeedBookmakers.events })
+      .from(oddsFeedBookmakers)
+      .orderBy(asc(oddsFeedBookmakers.key));
+    expect(keys).toEqual([
+      { key: "nordic_odds", events: 1 },
+      { key: "unlistedbook", events: 1 },
+      { key: "vortex_bet", events: 4 },
+    ]);
+    const [status] = await handle.db.select().from(oddsPollStatus);
+    expect(status).toMatchObject({ game: "cs2", status: "success", events: 4, matched: 2, pricesChanged: 5, requestsRemaining: fake.remaining });
+    const calls = await handle.db.select().from(apiUsageEvents);
+    expect(calls.map((c) => [c.provider, c.game, c.type, c.endpoint, c.status])).toEqual([["odds", "cs2", "odds", `/v4/sports/${SPORT_CS2}/odds`, "200"]]);
+  });
+
+  it("writes nothing for unchanged prices, marks them seen again after 15 minutes, and keeps one history row per outcome per 5-minute window", async () => {
+    await poll(0);
+    const first = await prices();
+    expect(await poll(1)).toMatchObject({ changed: 0, seenAgain: 0, unchanged: 5 });
+    expect(await prices()).toEqual(first);
+    expect(await poll(15)).toMatchObject({ changed: 0, seenAgain: 5, unchanged: 0 });
+    expect((await prices()).map((p) => p.seenAt.getTime())).toEqual(first.map(() => at(15).getTime()));
+    expect(await history()).toHaveLength(5);
+
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.7));
+    expect(await poll(21)).toMatchObject({ changed: 1, unchanged: 4 });
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.75));
+    expect(await poll(23)).toMatchObject({ changed: 1 });
+    const rows = (await history()).filter((h) => h.matchId === ids.vitalityNavi && h.bookmakerId === ids.vortex && h.outcome === "teamA");
+    // 12:00 (1.62), and the 12:20 window's last price (1.75): the 1.70 of 12:21 was replaced in its window.
+    expect(rows.map((h) => [h.window.toISOString(), h.price])).toEqual([
+      [NOW.toISOString(), 1.62],
+      [at(20).toISOString(), 1.75],
+    ]);
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.8));
+    await poll(26);
+    expect((await history()).filter((h) => h.bookmakerId === ids.vortex && h.outcome === "teamA" && h.matchId === ids.vitalityNavi)).toHaveLength(3);
+    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.8);
+  });
+
+  it("stores no prices for a match that has started: the last ones before the start stand", async () => {
+    await poll(0);
+    await handle.db
+      .update(matches)
+      .set({ status: "running", beginAt: at(30) })
+      .where(eq(matches.id, ids.vitalityNavi));
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
+    expect(await poll(31)).toMatchObject({ success: true, changed: 0 });
+    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+  });
+
+  it("opens the game's breaker at once on a rate limit and then skips polls without a request until the cool-down ends", async () => {
+    fake.addFault({ times: 1, fault: { type: "rate-limit" } });
+    expect(await poll(0)).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE, requests: 1 });
+    const [breaker] = await handle.db.select().from(syncBreakers).where(eq(syncBreakers.key, "odds:cs2"));
+    expect(breaker).toMatchObject({ reason: "rate_limit", failures: 1 });
+    const before = fake.requests.length;
+    expect(await poll(10)).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE, requests: 0 });
+    expect(fake.requests.length).toBe(before);
+    expect(await poll(31)).toMatchObject({ success: true, changed: 5 });
+    expect((await handle.db.select().from(syncBreakers).where(eq(syncBreakers.key, "odds:cs2")))[0]).toMatchObject({ failures: 0, openedAt: null });
+    // The esports provider's breakers are their own.
+    expect((await handle.db.select().from(syncBreakers)).map((b) => b.key)).toEqual(["odds:cs2"]);
+  });
+
+  it("keeps a malformed answer's previous prices and counts three failures before the breaker opens", async () => {
+    await poll(0);
+    fake.addFault({ times: 3, fault: { type: "malformed" } });
+    for (const minute of [10, 20]) expect(await poll(minute)).toMatchObject({ success: false, error: "The Odds API sent malformed JSON" });
+    expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ failures: 2, openedAt: null });
+    await poll(30);
+    expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ failures: 3, reason: "failures" });
+    expect(await prices()).toHaveLength(5);
+    const [status] = await handle.db.select().from(oddsPollStatus);
+    expect(status).toMatchObject({ status: "error", error: "The Odds API sent malformed JSON", events: 4, pricesChanged: 5 });
+  });
+
+  it("spends only the odds budget: past it a poll makes no request, and the esports quota is untouched", async () => {
+    const one = oddsCallLimits(1);
+    expect(await poll(0, one)).toMatchObject({ success: true, requests: 1 });
+    const before = fake.requests.length;
+    expect(await poll(10, one)).toMatchObject({ success: false, error: ODDS_BUDGET_SPENT_MESSAGE, requests: 0 });
+    expect(fake.requests.length).toBe(before);
+    expect(await handle.db.select().from(syncBreakers)).toEqual([]);
+    expect(await poll(61, one)).toMatchObject({ success: true, requests: 1 });
+  });
+
+  it("cleans prices and history up with the match, unless its archived result is kept", async () => {
+    await poll(0);
+    const db = handle.db;
+    await db.insert(matchResults).values({ id: ids.mouzFaze, game: "cs2", finishedAt: hoursFrom(NOW, 28), teamAName: "MOUZ", teamBName: "FaZe" });
+    await db.delete(matches);
+    const counts = await pruneOdds(db, at(1));
+    expect(counts).toMatchObject({ oddsPrices: 3, oddsHistory: 3, oddsEvents: 0 });
+    expect(new Set((await prices()).map((p) => p.matchId))).toEqual(new Set([ids.mouzFaze]));
+    expect(await history()).toHaveLength(2);
+    await db.delete(matchResults);
+    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 8))).toMatchObject({ oddsPrices: 2, oddsHistory: 2, oddsEvents: 4, oddsFeedBookmakers: 0 });
+    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 31))).toMatchObject({ oddsFeedBookmakers: 3 });
+  });
+
+  it("shows fresh prices, dims them an hour after the last poll that saw them, hides them after 12 hours, and only for shown bookmakers", async () => {
+    await poll(0);
+    const table = (minutes: number) => matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(minutes));
+    expect((await table(5))!.rows.map((r) => [r.bookmakerName, r.stale])).toEqual([
+      ["Vortex Bet", false],
+      ["Nordic Odds", false],
+    ]);
+    expect((await table(5))!.best).toEqual({ teamA: 1.65, teamB: 2.3, draw: null });
+    const late = (await table(61))!;
+    expect(late.rows.every((r) => r.stale)).toBe(true);
+    expect(late.best).toEqual({ teamA: null, teamB: null, draw: null });
+    expect(await matchOdds(handle.db, { game: "cs2", id: ids.mouzFaze }, at(12 * 60 + 1))).toBeNull();
+    // Once the match has started, its last prices stand as they were, however old.
+    expect(await table(12 * 60 + 1)).toMatchObject({ closed: true, best: { teamA: 1.65, teamB: 2.3 } });
+    // Another game's id, and a bookmaker taken off the site.
+    expect(await matchOdds(handle.db, { game: "lol", id: ids.vitalityNavi }, at(5))).toBeNull();
+    await handle.db.update(bookmakers).set({ publishStatus: "draft" }).where(eq(bookmakers.id, ids.nordic));
+    expect((await table(5))!.rows.map((r) => r.bookmakerName)).toEqual(["Vortex Bet"]);
+  });
+});

@@ -1,0 +1,33 @@
+import { queryRows, sql, type Db } from "@eb/db";
+import { bookmakers } from "@eb/db/schema";
+
+/**
+ * Makes every priced match's odds table `rows` long: bookmakers added after the demo ones (mapped
+ * to made-up feed keys, published, with a redirect slug each), each given the first demo
+ * bookmaker's prices a cent or more higher, and the history with them. For the benchmarks of a
+ * page with a full odds table; never part of the demo.
+ */
+export async function fillOddsTables(db: Db, rows: number): Promise<void> {
+  const [shown] = await queryRows<{ n: number | string }>(
+    db,
+    "bench.mapped-bookmakers",
+    sql`select count(*) as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`,
+  );
+  const n = Number(shown?.n ?? 0);
+  for (let i = Number(n); i < rows; i++) {
+    const [book] = await db
+      .insert(bookmakers)
+      .values({ name: `Bench Book ${i + 1}`, oddsFeedKey: `bench_book_${i + 1}`, redirectSlug: `bench-book-${i + 1}`, displayOrder: 100 + i })
+      .returning({ id: bookmakers.id });
+    const cents = (i + 1) / 100;
+    await db.execute(
+      sql`insert into bookmaker_redirects (bookmaker_id, slug, target_url) values (${book!.id}, ${`bench-book-${i + 1}`}, 'https://bench.example/')`,
+    );
+    await db.execute(sql`
+      insert into odds_prices (match_id, bookmaker_id, market, outcome, price, source, changed_at, seen_at, provider_updated_at)
+      select match_id, ${book!.id}, market, outcome, price + ${cents}, source, changed_at, seen_at, provider_updated_at from odds_prices where bookmaker_id = 1`);
+    await db.execute(sql`
+      insert into odds_price_history (match_id, bookmaker_id, market, outcome, "window", price, recorded_at)
+      select match_id, ${book!.id}, market, outcome, "window", price + ${cents}, recorded_at from odds_price_history where bookmaker_id = 1`);
+  }
+}
