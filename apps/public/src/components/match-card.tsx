@@ -7,6 +7,7 @@ import { cn } from "@eb/ui/cn";
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { LiveMarker } from "./live-marker";
+import { CardBestOdds } from "./odds/card-best-odds";
 
 const LOGO_BOX = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-16 w-16 text-xl" } as const;
 
@@ -98,6 +99,7 @@ export function MatchCard({ match, showBetButton = true }: { match: PublicMatch;
           {b}
         </span>
       </Link>
+      {match.bestOdds && <CardBestOdds odds={match.bestOdds} teamA={a} teamB={b} />}
       {match.status === "finished" && match.winner && <p className="mt-2 text-center text-xs text-slate-400">Winner: {match.winner}</p>}
       {context && (
         <p className="mt-3 truncate text-xs text-slate-400" title={context}>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "wouter";
-import { noRecentTournaments, recentTournaments, subscribePreferences } from "../lib/preferences/store";
+import { subscribePreferences } from "../lib/preferences/local-store";
+import { noRecentTournaments, recentTournaments } from "../lib/preferences/store";
 
 /**
  * The tournaments this visitor opened last (spec: latest 10, no duplicates), kept in this browser

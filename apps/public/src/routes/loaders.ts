@@ -21,7 +21,9 @@ export const loaders = {
   },
   matchDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const ref = entityFromParams(params);
-    return ref ? queryClient.prefetchQuery(queries.matchDetail(trpc, ref)) : Promise.resolve();
+    return ref
+      ? Promise.all([queryClient.prefetchQuery(queries.matchDetail(trpc, ref)), queryClient.prefetchQuery(queries.matchOdds(trpc, ref))])
+      : Promise.resolve();
   },
   teamDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const ref = entityFromParams(params);

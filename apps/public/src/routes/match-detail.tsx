@@ -17,6 +17,7 @@ import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { entityFromParams } from "../lib/match-route";
+import { MatchOddsSection } from "../components/odds/match-odds-section";
 import { useCanonicalLocation } from "../lib/canonical-location";
 import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
 import { TeamLogo } from "../components/match-card";
@@ -211,6 +212,14 @@ function FormAndMeetings({ detail }: { detail: MatchDetail }) {
   );
 }
 
+/** The prices the server rendered with the page (its loader prefetches them): no request on hydration. */
+function MatchOddsBlock({ match, teams }: { match: PublicMatch; teams: { a: string; b: string } }) {
+  const trpc = useTRPC();
+  const ref = { game: match.game, id: match.id };
+  const { data } = useQuery(queries.matchOdds(trpc, ref));
+  return data ? <MatchOddsSection odds={data} match={ref} teams={teams} /> : null;
+}
+
 function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const siteUrl = useSiteUrl();
   const m = detail.match;
@@ -263,6 +272,7 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
           </Button>
         )}
       </div>
+      <MatchOddsBlock match={m} teams={{ a, b }} />
       <SeriesGames detail={detail} />
       <FormAndMeetings detail={detail} />
     </article>

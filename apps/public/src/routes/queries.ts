@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Game, GameFilter, MatchDetail, TeamDetail, TournamentDetail } from "@eb/api/shared";
+import type { Game, GameFilter, MatchDetail, MatchOdds, TeamDetail, TournamentDetail } from "@eb/api/shared";
 import type { EntityRef } from "../lib/match-route";
 import { isNotFoundError } from "../lib/trpc-errors";
 import type { TournamentLookup } from "../lib/tournament-route";
@@ -47,6 +47,12 @@ export function matchDetailQuery(trpc: Trpc, ref: EntityRef) {
   });
 }
 
+/** A match page's odds table (issue 25): prefetched with the page, so its HTML carries the prices. Null: no odds to show. */
+export function matchOddsQuery(trpc: Trpc, ref: EntityRef) {
+  const input = { game: ref.game, id: ref.id };
+  return queryOptions<MatchOdds | null>({ queryKey: ["odds.match", input], staleTime: STALE.matches, queryFn: () => trpc.odds.match.query(input) });
+}
+
 export function teamDetailQuery(trpc: Trpc, ref: EntityRef) {
   const input = { game: ref.game, id: ref.id };
   return queryOptions<TeamDetail | null>({
@@ -76,6 +82,7 @@ export const queries = {
   },
   tournamentDetail: tournamentDetailQuery,
   matchDetail: matchDetailQuery,
+  matchOdds: matchOddsQuery,
   teamDetail: teamDetailQuery,
   /** A guide's team lists by region, as saved on the Teams tab. */
   teamRegions: (trpc: Trpc, game: Game) =>

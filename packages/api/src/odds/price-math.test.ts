@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestPrices, bookmakerMargin, impliedProbability, toAmerican, toFractional } from "./price-math";
+import { bestPrices, bookmakerMargin, impliedProbability } from "./price-math";
 
 describe("impliedProbability", () => {
   it("is 1 / price", () => {
@@ -78,54 +78,5 @@ describe("bestPrices", () => {
       },
     ]);
     expect(best.size).toBe(0);
-  });
-});
-
-describe("toFractional", () => {
-  it.each([
-    [2.5, "3/2"],
-    [2, "1/1"],
-    [1.5, "1/2"],
-    [3, "2/1"],
-    [1.91, "91/100"],
-    [1.25, "1/4"],
-    [11, "10/1"],
-    [2.1, "11/10"],
-    [1.8, "4/5"],
-  ])("%s -> %s (reduced)", (price, fraction) => {
-    expect(toFractional(price)).toBe(fraction);
-  });
-
-  it("rounds the price to the cent first, so floating-point noise never shows", () => {
-    expect(toFractional(1.1 + 1.2)).toBe("13/10");
-    expect(toFractional(2.375)).toBe("69/50");
-  });
-
-  it("is null for what is no price, or no cent of profit", () => {
-    expect(toFractional(1)).toBeNull();
-    expect(toFractional(0)).toBeNull();
-    expect(toFractional(-2)).toBeNull();
-    expect(toFractional(Number.NaN)).toBeNull();
-    expect(toFractional(1.004)).toBeNull();
-  });
-});
-
-describe("toAmerican", () => {
-  it.each([
-    [2.5, "+150"],
-    [1.5, "-200"],
-    [2, "+100"],
-    [3.75, "+275"],
-    [1.25, "-400"],
-    [1.91, "-110"],
-    [1.01, "-10000"],
-  ])("%s -> %s", (price, american) => {
-    expect(toAmerican(price)).toBe(american);
-  });
-
-  it("is null for what is no price", () => {
-    expect(toAmerican(1)).toBeNull();
-    expect(toAmerican(0.5)).toBeNull();
-    expect(toAmerican(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

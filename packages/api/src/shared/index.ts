@@ -13,3 +13,4 @@ export * from "./public-types";
 export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";
+export * from "./odds-format";

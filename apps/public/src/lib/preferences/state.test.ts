@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addRecentlyViewed, defaultState, restoreState, serializeState, STORE_KEY, type RecentItem } from "./state";
+import { STORE_KEY } from "./local-store";
+import { addRecentlyViewed, defaultState, restoreState, serializeState, type RecentItem } from "./state";
 
 const item = (id: string): RecentItem => ({ id, name: id, path: `/t/${id}`, viewedAt: "2025-01-01T00:00:00Z" });
 
 describe("preferences state", () => {
   it("keeps its spec key and starts empty", () => {
     expect(STORE_KEY).toBe("esports-global-store");
-    expect(defaultState()).toEqual({ recentlyViewed: { tournaments: [] } });
+    expect(defaultState()).toEqual({ preferences: { oddsFormat: "decimal" }, recentlyViewed: { tournaments: [] } });
   });
   it("round-trips what it keeps", () => {
     const s = defaultState();
     s.recentlyViewed.tournaments = [item("a")];
+    s.preferences.oddsFormat = "american";
     expect(restoreState(serializeState(s))).toEqual(s);
   });
   it("restores what the full spec store wrote, keeping recently viewed tournaments", () => {
@@ -23,13 +25,20 @@ describe("preferences state", () => {
       },
       version: 1,
     };
-    expect(restoreState(JSON.stringify(written))).toEqual({ recentlyViewed: { tournaments: [item("t1"), item("t2")] } });
+    expect(restoreState(JSON.stringify(written))).toEqual({
+      preferences: { oddsFormat: "decimal" },
+      recentlyViewed: { tournaments: [item("t1"), item("t2")] },
+    });
   });
   it("ignores malformed storage", () => {
     expect(restoreState("{oops")).toEqual(defaultState());
     expect(
       restoreState(JSON.stringify({ state: { recentlyViewed: { tournaments: [item("ok"), { id: 1 }, "x"] }, ui: { cookieBannerDismissed: "yes" } } })),
-    ).toEqual({ recentlyViewed: { tournaments: [item("ok")] } });
+    ).toEqual({ preferences: { oddsFormat: "decimal" }, recentlyViewed: { tournaments: [item("ok")] } });
+  });
+  it("restores the stored odds format with the rest", () => {
+    const raw = JSON.stringify({ state: { preferences: { oddsFormat: "fractional" }, recentlyViewed: { tournaments: [item("a")] } }, version: 1 });
+    expect(restoreState(raw)).toEqual({ preferences: { oddsFormat: "fractional" }, recentlyViewed: { tournaments: [item("a")] } });
   });
   it("keeps the latest 10 recently viewed without duplicates", () => {
     let list: RecentItem[] = [];

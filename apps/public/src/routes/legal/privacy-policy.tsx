@@ -57,9 +57,9 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection n={4} title="Cookies and Local Storage">
         <p>
-          We use no third-party tracking cookies. Your browser's local storage keeps your cookie choice and your site preferences (such as recently viewed
-          tournaments). With analytics consent it also keeps a session id for the visit and a local copy of at most 1,000 recent events. Choosing "Essential
-          Only", or turning analytics off later, stops tracking and deletes this analytics data from your browser.
+          We use no third-party tracking cookies. Your browser's local storage keeps your cookie choice and your site preferences (the odds format you picked
+          and recently viewed tournaments). With analytics consent it also keeps a session id for the visit and a local copy of at most 1,000 recent events.
+          Choosing "Essential Only", or turning analytics off later, stops tracking and deletes this analytics data from your browser.
         </p>
         {analytics && (
           <Button variant="outline" className="mt-2" onClick={() => openCookieSettings()}>

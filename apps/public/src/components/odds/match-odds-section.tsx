@@ -1,0 +1,62 @@
+import { Link } from "wouter";
+import type { MatchOdds } from "@eb/api/shared";
+import { Badge } from "@eb/ui/badge";
+import type { EntityRef } from "../../lib/match-route";
+import { useOddsFormat } from "../../lib/preferences/use-odds-format";
+import { OddsFormatToggle } from "./odds-format-toggle";
+import { OddsMovement } from "./odds-movement";
+import { OddsTable } from "./odds-table";
+import { UpdatedAgo } from "./updated-ago";
+
+/**
+ * A match page's odds (issue 25): the match-winner table with the format toggle, when and where the
+ * prices come from, the responsible-gambling line, and the movement chart. Only real prices or
+ * labelled demo prices show: with no odds (null) the page has no odds section at all.
+ */
+export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; match: EntityRef; teams: { a: string; b: string } }) {
+  const format = useOddsFormat();
+  const demo = odds.source === "demo";
+  return (
+    <section className="mt-10" aria-labelledby="odds" data-odds-section>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="odds" className="text-2xl font-bold">
+            Match Winner Odds
+          </h2>
+          {demo && (
+            <Badge variant="outline" className="border-amber-400/40 bg-amber-400/10 text-amber-100">
+              Demo prices
+            </Badge>
+          )}
+        </div>
+        <OddsFormatToggle format={format} />
+      </div>
+      {demo && (
+        <p role="note" className="mb-2 text-sm text-amber-100">
+          Demo prices — invented for the demo, not real bookmakers&apos; offers.
+        </p>
+      )}
+      <p className="mb-3 text-sm text-slate-400">
+        {odds.closed && <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>}
+        Updated <UpdatedAgo at={odds.updatedAt} />
+      </p>
+      <OddsTable odds={odds} teams={teams} format={format} />
+      <div className="mt-3 space-y-1 text-xs text-slate-400">
+        <p>
+          Under each price, the chance it implies; the best price for each outcome is marked Best. Margin: what the bookmaker keeps on this market (lower is
+          better for you).
+          {odds.rows.some((r) => r.stale) && " Stale: not updated in the last hour, shown dimmed and never marked Best."}
+        </p>
+        <p>
+          Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply. <strong className="text-slate-200">18+ only.</strong>{" "}
+          Gambling can be addictive, please play responsibly:{" "}
+          <Link href="/responsible-gambling" className="text-emerald-400 underline hover:text-emerald-300">
+            responsible gambling
+          </Link>
+          .
+        </p>
+      </div>
+      <OddsMovement match={match} teams={teams} until={odds.updatedAt} format={format} />
+    </section>
+  );
+}

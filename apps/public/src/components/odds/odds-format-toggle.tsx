@@ -1,0 +1,30 @@
+import { ODDS_FORMATS, type OddsFormat } from "@eb/api/shared";
+import { actions } from "../../lib/preferences/store";
+import { RadioOptions } from "./radio-options";
+
+const LABELS: Record<OddsFormat, string> = { decimal: "Decimal", fractional: "Fractional", american: "American" };
+const OPTIONS = ODDS_FORMATS.map((value) => ({ value, label: LABELS[value] }));
+
+/**
+ * Decimal / fractional / American (issue 25): native radio buttons drawn as a segmented control, so
+ * arrow keys move between them and screen readers announce a group. The choice is stored in the
+ * local preferences, and every price on the site follows it.
+ */
+export function OddsFormatToggle({ format }: { format: OddsFormat }) {
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">Odds format</legend>
+      <span aria-hidden className="text-xs text-slate-400">
+        Format
+      </span>
+      <span className="inline-flex rounded-lg border border-slate-700 bg-slate-900 p-0.5">
+        <RadioOptions
+          options={OPTIONS}
+          value={format}
+          onChange={actions.setOddsFormat}
+          labelClassName="rounded-md px-2.5 py-1 text-xs font-semibold text-slate-300 hover:text-white has-[:checked]:bg-emerald-500 has-[:checked]:text-emerald-950"
+        />
+      </span>
+    </fieldset>
+  );
+}

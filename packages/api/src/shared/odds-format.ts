@@ -1,0 +1,75 @@
+import type { OddsFormat } from "./odds-types";
+
+/**
+ * How a decimal price reads in each of the formats a visitor can pick (issue 25). Pure and
+ * browser-safe: the odds table and the match cards format prices with it, and the odds domain's
+ * price arithmetic re-exports it.
+ */
+
+/** Whether a number can be a decimal price: finite and above 1 (1.00 would pay back only the stake). */
+export function isDecimalPrice(price: number): boolean {
+  return Number.isFinite(price) && price > 1;
+}
+
+/** Decimal prices carry at most two decimals (providers send 1.91, 2.375 rounds to 2.38). */
+const CENTS = 100;
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Fractional odds, reduced: the profit per stake, (price - 1) as a fraction of whole numbers
+ * (2.5 -> "3/2", 2.0 -> "1/1", 1.5 -> "1/2", 1.91 -> "91/100"). The price is taken to the cent
+ * first, so floating-point noise (2.1 = 2.1000000000000001) never yields a fraction of huge numbers.
+ * Null for what is not a price, or one so close to 1 that no cent of profit is left (1.004): the
+ * caller shows the decimal price instead of a wrong fraction.
+ */
+export function toFractional(price: number): string | null {
+  if (!isDecimalPrice(price)) return null;
+  const numerator = Math.round((price - 1) * CENTS);
+  if (numerator === 0) return null;
+  const divisor = gcd(numerator, CENTS);
+  return `${numerator / divisor}/${CENTS / divisor}`;
+}
+
+/**
+ * American (moneyline) odds: an underdog (price >= 2) as the profit on 100 staked ("+150" for
+ * 2.5), a favourite as the stake needed to win 100 ("-200" for 1.5); rounded to whole units.
+ * Even money (2.0) is "+100". Null for what is not a price.
+ */
+export function toAmerican(price: number): string | null {
+  if (!isDecimalPrice(price)) return null;
+  if (price >= 2) return `+${Math.round((price - 1) * 100)}`;
+  return `-${Math.round(100 / (price - 1))}`;
+}
+
+/** The decimal price as bookmakers print it: two decimals ("2.10"). */
+export function toDecimal(price: number): string {
+  return price.toFixed(2);
+}
+
+/**
+ * A price in the visitor's format. Where a format has no faithful figure for it (a fraction of
+ * less than a cent of profit), the decimal price is shown rather than a wrong one.
+ */
+export function formatOddsPrice(price: number, format: OddsFormat): string {
+  if (format === "fractional") return toFractional(price) ?? toDecimal(price);
+  if (format === "american") return toAmerican(price) ?? toDecimal(price);
+  return toDecimal(price);
+}
+
+/**
+ * The width, in characters, that holds any of these prices in any format: a price's box keeps
+ * this width whatever the format, so switching it (or applying the stored one after hydration)
+ * moves nothing on the page.
+ */
+export function oddsPriceChars(prices: readonly (number | null | undefined)[]): number {
+  let widest = 0;
+  for (const price of prices) {
+    if (price === null || price === undefined) continue;
+    for (const text of [toDecimal(price), formatOddsPrice(price, "fractional"), formatOddsPrice(price, "american")]) widest = Math.max(widest, text.length);
+  }
+  return widest;
+}
