@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "@eb/db";
 import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
@@ -87,6 +87,11 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
 
   beforeAll(async () => {
     fake = await startFakeOdds({ apiKey: API_KEY, quota: 1_000 });
+  });
+  afterAll(() => fake.close());
+  // Each test on its own site and database, so they pass in any order.
+  beforeEach(async () => {
+    clock = NOW;
     // The render cache on, as in production: only the poll's announcement can explain a fresh page.
     t = await createTestApp({ driver, now: NOW, env: { SITE_URL: "https://esports.example" }, deps: { now: () => clock, renderCacheMs: 600_000 } });
     const res = await t.app.inject({ url: `/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "cs2" }))}` });
@@ -100,10 +105,7 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
       limits: oddsCallLimits(30),
     };
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterEach(() => t.close());
 
   it("shows exactly the served prices of the mapped bookmakers, the best price per outcome and each margin, in the server render", async () => {
     expect(await oddsOf()).toBeNull();
@@ -127,6 +129,11 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   });
 
   it("shows a changed price after the next poll, and the best price moves with it", async () => {
+    // The first poll's announcement arrives before the next poll starts: the wait below is for the second's.
+    const first = oddsChange();
+    await pollGameOdds(deps, "cs2");
+    await first;
+    expect(await page()).toContain(">1.80<");
     fake.setEvents(SPORT, feed(match, 1.9));
     clock = new Date(NOW.getTime() + 10 * 60_000);
     const changed = oddsChange();
@@ -141,6 +148,7 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   });
 
   it("leads a price's link through /go to the bookmaker, recording the odds placement and the match", async () => {
+    await pollGameOdds(deps, "cs2");
     const [vortex] = await t.handle.db
       .select({ slug: bookmakerRedirects.slug, target: bookmakerRedirects.targetUrl })
       .from(bookmakerRedirects)
