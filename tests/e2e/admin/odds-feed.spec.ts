@@ -4,7 +4,7 @@ import type { Db } from "@eb/db/client";
 import { apiUsageEvents, oddsEvents, oddsFeedBookmakers, oddsPollStatus, syncBreakers } from "@eb/db/schema";
 import { axeViolations } from "../axe";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
-import { AUDIT_VIEWPORTS } from "./admin-screens";
+import { adminCall, AUDIT_VIEWPORTS } from "./admin-screens";
 import { signedInAdminPage } from "./flows";
 
 const EMAIL = "e2e-odds-feed@example.com";
@@ -24,9 +24,10 @@ const REASONS = ["no-team-match", "start-time-mismatch", "ambiguous"] as const;
 test.describe.configure({ mode: "serial" });
 
 /**
- * What the odds ingest leaves behind (it is not running here: SYNC_JOBS is off, and the feed's URL is a
- * closed port): odds and esports calls, two games' last polls, an open odds breaker, 55 unmatched events
- * and the bookmaker keys the feed sent, one of them mapped to Vortex Bet.
+ * What the real feed's ingest leaves behind (it is not running here: SYNC_JOBS is off, and the feed's
+ * URL is a closed port): odds and esports calls, two games' last polls, an open odds breaker, 55
+ * unmatched events and the bookmaker keys the feed sent, one of them mapped to Vortex Bet. The demo
+ * world's own odds rows (source demo, seeded with it) stay: the card lists the running feed's only.
  */
 async function fillOddsFeed(db: Db) {
   const call = (provider: "odds" | "esports", minutesAgo: number) => ({
@@ -40,6 +41,8 @@ async function fillOddsFeed(db: Db) {
   await db
     .insert(apiUsageEvents)
     .values([...Array.from({ length: 7 }, (_, i) => call("odds", 2 + i)), ...Array.from({ length: 5 }, (_, i) => call("esports", 3 + i))]);
+  // The polls are the real feed's: the demo world's seeded polls are not this server's last ones.
+  await db.delete(oddsPollStatus);
   await db.insert(oddsPollStatus).values([
     { game: "cs2", source: "the-odds-api", status: "success", lastPollAt: ago(10 * MIN), requestsRemaining: 480, events: 12, matched: 9, pricesChanged: 40 },
     { game: "lol", source: "the-odds-api", status: "error", lastPollAt: ago(3 * MIN), error: "The Odds API HTTP 500: upstream failed", events: 0, matched: 0 },
@@ -111,6 +114,12 @@ async function toast(title: string, description?: string) {
   if (description) await expect(item).toContainText(description);
   await item.getByRole("button", { name: "Dismiss notification" }).click();
   await expect(item).toHaveCount(0);
+}
+
+/** A bookmaker's stored odds feed key, as the admin API lists it (the demo world seeds some). */
+async function storedKey(name: string) {
+  const list = await adminCall<{ name: string; oddsFeedKey: string | null }[]>(page, "bookmakers.list");
+  return list.find((b) => b.name === name)!.oddsFeedKey ?? "";
 }
 
 async function editContent(name: string) {
@@ -201,7 +210,7 @@ test("Edit Content maps a feed key (saved lower-case, off the unmapped list), an
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   let dialog = await editContent("Nordic Odds");
   const key = dialog.getByLabel("Odds Feed Key");
-  await expect(key).toHaveValue("");
+  await expect(key).toHaveValue(await storedKey("Nordic Odds"));
   await expect(key).toHaveAccessibleDescription(/odds feed's bookmaker key .*Debug Tools › Odds Feed lists the keys the feed sends/);
   await key.fill(" Pinnacle ");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -212,6 +221,7 @@ test("Edit Content maps a feed key (saved lower-case, off the unmapped list), an
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Vortex Bet was mapped to vortexbet by the fill; PixelPlay tries Nordic Odds' key.
+  const pixelKey = await storedKey("PixelPlay");
   dialog = await editContent("PixelPlay");
   await dialog.getByLabel("Odds Feed Key").fill("PINNACLE");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -232,8 +242,9 @@ test("Edit Content maps a feed key (saved lower-case, off the unmapped list), an
   expect(saves).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   dialog = await editContent("PixelPlay");
-  await expect(dialog.getByLabel("Odds Feed Key")).toHaveValue("");
+  await expect(dialog.getByLabel("Odds Feed Key")).toHaveValue(pixelKey);
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect(await storedKey("PixelPlay")).toBe(pixelKey);
 
   await page.goto(`${ADMIN_BASE}/admin/debug`);
   await expect(oddsCard().getByRole("heading", { name: "Unmapped bookmakers (last 7 days): 2" })).toBeVisible();
