@@ -340,3 +340,30 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test("a client-side navigation shows the match page with its odds table at once, never the page first and the table after", async ({
+  page,
+  watch,
+  request,
+}) => {
+  await consentGiven(page);
+  const { match } = await matchWithOdds(request);
+  await openHydrated(page, watch, "/matches/upcoming");
+  // The odds request is held until the test lets it go; the match's own data is not.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const oddsRequests: string[] = [];
+  await page.route(/\/api\/public\/[^?]*odds\.match/, async (route) => {
+    oddsRequests.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.locator(`a[data-match-link][href^="/match/${match.game}/${match.id}/"]`).first().click();
+  await expect.poll(() => oddsRequests.length).toBe(1);
+  // While the odds are on their way the page has not appeared: it would be pushed down when they came.
+  await expect(page.getByText("Loading match...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(match.teamA.name);
+  expect(await page.locator("[data-odds-table]").count()).toBe(1);
+});

@@ -283,10 +283,14 @@ export default function MatchDetailPage({ params }: { params: RouteParams }) {
   const trpc = useTRPC();
   const ref = entityFromParams(params);
   const { data, isPending, isError, refetch } = useQuery({ ...queries.matchDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  // The odds table is fetched beside the match on a client-side navigation (the server render has
+  // both) and the page waits for it, so the table never pushes the page down after it appears.
+  // Odds that fail to load leave the page without its table, not without the match.
+  const odds = useQuery({ ...queries.matchOdds(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
   // An unknown id (or a URL that names none) is the site's not-found screen, with status 404.
   if (!ref) return <NotFoundPage />;
   if (isError) return <DataLoadingError onRefresh={() => void refetch()} />;
-  if (isPending) return <LoadingState>Loading match...</LoadingState>;
+  if (isPending || (odds.isPending && odds.fetchStatus === "fetching")) return <LoadingState>Loading match...</LoadingState>;
   if (!data) return <NotFoundPage />;
   return <MatchDetailView detail={data} />;
 }
