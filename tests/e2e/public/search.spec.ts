@@ -139,7 +139,10 @@ test.describe("desktop (1366px)", () => {
     await input.focus();
     await input.pressSequentially("northwind");
     await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
-    // The answer for the whole text is in (not the previous text's, shown dimmed meanwhile).
+    // The answer for the whole text is in (not a previous text's, shown busy meanwhile).
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(listbox).toHaveAttribute("data-answered-query", "northwind");
+    await expect(listbox).not.toHaveAttribute("aria-busy", "true");
     await expect(page.locator("form[role=search] [role=status]").first()).toHaveText(/results? available/);
     await input.press("ArrowDown");
     expect(await axeViolations(page)).toEqual([]);

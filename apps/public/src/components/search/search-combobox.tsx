@@ -156,7 +156,13 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
   }, [inputId, expanded, activeOption]);
 
   const message =
-    isError && !shown ? "Suggestions are unavailable right now." : !shown ? "Searching..." : found === 0 ? `No results for “${shown.query}”` : null;
+    isError && !shown
+      ? "Suggestions are unavailable right now."
+      : !shown || isPlaceholderData
+        ? "Searching..."
+        : found === 0
+          ? `No results for “${shown.query}”`
+          : null;
   const status = !searchable
     ? ""
     : shown && !isPlaceholderData
@@ -197,8 +203,9 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
           popupClassName,
         )}
       >
-        {/* The previous text's suggestions stay, dimmed, until the new ones arrive. */}
-        <div id={listboxId} role="listbox" aria-label="Suggestions" className={cn(isPlaceholderData && "opacity-60")}>
+        {/* The previous text's suggestions stay, marked busy and followed by "Searching...", until the new
+            ones arrive: not dimmed, since dimmed text drops below the contrast every text must keep. */}
+        <div id={listboxId} role="listbox" aria-label="Suggestions" aria-busy={isPlaceholderData || undefined} data-answered-query={shown?.query}>
           {sections.map((s) => (
             <div key={s.kind} role="group" aria-labelledby={s.labelId}>
               <div id={s.labelId} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-emerald-300">
