@@ -14,7 +14,7 @@ export async function fillOddsTables(db: Db, rows: number): Promise<void> {
     sql`select count(*) as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`,
   );
   const n = Number(shown?.n ?? 0);
-  for (let i = Number(n); i < rows; i++) {
+  for (let i = n; i < rows; i++) {
     const [book] = await db
       .insert(bookmakers)
       .values({ name: `Bench Book ${i + 1}`, oddsFeedKey: `bench_book_${i + 1}`, redirectSlug: `bench-book-${i + 1}`, displayOrder: 100 + i })
