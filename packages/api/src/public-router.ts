@@ -3,6 +3,7 @@ import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
 import { publicBookmakers } from "./bookmakers";
 import { searchRouter } from "./search";
 import { oddsRouter } from "./odds";
+import { jurisdictionRouter } from "./jurisdictions";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({
@@ -11,6 +12,7 @@ export const publicRouter = router({
   teams: teamsRouter,
   search: searchRouter,
   odds: oddsRouter,
+  jurisdiction: jurisdictionRouter,
   bookmakers: router({
     list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
   }),

@@ -86,6 +86,23 @@ const EnvSchema = z.object({
   AFFILIATE_TRACKING: z.enum(["true", "false"]).default("true"),
   /** "test" hashes passwords at argon2id's lowest cost, for test runs only (refused unless NODE_ENV=test). */
   PASSWORD_HASHING: z.enum(["owasp", "test"]).default("owasp"),
+  /**
+   * The header a trusted proxy or CDN sets to the visitor's country (CF-IPCountry, CloudFront-Viewer-Country):
+   * read only from a peer TRUST_PROXY trusts. Unset: the country comes from the bundled IP database.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "must be a header name such as CF-IPCountry")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** The header with the visitor's region (US state, Canadian province: "NJ" or "US-NJ"), same trust rule. */
+  GEO_REGION_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "must be a header name such as CF-Region-Code")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** "false" skips the bundled IP-to-country lookup: without a trusted header every visitor is "unknown". */
+  GEO_IP_LOOKUP: z.enum(["true", "false"]).default("true"),
   /** Proxies allowed to set X-Forwarded-For: a hop count or a list of addresses/CIDRs (see trust-proxy.ts). */
   TRUST_PROXY: z
     .string()
@@ -123,6 +140,8 @@ export type Config = {
   demoHistory: boolean;
   /** false: use the socket address; N: trust N proxy hops; list: trust these proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** Where a visitor's jurisdiction comes from: a trusted proxy's headers, else the bundled IP database. */
+  geo: { countryHeader: string | null; regionHeader: string | null; ipLookup: boolean };
   /** argon2id parameters: "owasp" always, except in test runs. */
   passwordHashing: "owasp" | "test";
   /** HTTPS site: Secure cookies, HSTS. */
@@ -171,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true",
     demoHistory: (e.DEMO_HISTORY ?? (e.DATABASE_URL ? "false" : "true")) === "true",
     trustProxy: e.TRUST_PROXY,
+    geo: { countryHeader: e.GEO_COUNTRY_HEADER ?? null, regionHeader: e.GEO_REGION_HEADER ?? null, ipLookup: e.GEO_IP_LOOKUP === "true" },
     passwordHashing: e.PASSWORD_HASHING,
     secure: siteUrl.startsWith("https://"),
     features: { analyticsTracking: e.ANALYTICS_TRACKING === "true", affiliateTracking: e.AFFILIATE_TRACKING === "true" },

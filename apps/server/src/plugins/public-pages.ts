@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
-import { assignmentsFor, experimentSessionId, publicRouter, type PublicRouter } from "@eb/api";
+import { assignmentsFor, experimentSessionId, publicRouter, sharedCaching, visitorOffers, type PublicRouter } from "@eb/api";
 import type { ExperimentAssignment } from "@eb/api/shared";
-import { createRequestContext, type ContextDeps } from "../context";
+import { createRequestContext, locatableRequest, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
 import type { RunningTests } from "../running-tests";
 import type { ContentChangeFeed } from "../content-change-feed";
@@ -44,6 +44,8 @@ export type PublicPagesOptions = ContextDeps & {
   runningTests?: RunningTests;
   /** Verifies that cookie: only a session id this server signed is rendered a variant. */
   experimentSessionKey?: Buffer;
+  /** How visitors are placed (GEO_COUNTRY_HEADER, GEO_REGION_HEADER, GEO_IP_LOOKUP): decides what a CDN may share. */
+  geo?: { countryHeader: string | null; regionHeader: string | null; ipLookup: boolean };
 };
 
 /**
@@ -59,6 +61,13 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
  * session cookie with the copy it kept for one without.
  */
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A page for a visitor placed by their address (the bundled IP database): a CDN cannot key on
+ * that, so only the visitor's browser may keep it. This server still reuses its render for every
+ * visitor of the same jurisdiction rule set.
+ */
+export const LOCATED_PAGE_CACHE_CONTROL = "private, max-age=0";
 
 /** Paths that are never server-rendered public pages (their own plugins answer them). */
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|readyz|demo-logos)(\/|$)/;
@@ -99,7 +108,9 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   const clientDir = path.join(opts.distDir, "client");
   const template = await readFile(path.join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
-  const cache = new RenderCache<RenderedPage>(opts.renderCacheMs ?? 30_000, 500);
+  // Entries are per page and jurisdiction rule set: a handful of sets, so room for each to keep its pages.
+  const cache = new RenderCache<RenderedPage>(opts.renderCacheMs ?? 30_000, 2_000);
+  const geo = opts.geo ?? { countryHeader: null, regionHeader: null, ipLookup: false };
   const shell = pageShell(template);
   // Every page may show bookmakers (cards, footers) or team lists, so any change drops them all.
   opts.contentChanges?.subscribe(() => cache.clear());
@@ -124,8 +135,13 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     const running = (await opts.runningTests?.get()) ?? [];
     const sessionId = running.length > 0 && opts.experimentSessionKey ? experimentSessionId(req.cookies, opts.experimentSessionKey) : null;
     const experiments = sessionId ? assignmentsFor(running, sessionId) : [];
-    // One cached copy per combination of variants (the page holds nothing else of the visitor's).
-    const key = experiments.length > 0 ? `${url}\n${experiments.map((a) => `${a.testId}:${a.variantId}`).join(",")}` : url;
+    // Offers depend on where the visitor is: one cached copy per jurisdiction rule set (the rule
+    // row and which restricted bookmakers are licensed), never per visitor or per address.
+    const located = opts.locateVisitor?.(locatableRequest(req)) ?? { code: "unknown", from: "none" as const };
+    const offers = await visitorOffers({ db: opts.db, jurisdiction: located.code });
+    // And one per combination of variants (the page holds nothing else of the visitor's).
+    const variants = experiments.map((a) => `${a.testId}:${a.variantId}`).join(",");
+    const key = `${url}\n${offers.profileKey}\n${variants}`;
     const result = await cache.get(key, async () => {
       // The page's data comes from the public router in-process, with this request's context.
       const trpcClient = createTRPCClient<PublicRouter>({
@@ -147,8 +163,17 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     // only, so any slug a request makes up costs no render and cannot change what others get.
     const redirect = canonicalRedirect(req.url, result);
     if (redirect) return reply.code(301).header("location", redirect).header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).send();
-    if (running.length > 0) reply.header("vary", "Cookie");
-    const cacheControl = result.status !== 200 ? "no-store" : experiments.length > 0 ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    const caching = sharedCaching(located, geo);
+    const vary = [...caching.vary, ...(running.length > 0 ? ["Cookie"] : [])];
+    if (vary.length > 0) reply.header("vary", vary.join(", "));
+    const cacheControl =
+      result.status !== 200
+        ? "no-store"
+        : experiments.length > 0
+          ? PERSONAL_PAGE_CACHE_CONTROL
+          : caching.shared
+            ? PUBLIC_PAGE_CACHE_CONTROL
+            : LOCATED_PAGE_CACHE_CONTROL;
     return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", cacheControl).send(result.html);
   }
 

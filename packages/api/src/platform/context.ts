@@ -26,6 +26,11 @@ export type ApiContext = {
   /** Client address as seen by the server (trust-proxy aware); used for throttling, never stored in analytics. */
   clientIp: string | null;
   userAgent: string | null;
+  /**
+   * Where the visitor is, as jurisdictions/ locates it ("GB", "US-NJ", "unknown"): what the
+   * public procedures may offer depends on it. Absent (tests, the back office): unknown.
+   */
+  jurisdiction?: string | null;
   headers: Record<string, string | string[] | undefined>;
   cookies: Record<string, string | undefined>;
   setCookie: (name: string, value: string, options: CookieOptions) => void;

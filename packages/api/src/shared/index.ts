@@ -14,3 +14,4 @@ export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";
 export * from "./odds-format";
+export * from "./jurisdiction-types";

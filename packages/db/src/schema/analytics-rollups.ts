@@ -84,6 +84,24 @@ export const analyticsRollupBookmakers = pgTable(
 );
 
 /**
+ * Per visitor country ('' where it was not known): consented page views (analytics_events) and
+ * server-side /go clicks and refused clicks (redirect_hits kinds 'click' and 'refused'). Countries
+ * are ISO 3166-1 codes the server derived itself, so the table holds at most ~250 rows a bucket.
+ */
+export const analyticsRollupCountries = pgTable(
+  "analytics_rollup_countries",
+  {
+    grain: text("grain").$type<RollupGrain>().notNull(),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    country: text("country").notNull(),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    clicks: bigint("clicks", { mode: "number" }).notNull().default(0),
+    refused: bigint("refused", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.country] })],
+);
+
+/**
  * Sessions active in `hour` whose previous active hour was `prevHour` (null: none before).
  * The distinct sessions of any range starting at hour F are exactly the rows in the range with
  * prevHour null or before F: each session is counted once, at its first hour in the range. So

@@ -42,12 +42,15 @@ export const analyticsEvents = pgTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"),
     userId: text("user_id"),
+    /** The visitor's country (ISO 3166-1 alpha-2) where it was known; never the address it came from. */
+    country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_created_brin").using("brin", t.createdAt)],
 );
 
-export const REDIRECT_HIT_KINDS = ["click", "head", "bot"] as const;
+/** 'refused': a visitor's browser asked for a bookmaker not licensed where they are, and was not sent there. */
+export const REDIRECT_HIT_KINDS = ["click", "head", "bot", "refused"] as const;
 export type RedirectHitKind = (typeof REDIRECT_HIT_KINDS)[number];
 
 /**
@@ -68,6 +71,8 @@ export const redirectHits = pgTable(
     placement: text("placement"),
     /** The match whose odds table the link was in (placement 'odds'), from the `m` parameter. */
     matchId: bigint("match_id", { mode: "number" }),
+    /** The visitor's country (ISO 3166-1 alpha-2) where it was known. */
+    country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("redirect_hits_created_brin").using("brin", t.createdAt), index("redirect_hits_redirect_idx").on(t.redirectId, t.kind)],

@@ -12,3 +12,4 @@ export * from "./dashboard-views";
 export * from "./experiments";
 export * from "./demo-history";
 export * from "./odds";
+export * from "./jurisdictions";

@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
+import {
+  bookmakerJurisdictionUrls,
+  bookmakerLicences,
+  bookmakerRedirects,
+  bookmakers,
+  jurisdictionRules,
+  matches,
+  matchResults,
+  players,
+  teams,
+  tournaments,
+} from "../schema/index";
+import { DEMO_JURISDICTION_RULES, DEMO_LICENCES } from "./demo-jurisdictions";
 import { insertRowsSql } from "./bulk-insert";
 import { generateDemoData } from "./demo-data";
 
@@ -10,6 +22,7 @@ export { demoSeriesGames, type DemoSeries } from "./demo-games";
 export { DEMO_ROLES, DEMO_ROSTER_SIZE } from "./demo-players";
 export { matchResultOf } from "./demo-results";
 export { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
+export { DEMO_JURISDICTION_RULES, DEMO_LICENCES } from "./demo-jurisdictions";
 
 export type SeedOptions = {
   /** False when a real data provider is configured: its matches must not mix with invented ones. */
@@ -34,6 +47,7 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
     await tx.insert(bookmakers).values(data.bookmakers);
     await tx.execute(sql`select setval(pg_get_serial_sequence('bookmakers', 'id'), (select max(id) from bookmakers))`);
     await tx.insert(bookmakerRedirects).values(data.redirects);
+    await seedDemoJurisdictions(tx, data.redirects);
   });
   return {
     teams: esports ? data.teams.length : 0,
@@ -52,4 +66,18 @@ export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}):
     .then((r) => (r as { rows: { n: number }[] }).rows);
   if (row && row.n > 0) return null;
   return seedDemoData(db, now, options);
+}
+
+/** The demo's jurisdiction rules and its bookmakers' licences and per-jurisdiction sites. */
+async function seedDemoJurisdictions(tx: Pick<Db, "insert">, redirects: { bookmakerId: number; slug: string }[]): Promise<void> {
+  for (const rule of DEMO_JURISDICTION_RULES) {
+    await tx.insert(jurisdictionRules).values(rule).onConflictDoUpdate({ target: jurisdictionRules.code, set: rule });
+  }
+  for (const { bookmakerId, slug } of redirects) {
+    const licence = DEMO_LICENCES[slug];
+    if (!licence) continue;
+    await tx.insert(bookmakerLicences).values({ bookmakerId, mode: licence.mode, jurisdictions: licence.jurisdictions });
+    const urls = Object.entries(licence.urls ?? {}).map(([code, targetUrl]) => ({ bookmakerId, code, targetUrl }));
+    if (urls.length > 0) await tx.insert(bookmakerJurisdictionUrls).values(urls);
+  }
 }

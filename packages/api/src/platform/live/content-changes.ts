@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db";
 export const CONTENT_CHANNEL = "eb_content_changed";
 
 /** What changed, so a listener can drop only what depends on it. */
-export type ContentTopic = "bookmakers" | "teams" | "experiments" | "odds";
+export type ContentTopic = "bookmakers" | "teams" | "experiments" | "odds" | "jurisdictions";
 
 /**
  * Tells every server instance that public content changed. Call it inside the transaction that

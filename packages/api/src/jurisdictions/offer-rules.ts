@@ -1,0 +1,53 @@
+import type { LicenceMode } from "@eb/db/schema";
+import { countryOf, covers, OTHER, UNKNOWN, type JurisdictionCode } from "./codes";
+
+export type JurisdictionRule = {
+  code: string;
+  minimumAge: number;
+  responsibleGamblingText: string;
+  helplineName: string;
+  helplineUrl: string;
+  helplinePhone: string | null;
+  bonusesAllowed: boolean;
+  keyTermsInFull: boolean;
+};
+
+export type BookmakerLicence = { mode: LicenceMode; jurisdictions: readonly string[] };
+
+/** What the site said before jurisdictions existed: used only if the "other" or "unknown" row were ever missing. */
+export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
+  minimumAge: 18,
+  responsibleGamblingText: "Gambling can be addictive, please play responsibly.",
+  helplineName: "BeGambleAware.org",
+  helplineUrl: "https://www.begambleaware.org",
+  helplinePhone: null,
+  bonusesAllowed: true,
+  keyTermsInFull: false,
+};
+
+/** The row that applies to a place: its own, else its country's, else "other"; "unknown" for the unlocated. */
+export function ruleFor(rules: ReadonlyMap<string, JurisdictionRule>, code: JurisdictionCode): JurisdictionRule {
+  const fallback = (c: string) => rules.get(c) ?? { code: c, ...FALLBACK_RULE };
+  if (code === UNKNOWN) return fallback(UNKNOWN);
+  return rules.get(code) ?? rules.get(countryOf(code)) ?? fallback(OTHER);
+}
+
+/**
+ * Whether a bookmaker may be offered to a visitor in `code`. No licence row: everywhere. Where the
+ * place is not fully known the answer leans to "no": an unlocated visitor sees only bookmakers
+ * licensed everywhere, and a visitor known only by country ("US") is not shown a bookmaker licensed
+ * only in some of its regions, nor one excluded from any of them (they may be in that region).
+ */
+export function isLicensed(licence: BookmakerLicence | undefined, code: JurisdictionCode): boolean {
+  if (!licence) return true;
+  if (code === UNKNOWN) return licence.mode === "everywhere_except" && licence.jurisdictions.length === 0;
+  if (licence.mode === "only_in") return licence.jurisdictions.some((entry) => covers(entry, code));
+  const regionUnknown = !code.includes("-");
+  return !licence.jurisdictions.some((entry) => covers(entry, code) || (regionUnknown && countryOf(entry) === code));
+}
+
+/** The bookmaker's own target for the place (region first, then country), or null for its usual one. */
+export function jurisdictionTarget(urls: ReadonlyMap<string, string> | undefined, code: JurisdictionCode): string | null {
+  if (!urls || code === UNKNOWN) return null;
+  return urls.get(code) ?? urls.get(countryOf(code)) ?? null;
+}

@@ -1,0 +1,60 @@
+import { normaliseCountry, normaliseRegion, UNKNOWN, type JurisdictionCode } from "./codes";
+
+export type VisitorLocatorOptions = {
+  /** Lower-cased header names a trusted proxy or CDN sets (GEO_COUNTRY_HEADER, GEO_REGION_HEADER). */
+  countryHeader: string | null;
+  regionHeader: string | null;
+  /** Whether the socket peer is a proxy TRUST_PROXY trusts: only then are its headers believed. */
+  trustsPeer: (peerAddress: string) => boolean;
+  /** The bundled IP-to-country lookup, or null when GEO_IP_LOOKUP is off. */
+  countryOfAddress: ((address: string) => string | null) | null;
+};
+
+export type LocatableRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  /** The socket's remote address (who connected), undefined once the client has gone. */
+  peerAddress: string | undefined;
+  /** The client's address after TRUST_PROXY (X-Forwarded-For from trusted proxies only). */
+  clientAddress: string | undefined;
+};
+
+/** Where a visitor was placed, and from what: the page cache needs to know whether a CDN could tell visitors apart the same way. */
+export type Located = { code: JurisdictionCode; from: "header" | "address" | "none" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Where a request comes from, in this order: the country (and region) header of a trusted proxy;
+ * else the bundled IP database on the client address; else "unknown". A header from anyone else
+ * is ignored, so a visitor cannot pick their jurisdiction by sending it. The address is only looked
+ * up, never kept.
+ */
+export function createVisitorLocator(opts: VisitorLocatorOptions): (req: LocatableRequest) => Located {
+  return (req) => {
+    if (opts.countryHeader && req.peerAddress !== undefined && opts.trustsPeer(req.peerAddress)) {
+      const country = normaliseCountry(first(req.headers[opts.countryHeader]));
+      if (country) {
+        const region = opts.regionHeader ? normaliseRegion(country, first(req.headers[opts.regionHeader])) : null;
+        return { code: region ?? country, from: "header" };
+      }
+    }
+    const fromAddress = opts.countryOfAddress && req.clientAddress ? opts.countryOfAddress(req.clientAddress) : null;
+    return fromAddress ? { code: fromAddress, from: "address" } : { code: UNKNOWN, from: "none" };
+  };
+}
+
+/**
+ * Whether a response that depends on the visitor's place may be kept by a shared cache (a CDN),
+ * and which request headers it must vary on. Behind a CDN that sends the country header, a page
+ * placed by that header is shared per header value (Vary); a page placed by the client address is
+ * not shared, since a CDN cannot key on what the IP database says. Without a configured header,
+ * pages are shared only while nobody is placed by address (the IP lookup is off).
+ */
+export function sharedCaching(
+  located: Located,
+  opts: Pick<VisitorLocatorOptions, "countryHeader" | "regionHeader"> & { ipLookup: boolean },
+): { shared: boolean; vary: string[] } {
+  const vary = [opts.countryHeader, opts.regionHeader].filter((h): h is string => h !== null);
+  if (opts.countryHeader) return { shared: located.from !== "address", vary };
+  return { shared: !opts.ipLookup, vary };
+}

@@ -1,0 +1,36 @@
+import { jurisdictionName, type JurisdictionCode } from "./codes";
+import { isLicensed, jurisdictionTarget, ruleFor, type JurisdictionRule } from "./offer-rules";
+import type { OfferSnapshot } from "./offer-snapshot";
+
+/** Everything about a visitor's place that changes what the site may offer them. */
+export type VisitorOffers = {
+  /** Where the visitor is ("US-NJ", "FR", "unknown"). */
+  located: JurisdictionCode;
+  /** The rule row that applies ("US-NJ", "US", "other", "unknown") and its name for the footer. */
+  rule: JurisdictionRule;
+  ruleName: string;
+  isLicensed: (bookmakerId: number) => boolean;
+  /** The bookmaker's own URL for this place, or null for its usual target. */
+  targetUrl: (bookmakerId: number) => string | null;
+  /**
+   * The same for every visitor a page would look the same for: the rule row and which restricted
+   * bookmakers are licensed. Rendered pages are cached under it, never under the visitor.
+   */
+  profileKey: string;
+};
+
+export function visitorOffersFrom(snapshot: OfferSnapshot, located: JurisdictionCode): VisitorOffers {
+  const rule = ruleFor(snapshot.rules, located);
+  const licensedRestricted = [...snapshot.licences]
+    .filter(([, licence]) => isLicensed(licence, located))
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
+  return {
+    located,
+    rule,
+    ruleName: jurisdictionName(rule.code),
+    isLicensed: (id) => isLicensed(snapshot.licences.get(id), located),
+    targetUrl: (id) => jurisdictionTarget(snapshot.urls.get(id), located),
+    profileKey: `${rule.code}:${licensedRestricted.join(".")}`,
+  };
+}

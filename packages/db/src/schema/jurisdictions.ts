@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bookmakers } from "./bookmakers";
+
+/**
+ * What a visitor from one jurisdiction may be shown. `code` is an ISO 3166-1 country ("GB"), a
+ * country and ISO 3166-2 region where rules differ by region ("US-NJ", "CA-ON"), or one of two
+ * rows that always exist: "other" (a located visitor whose country has no row of its own) and
+ * "unknown" (nowhere could be told). A region without its row falls back to its country's row.
+ */
+export const jurisdictionRules = pgTable("jurisdiction_rules", {
+  code: text("code").primaryKey(),
+  /** 18, 19 or 21: shown on every offer ("T&Cs apply. 21+"). */
+  minimumAge: integer("minimum_age").notNull().default(18),
+  /** The responsible-gambling sentence beside every offer and in the footer. */
+  responsibleGamblingText: text("responsible_gambling_text").notNull(),
+  helplineName: text("helpline_name").notNull(),
+  helplineUrl: text("helpline_url").notNull(),
+  /** Shown beside the name where a regulator requires a number (1-800-GAMBLER). */
+  helplinePhone: text("helpline_phone"),
+  /** false (Ontario): bookmakers are shown without their bonus, and the bonuses page says why. */
+  bonusesAllowed: boolean("bonuses_allowed").notNull().default(true),
+  /** true (GB): a bonus is shown only with its key terms, in full, on the card itself. */
+  keyTermsInFull: boolean("key_terms_in_full").notNull().default(false),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const LICENCE_MODES = ["everywhere_except", "only_in"] as const;
+export type LicenceMode = (typeof LICENCE_MODES)[number];
+
+/**
+ * Where a bookmaker may be offered. No row: everywhere. "only_in" lists where it is licensed;
+ * "everywhere_except" where it is not. An entry "US" covers every US region; "US-NJ" only New Jersey.
+ */
+export const bookmakerLicences = pgTable("bookmaker_licences", {
+  bookmakerId: integer("bookmaker_id")
+    .primaryKey()
+    .references(() => bookmakers.id, { onDelete: "cascade" }),
+  mode: text("mode").$type<LicenceMode>().notNull().default("everywhere_except"),
+  jurisdictions: text("jurisdictions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bookmaker's own target for one jurisdiction (its .uk site, a state's domain): /go sends that visitor there. */
+export const bookmakerJurisdictionUrls = pgTable(
+  "bookmaker_jurisdiction_urls",
+  {
+    bookmakerId: integer("bookmaker_id")
+      .notNull()
+      .references(() => bookmakers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    targetUrl: text("target_url").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookmakerId, t.code] })],
+);
