@@ -20,7 +20,7 @@ function peerAddress(req: { ip?: string }): string | null {
 
 /** What the visitor locator reads of a request: headers, who connected, and the client address after TRUST_PROXY. */
 export function locatableRequest(req: FastifyRequest): LocatableRequest {
-  return { headers: req.headers, peerAddress: req.socket?.remoteAddress, clientAddress: peerAddress(req) ?? undefined };
+  return { headers: req.headers, peerAddress: req.socket.remoteAddress, clientAddress: peerAddress(req) ?? undefined };
 }
 
 /** Builds the tRPC context of one request from Fastify's request and reply. */
