@@ -39,7 +39,9 @@ async function main() {
   // A rotation's static file is as large as its visitors' pages on average.
   const sizes = await Promise.all(
     PAGES.map(async (p) =>
-      "visitors" in p ? Math.round((await Promise.all(p.visitors.map((h) => sizeOf(p.page, h)))).reduce((a, b) => a + b, 0) / p.visitors.length) : sizeOf(p.page, {}),
+      "visitors" in p
+        ? Math.round((await Promise.all(p.visitors.map((h) => sizeOf(p.page, h)))).reduce((a, b) => a + b, 0) / p.visitors.length)
+        : sizeOf(p.page, {}),
     ),
   );
   await probe.stop();

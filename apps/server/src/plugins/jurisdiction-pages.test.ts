@@ -112,8 +112,7 @@ describe.each(testDrivers())("pages per jurisdiction on %s", (driver) => {
     for (const round of [1, 2]) {
       for (const v of VISITORS) {
         // A direct client does not pass the CDN; everyone else does, with the headers the CDN set.
-        const page =
-          v.remoteAddress === CDN ? await cdn.fetch("/", v.headers, () => visit(v, "/")) : { body: (await visit(v, "/")).body, fromCache: false };
+        const page = v.remoteAddress === CDN ? await cdn.fetch("/", v.headers, () => visit(v, "/")) : { body: (await visit(v, "/")).body, fromCache: false };
         if (page.fromCache) fromCache++;
         expect(offeredOn(page.body), `${v.name}, round ${round}`).toEqual(OFFERED[v.expected]);
       }

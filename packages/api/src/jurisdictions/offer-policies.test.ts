@@ -63,7 +63,10 @@ describe.each(testDrivers())("offers per jurisdiction from the stored rules and 
 
   it("reads an admin's change after clear(), and by itself after the time to live", async () => {
     expect(await shown("GB")).toContain("gridwager");
-    await handle.db.update(bookmakerLicences).set({ jurisdictions: ["IE"] }).where(eq(bookmakerLicences.bookmakerId, ids["gridwager"]!));
+    await handle.db
+      .update(bookmakerLicences)
+      .set({ jurisdictions: ["IE"] })
+      .where(eq(bookmakerLicences.bookmakerId, ids["gridwager"]!));
     await handle.db.update(jurisdictionRules).set({ minimumAge: 19 }).where(eq(jurisdictionRules.code, "GB"));
     await handle.db.insert(bookmakerJurisdictionUrls).values({ bookmakerId: ids["vortex-bet"]!, code: "GB", targetUrl: "https://vortex.example.uk/" });
     // Still the snapshot it read.
