@@ -61,7 +61,12 @@ async function visitorPage(browser: Browser, visitor: Visitor, width = 1280): Pr
 }
 
 const cardNames = async (page: Page, region: string) =>
-  (await page.getByRole("region", { name: region }).getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")))).sort();
+  (
+    await page
+      .getByRole("region", { name: region })
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")))
+  ).sort();
 
 async function expectFooterFor(page: Page, visitor: Visitor) {
   const footer = page.getByRole("contentinfo");
@@ -75,7 +80,9 @@ async function expectFooterFor(page: Page, visitor: Visitor) {
 }
 
 for (const visitor of [UK, NEW_JERSEY, UNKNOWN]) {
-  test(`${visitor.name === "unknown" ? "an unlocated visitor" : `a visitor from ${visitor.name}`} sees their bookmakers, age and helpline on /bonuses and home, rendered for them and hydrated without a fetch`, async ({ browser }) => {
+  test(`${visitor.name === "unknown" ? "an unlocated visitor" : `a visitor from ${visitor.name}`} sees their bookmakers, age and helpline on /bonuses and home, rendered for them and hydrated without a fetch`, async ({
+    browser,
+  }) => {
     const { context, page } = await visitorPage(browser, visitor);
     try {
       const watch = watchPage(page);

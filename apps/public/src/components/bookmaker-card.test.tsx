@@ -66,7 +66,10 @@ describe("the bookmaker card under the visitor's rules (issue 26)", () => {
   });
 
   it("shows a withheld bonus nowhere: no 'No Bonus', no claim, a plain 'Visit Site'", () => {
-    const html = render(bookmaker({ bonus: null, buttonText: "", ctaText: null, termsHighlight: null, bonusWithheld: true }), rules({ code: "CA-ON", bonusesAllowed: false }));
+    const html = render(
+      bookmaker({ bonus: null, buttonText: "", ctaText: null, termsHighlight: null, bonusWithheld: true }),
+      rules({ code: "CA-ON", bonusesAllowed: false }),
+    );
     expect(html).not.toContain("No Bonus");
     expect(html).not.toContain("Claim");
     expect(html).toMatch(/href="\/go\/vortex-bet"[^>]*>Visit Site</);

@@ -57,7 +57,9 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
             ))}
           </ul>
         )}
-        {!termsBeside && bookmaker.termsHighlight && <p className="mt-3 rounded border border-slate-800 p-2 text-xs text-slate-400">{bookmaker.termsHighlight}</p>}
+        {!termsBeside && bookmaker.termsHighlight && (
+          <p className="mt-3 rounded border border-slate-800 p-2 text-xs text-slate-400">{bookmaker.termsHighlight}</p>
+        )}
         <div className="mt-auto pt-4">
           {href && (
             <Button asChild className="w-full">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicBookmaker, PublicJurisdiction } from "@eb/api/shared";
+import type { PublicBookmaker } from "@eb/api/shared";
 import {
   ageLabel,
   appliedJurisdictionLine,
@@ -35,7 +35,7 @@ describe("the words for the visitor's place (issue 26)", () => {
 
   it("puts the place in a sentence, with the rule's age", () => {
     expect([placeName(ONTARIO), placeName(OTHER), placeName(UNKNOWN)]).toEqual(["Ontario, Canada", "your country", "your location"]);
-    expect(ageLabel({ minimumAge: 21 } as PublicJurisdiction)).toBe("21+");
+    expect(ageLabel({ minimumAge: 21 })).toBe("21+");
     expect(bonusesNotAdvertisedNotice(ONTARIO)).toBe("Bonus offers are not advertised in Ontario, Canada, so the bookmakers are listed without them.");
     expect(noBookmakersNotice(place("US", "United States")).title).toBe("No bookmakers we list are available in United States.");
     expect(noBookmakersNotice(UNKNOWN).title).toBe("No bookmakers available everywhere");

@@ -148,7 +148,11 @@ export default function BonusesPage() {
           our links; it never changes the offer you get.
         </p>
         {!jurisdiction.bonusesAllowed && (
-          <p role="note" data-bonuses-not-advertised className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-amber-100">
+          <p
+            role="note"
+            data-bonuses-not-advertised
+            className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-amber-100"
+          >
             {bonusesNotAdvertisedNotice(jurisdiction)}
           </p>
         )}

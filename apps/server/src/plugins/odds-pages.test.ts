@@ -77,7 +77,10 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   let deps: OddsDeps;
 
   const oddsOf = async () => {
-    const res = await t.app.inject({ url: `/api/public/odds.match?input=${encodeURIComponent(JSON.stringify({ game: match.game, id: match.id }))}`, headers: IN_GB });
+    const res = await t.app.inject({
+      url: `/api/public/odds.match?input=${encodeURIComponent(JSON.stringify({ game: match.game, id: match.id }))}`,
+      headers: IN_GB,
+    });
     return res.json<{ result: { data: MatchOdds | null } }>().result.data;
   };
   const page = async () => (await t.app.inject({ url: matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name), headers: IN_GB })).body;
@@ -99,7 +102,12 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   beforeEach(async () => {
     clock = NOW;
     // The render cache on, as in production: only the poll's announcement can explain a fresh page.
-    t = await createTestApp({ driver, now: NOW, env: { SITE_URL: "https://esports.example", ...BEHIND_CDN }, deps: { now: () => clock, renderCacheMs: 600_000 } });
+    t = await createTestApp({
+      driver,
+      now: NOW,
+      env: { SITE_URL: "https://esports.example", ...BEHIND_CDN },
+      deps: { now: () => clock, renderCacheMs: 600_000 },
+    });
     const res = await t.app.inject({ url: `/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "cs2" }))}` });
     match = res.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.teamA?.id && m.teamB?.id && m.beginAt)!;
     fake.setEvents(SPORT, feed(match, 1.8));

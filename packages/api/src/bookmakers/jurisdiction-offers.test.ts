@@ -36,7 +36,11 @@ describe("a bookmaker's offer under a place's rule (issue 26)", () => {
   });
 
   it("keeps a bonus only beside its key terms where they must be shown in full", () => {
-    expect(offerUnderRule(book(1), KEY_TERMS)).toMatchObject({ bonus: "100% up to €200", termsHighlight: "Min. deposit €10. Wagering 8x.", bonusWithheld: false });
+    expect(offerUnderRule(book(1), KEY_TERMS)).toMatchObject({
+      bonus: "100% up to €200",
+      termsHighlight: "Min. deposit €10. Wagering 8x.",
+      bonusWithheld: false,
+    });
     for (const terms of [null, "", "   "]) {
       expect(offerUnderRule(book(1, { termsHighlight: terms }), KEY_TERMS)).toMatchObject({ bonus: null, ctaText: null, buttonText: "", bonusWithheld: true });
     }

@@ -38,7 +38,9 @@ function ReadyToBet({ game }: { game: GuideContent["game"] }) {
         Ready to bet on {name}?
       </h2>
       <p className="mt-2 text-slate-300">
-        {jurisdiction.bonusesAllowed ? "See who plays next, then compare welcome bonuses before you sign up." : "See who plays next, then compare bookmakers before you sign up."}{" "}
+        {jurisdiction.bonusesAllowed
+          ? "See who plays next, then compare welcome bonuses before you sign up."
+          : "See who plays next, then compare bookmakers before you sign up."}{" "}
         {ageLabel(jurisdiction)} only. Please gamble responsibly.
       </p>
       {noneLicensed && (

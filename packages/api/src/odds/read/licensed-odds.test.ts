@@ -42,7 +42,10 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
     const seen = new Date(NOW.getTime() - 5 * MINUTE_MS);
     for (const [id, [a, b]] of Object.entries(prices)) {
       const bookmakerId = Number(id);
-      for (const [outcome, price] of [["teamA", a!], ["teamB", b!]] as const) {
+      for (const [outcome, price] of [
+        ["teamA", a!],
+        ["teamB", b!],
+      ] as const) {
         await db.insert(oddsPrices).values({ matchId, bookmakerId, outcome, price, source: "demo", changedAt: seen, seenAt: seen });
         for (const minutes of [60, 30]) {
           await db.insert(oddsPriceHistory).values({
@@ -92,7 +95,8 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
   });
 
   it("gives the match cards the best price among licensed bookmakers", async () => {
-    const bestFor = async (jurisdiction: string) => (await apiFor(jurisdiction).matches.upcoming({ game: "all" })).matches.find((m) => m.id === matchId)!.bestOdds;
+    const bestFor = async (jurisdiction: string) =>
+      (await apiFor(jurisdiction).matches.upcoming({ game: "all" })).matches.find((m) => m.id === matchId)!.bestOdds;
     expect(await bestFor("GB")).toMatchObject({ teamA: 2.2, teamB: 2.0 });
     expect(await bestFor("US-NJ")).toMatchObject({ teamA: 1.8, teamB: 2.0 });
     expect(await bestFor("FR")).toMatchObject({ teamA: 1.8, teamB: 2.4 });
