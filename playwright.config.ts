@@ -36,7 +36,21 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node apps/server/dist/main.js`,
     url: `${BASE_URL}/healthz`,
     // No demo analytics history: its running A/B test would personalise the pages the public specs read.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SYNC_JOBS: "false", SITE_URL: BASE_URL, LOG_LEVEL: "warn", DEMO_HISTORY: "false" },
+    // Behind a CDN as in production: the browser connects from 127.0.0.1, the trusted proxy, so a
+    // context's CF-IPCountry / CF-Region-Code headers place it (issue 26); a request without them is
+    // "unknown" (127.0.0.1 is in no IP database) and is offered only bookmakers licensed everywhere.
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      SYNC_JOBS: "false",
+      SITE_URL: BASE_URL,
+      LOG_LEVEL: "warn",
+      DEMO_HISTORY: "false",
+      GEO_COUNTRY_HEADER: "CF-IPCountry",
+      GEO_REGION_HEADER: "CF-Region-Code",
+      TRUST_PROXY: "127.0.0.1",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -9,6 +9,7 @@ import { findRoute, splitRequestUrl } from "./routes/render-url";
 import { HeadCollectorProvider, headTags, type HeadCollector, type HeadTag } from "./lib/head";
 import { BOOT_ELEMENT_ID, serializeBoot } from "./lib/boot";
 import { isLazyPage } from "./lib/lazy-page";
+import { queries } from "./routes/queries";
 
 export { renderUrl } from "./routes/render-url";
 
@@ -53,13 +54,12 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const trpc = opts.trpcClient;
   const found = findRoute(pathname);
-  if (found) {
-    const { route, params } = found;
-    await Promise.all([
-      route.load?.({ trpc, queryClient, params, search: new URLSearchParams(search) }),
-      isLazyPage(route.component) ? route.component.preload() : undefined,
-    ]);
-  }
+  await Promise.all([
+    // Every page's footer (and any offer on it) shows the rules of the visitor's place: always in the HTML.
+    queryClient.prefetchQuery(queries.jurisdiction(trpc)),
+    found?.route.load?.({ trpc, queryClient, params: found.params, search: new URLSearchParams(search) }),
+    found && isLazyPage(found.route.component) ? found.route.component.preload() : undefined,
+  ]);
   const collector: HeadCollector = { head: null, siteUrl: opts.siteUrl, path: pathname + search };
   const renderedAt = opts.now.toISOString();
   const html = renderToString(

@@ -3,7 +3,7 @@ import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
 import { publicBookmakers } from "./bookmakers";
 import { searchRouter } from "./search";
 import { oddsRouter } from "./odds";
-import { jurisdictionRouter } from "./jurisdictions";
+import { jurisdictionRouter, visitorOffers } from "./jurisdictions";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({
@@ -14,7 +14,8 @@ export const publicRouter = router({
   odds: oddsRouter,
   jurisdiction: jurisdictionRouter,
   bookmakers: router({
-    list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
+    // Only those licensed where the visitor is, under that place's rules (issue 26).
+    list: publicProcedure.query(async ({ ctx }) => publicBookmakers(ctx.db, await visitorOffers(ctx))),
   }),
 });
 

@@ -3,24 +3,29 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
 /** The spec logs the requested path of an unknown route to the console; that error is expected. */
 const ALLOWED_CONSOLE_ERRORS = [/404 Error: User attempted to access non-existent route/, /Failed to load resource: the server responded with a status of 404/];
 
-type Watch = {
+export type Watch = {
   /** Console errors and uncaught page errors (hydration mismatches land here). */
   errors: string[];
   /** Every /api/public request the browser made. */
   apiRequests: Request[];
 };
 
+/** Starts recording a page's console errors and /api/public requests (for a page of a context a test opens itself). */
+export function watchPage(page: Page): Watch {
+  const watch: Watch = { errors: [], apiRequests: [] };
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !ALLOWED_CONSOLE_ERRORS.some((re) => re.test(msg.text()))) watch.errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => watch.errors.push(`pageerror: ${err.message}`));
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname.startsWith("/api/public")) watch.apiRequests.push(req);
+  });
+  return watch;
+}
+
 export const test = base.extend<{ watch: Watch }>({
   watch: async ({ page }, use) => {
-    const watch: Watch = { errors: [], apiRequests: [] };
-    page.on("console", (msg) => {
-      if (msg.type() === "error" && !ALLOWED_CONSOLE_ERRORS.some((re) => re.test(msg.text()))) watch.errors.push(msg.text());
-    });
-    page.on("pageerror", (err) => watch.errors.push(`pageerror: ${err.message}`));
-    page.on("request", (req) => {
-      if (new URL(req.url()).pathname.startsWith("/api/public")) watch.apiRequests.push(req);
-    });
-    await use(watch);
+    await use(watchPage(page));
   },
 });
 

@@ -37,9 +37,12 @@ test("footer: links and notices", async ({ page }) => {
   }
   await expect(footer).toContainText("affiliate links");
   await expect(footer).toContainText("commission");
-  await expect(footer).toContainText("18+");
-  const aware = footer.getByRole("link", { name: /BeGambleAware/ });
-  await expect(aware).toHaveAttribute("href", /^https:\/\/www\.begambleaware\.org/);
+  // The play-responsibly notice and its gambling-awareness organisation are the applied rules' (issue 26):
+  // this visitor sends no CDN country header, so the "unknown" rules of the demo apply.
+  await expect(footer).toContainText("18+ only.");
+  await expect(footer).toContainText("please play responsibly");
+  const aware = footer.getByRole("link", { name: "Gambling Therapy" });
+  await expect(aware).toHaveAttribute("href", /^https:\/\/www\.gamblingtherapy\.org/);
   await expect(aware).toHaveAttribute("rel", "noopener noreferrer");
   await expect(aware).toHaveAttribute("target", "_blank");
 });

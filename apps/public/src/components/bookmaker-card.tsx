@@ -1,16 +1,24 @@
 import type { PublicBookmaker } from "@eb/api/shared";
-import { bookmakerHost, bookmakerHref, ctaTextFor } from "@eb/api/shared";
+import { bookmakerHost, bookmakerHref } from "@eb/api/shared";
 import { usePlace } from "../lib/experiments/experiments";
+import { useJurisdiction } from "../lib/jurisdiction";
+import { ageLabel, keyTermsBesideBonus, offerCtaText } from "../lib/offer-texts";
 import { Rating } from "./rating";
 import { cn } from "@eb/ui/cn";
 import { Button } from "@eb/ui/button";
 
-/** Spec bookmaker card; the CTA is an affiliate link, hence rel="sponsored". */
+/**
+ * Spec bookmaker card; the CTA is an affiliate link, hence rel="sponsored". Under the rules of the
+ * visitor's place (issue 26): its age in the footer, the bonus's key terms in full beside the bonus
+ * where required, and no bonus at all (nor a CTA claiming one) where it is withheld.
+ */
 export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
   const href = bookmakerHref(bookmaker);
   const features = bookmaker.keyFeatures.map((f) => f.title);
   const host = bookmakerHost(bookmaker.websiteUrl);
   const cta = usePlace("bookmaker_cta");
+  const jurisdiction = useJurisdiction();
+  const termsBeside = keyTermsBesideBonus(bookmaker, jurisdiction);
   return (
     <article
       aria-label={bookmaker.name}
@@ -26,10 +34,17 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
           <Rating value={bookmaker.rating} className="text-sm" />
         </div>
         {bookmaker.description && <p className="mt-1 text-sm text-slate-400">{bookmaker.description}</p>}
-        <div className="mt-4 rounded-lg bg-slate-800/70 p-3 text-center">
-          <p className="text-xs uppercase tracking-wide text-slate-400">{bookmaker.buttonText}</p>
-          <p className="text-lg font-bold text-emerald-300">{bookmaker.bonus?.trim() ? bookmaker.bonus : "No Bonus"}</p>
-        </div>
+        {!bookmaker.bonusWithheld && (
+          <div className="mt-4 rounded-lg bg-slate-800/70 p-3 text-center">
+            <p className="text-xs uppercase tracking-wide text-slate-400">{bookmaker.buttonText}</p>
+            <p className="text-lg font-bold text-emerald-300">{bookmaker.bonus?.trim() ? bookmaker.bonus : "No Bonus"}</p>
+            {termsBeside && (
+              <p data-key-terms className="mt-2 border-t border-slate-700 pt-2 text-left text-xs text-slate-300">
+                <span className="font-semibold text-slate-200">Key terms:</span> {bookmaker.termsHighlight}
+              </p>
+            )}
+          </div>
+        )}
         {features.length > 0 && (
           <ul className="mt-4 space-y-1 text-sm">
             {features.map((f) => (
@@ -42,16 +57,20 @@ export function BookmakerCard({ bookmaker }: { bookmaker: PublicBookmaker }) {
             ))}
           </ul>
         )}
-        {bookmaker.termsHighlight && <p className="mt-3 rounded border border-slate-800 p-2 text-xs text-slate-400">{bookmaker.termsHighlight}</p>}
+        {!termsBeside && bookmaker.termsHighlight && (
+          <p className="mt-3 rounded border border-slate-800 p-2 text-xs text-slate-400">{bookmaker.termsHighlight}</p>
+        )}
         <div className="mt-auto pt-4">
           {href && (
             <Button asChild className="w-full">
               <a href={href} target="_blank" rel="sponsored noopener">
-                {ctaTextFor(bookmaker, cta)}
+                {offerCtaText(bookmaker, cta)}
               </a>
             </Button>
           )}
-          <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. 18+ {host}</p>
+          <p className="mt-2 text-center text-xs text-slate-400">
+            T&amp;Cs apply. {ageLabel(jurisdiction)} {host}
+          </p>
         </div>
       </div>
     </article>

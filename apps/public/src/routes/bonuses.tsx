@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { BONUS_TYPE_LABELS, bookmakerHref, ctaTextFor, featuredFirst, type PublicBookmaker } from "@eb/api/shared";
+import { BONUS_TYPE_LABELS, bookmakerHref, featuredFirst, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
 import { usePlace } from "../lib/experiments/experiments";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
@@ -13,9 +13,12 @@ import { NetworkError, QueryErrorFallback } from "../components/error-fallbacks/
 import { queries } from "./queries";
 import { InfoCardGrid } from "../components/info-card-grid";
 import { Rating } from "../components/rating";
+import { useJurisdiction } from "../lib/jurisdiction";
+import { ageLabel, bonusesNotAdvertisedNotice, keyTermsBesideBonus, noBookmakersNotice, offerCtaText } from "../lib/offer-texts";
 
-const STEPS = [
-  { title: "Sign Up", text: "Choose a bookmaker below and open an account. You must be 18 or over (older in some countries) and verify your identity." },
+/** The explainer's steps, with the age of the visitor's place. */
+const steps = (age: number) => [
+  { title: "Sign Up", text: `Choose a bookmaker below and open an account. You must be ${age} or over and verify your identity.` },
   {
     title: "Deposit",
     text: "Make a first deposit that meets the minimum in the offer terms. Some payment methods, such as e-wallets, can exclude you from a bonus.",
@@ -44,20 +47,31 @@ const features = (b: PublicBookmaker) => b.keyFeatures.map((f) => f.title);
 /** Each card's anchor: the bonus list's structured data links every item to its own card. */
 const bookmakerAnchor = (b: PublicBookmaker) => `bookmaker-${b.redirectSlug ?? b.id}`;
 
-function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
+/** A bookmaker's card under the rules of the visitor's place (issue 26), as BookmakerCard is. */
+function FeaturedBookmaker({ b, jurisdiction }: { b: PublicBookmaker; jurisdiction: PublicJurisdiction }) {
   const href = bookmakerHref(b);
   const cta = usePlace("bookmaker_cta");
+  const termsBeside = keyTermsBesideBonus(b, jurisdiction);
   return (
     <article id={bookmakerAnchor(b)} aria-label={b.name} className="flex scroll-mt-24 flex-col rounded-xl border border-slate-800 bg-slate-900/70 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{b.name}</h3>
         <Rating value={b.rating} />
       </div>
-      <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-emerald-300">{b.buttonText}</span>
-        <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{BONUS_TYPE_LABELS[b.bonusType]}</span>
-      </p>
-      <p className="mt-2 text-lg font-bold text-emerald-300">{b.bonus?.trim() ? b.bonus : "No Bonus"}</p>
+      {!b.bonusWithheld && (
+        <>
+          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-emerald-300">{b.buttonText}</span>
+            <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{BONUS_TYPE_LABELS[b.bonusType]}</span>
+          </p>
+          <p className="mt-2 text-lg font-bold text-emerald-300">{b.bonus?.trim() ? b.bonus : "No Bonus"}</p>
+          {termsBeside && (
+            <p data-key-terms className="mt-2 rounded border border-slate-700 p-2 text-xs text-slate-300">
+              <span className="font-semibold text-slate-200">Key terms:</span> {b.termsHighlight}
+            </p>
+          )}
+        </>
+      )}
       {features(b).length > 0 && (
         <ul className="mt-3 space-y-1 text-sm text-slate-300">
           {features(b).map((f) => (
@@ -65,7 +79,7 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
           ))}
         </ul>
       )}
-      {b.termsHighlight && <p className="mt-3 text-xs text-slate-400">{b.termsHighlight}</p>}
+      {!termsBeside && b.termsHighlight && <p className="mt-3 text-xs text-slate-400">{b.termsHighlight}</p>}
       {href && (
         <Button asChild className="mt-auto w-full">
           <a
@@ -76,11 +90,11 @@ function FeaturedBookmaker({ b }: { b: PublicBookmaker }) {
             data-bonus={b.bonus ?? undefined}
             data-placement="bonuses-featured"
           >
-            {ctaTextFor(b, cta)}
+            {offerCtaText(b, cta)}
           </a>
         </Button>
       )}
-      <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. 18+</p>
+      <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. {ageLabel(jurisdiction)}</p>
     </article>
   );
 }
@@ -90,6 +104,9 @@ export default function BonusesPage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
   const bookmakers = useQuery(queries.bookmakers(trpc));
+  const jurisdiction = useJurisdiction();
+  const age = ageLabel(jurisdiction);
+  const none = noBookmakersNotice(jurisdiction);
   const featured = usePlace("featured_bookmaker");
   const list = featuredFirst(
     [...(bookmakers.data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured)),
@@ -116,20 +133,29 @@ export default function BonusesPage() {
     <article>
       <PageHead
         title={`Best Esports Betting Bonuses ${year}`}
-        description="Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, 18+ only."
+        description={`Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`}
         keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
         canonicalPath="/bonuses"
         jsonLd={jsonLd}
       />
       <header className="text-center">
-        <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300" aria-label="Adults only: 18+">
-          18+
+        <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300" aria-label={`Adults only: ${age}`}>
+          {age}
         </span>
         <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">Best Esports Betting Bonuses</h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">
           Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you sign up through
           our links; it never changes the offer you get.
         </p>
+        {!jurisdiction.bonusesAllowed && (
+          <p
+            role="note"
+            data-bonuses-not-advertised
+            className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-amber-100"
+          >
+            {bonusesNotAdvertisedNotice(jurisdiction)}
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="how-it-works" className="mt-10">
@@ -137,7 +163,7 @@ export default function BonusesPage() {
           How to Claim a Bonus in Three Steps
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
-          {STEPS.map((s, i) => (
+          {steps(jurisdiction.minimumAge).map((s, i) => (
             <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-500 font-bold text-emerald-950">{i + 1}</span>
               <h3 className="mt-3 font-bold">{s.title}</h3>
@@ -158,11 +184,13 @@ export default function BonusesPage() {
         ) : bookmakers.isError ? (
           <QueryErrorFallback error={bookmakers.error} retry={() => void bookmakers.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title="No bonuses available" description="There are no bookmaker offers to show right now. Check back soon." />
+          <div data-no-bookmakers>
+            <EmptyState title={none.title} description={none.description} />
+          </div>
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {list.map((b) => (
-              <FeaturedBookmaker key={b.id} b={b} />
+              <FeaturedBookmaker key={b.id} b={b} jurisdiction={jurisdiction} />
             ))}
           </div>
         )}
@@ -180,7 +208,7 @@ export default function BonusesPage() {
           Important Information
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-300">
-          <li>All offers are for new customers aged 18 or over, and only where online betting is legal in your country.</li>
+          <li>All offers are for new customers aged {jurisdiction.minimumAge} or over, and only where online betting is legal where you live.</li>
           <li>
             Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site before
             you deposit.

@@ -14,6 +14,8 @@ import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
 import { usePlace } from "../lib/experiments/experiments";
 import type { LoadArgs, Trpc } from "./types";
+import { useJurisdiction } from "../lib/jurisdiction";
+import { ageLabel, noBookmakersNotice } from "../lib/offer-texts";
 
 /** Spec 9: the home page shows the next 4 upcoming matches and up to 3 running tournaments. */
 const HOME_MATCHES = 4;
@@ -60,9 +62,18 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link?:
 function BookmakerGrid() {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(homeQueries.bookmakers(trpc));
+  const jurisdiction = useJurisdiction();
   if (isPending) return <LoadingState>Loading bookmakers...</LoadingState>;
   if (isError) return <ErrorState title="Failed to load bookmakers" description="Please try again later" />;
-  if (data.length === 0) return <EmptyState title="No bookmakers available" />;
+  // Only bookmakers licensed where the visitor is are listed (issue 26): an empty list says so.
+  if (data.length === 0) {
+    const none = noBookmakersNotice(jurisdiction);
+    return (
+      <div data-no-bookmakers>
+        <EmptyState title={none.title} description={none.description} />
+      </div>
+    );
+  }
   return <BookmakerList bookmakers={data} />;
 }
 
@@ -128,11 +139,17 @@ const SITE_HERO = {
   headline: "Best Esports Betting Sites {year}",
   text: "Compare trusted bookmakers, claim the best welcome bonuses and follow upcoming CS2, League of Legends, Valorant and Dota 2 matches.",
 };
+/** The same where bonuses may not be advertised (Ontario): no invitation to claim one. */
+const SITE_HERO_WITHOUT_BONUSES = {
+  ...SITE_HERO,
+  text: "Compare trusted bookmakers and follow upcoming CS2, League of Legends, Valorant and Dota 2 matches.",
+};
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
-  const hero = heroContent(usePlace("home_hero"), SITE_HERO, year);
+  const jurisdiction = useJurisdiction();
+  const hero = heroContent(usePlace("home_hero"), jurisdiction.bonusesAllowed ? SITE_HERO : SITE_HERO_WITHOUT_BONUSES, year);
   return (
     <div className="space-y-16">
       <PageHead
@@ -143,13 +160,13 @@ export function HomePage() {
       />
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-emerald-950/60 via-slate-900 to-slate-950 px-6 py-12 text-center sm:px-10 sm:py-16">
         <Badge variant="secondary" className="mb-4">
-          18+ · Updated for {year}
+          {ageLabel(jurisdiction)} · Updated for {year}
         </Badge>
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.headline}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{hero.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/bonuses">View Bonuses</Link>
+            <Link href="/bonuses">{jurisdiction.bonusesAllowed ? "View Bonuses" : "Compare Bookmakers"}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link href="/matches/upcoming">Upcoming Matches</Link>

@@ -91,4 +91,10 @@ export const queries = {
   searchResults: (trpc: Trpc, q: string) =>
     queryOptions({ queryKey: ["search.results", { q }], queryFn: () => trpc.search.results.query({ q }), staleTime: STALE.matches }),
   bookmakers: (trpc: Trpc) => queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
+  /**
+   * The rules applied to the visitor's place (issue 26): the footer and every offer read them.
+   * Prefetched by the server render of every page (entry-server.tsx), so hydration has it.
+   */
+  jurisdiction: (trpc: Trpc) =>
+    queryOptions({ queryKey: ["jurisdiction.current"], queryFn: () => trpc.jurisdiction.current.query(), staleTime: STALE.bookmakers }),
 };

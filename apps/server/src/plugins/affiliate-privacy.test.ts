@@ -97,6 +97,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
   it("no public tRPC procedure answers one, for every procedure of the public router", async () => {
     const inputs: Record<string, unknown[]> = {
       "bookmakers.list": [undefined],
+      "jurisdiction.current": [undefined],
       "matches.upcoming": [{ game: "all" }, { game: "cs2", limit: 100 }],
       "matches.results": [{ game: "all" }],
       "matches.streams": [{ game: "all" }],

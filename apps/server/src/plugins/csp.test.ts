@@ -23,7 +23,9 @@ describe.each(testDrivers())("public pages' CSP on %s", (driver) => {
   let tournamentPath: string;
   beforeAll(async () => {
     // The render cache on, as in production: a cached page is what a CDN would share.
-    t = await createTestApp({ driver, env: { NODE_ENV: "test" }, deps: { renderCacheMs: 60_000 } });
+    // With the IP lookup on and no CDN country header every page is placed by address and never
+    // shared (jurisdiction-pages.test.ts); off, the page is the shared one this test reads the headers of.
+    t = await createTestApp({ driver, env: { NODE_ENV: "test", GEO_IP_LOOKUP: "false" }, deps: { renderCacheMs: 60_000 } });
     const list = await t.app.inject({ url: `/api/public/tournaments.list?input=${encodeURIComponent(JSON.stringify({ game: "all", status: "all" }))}` });
     const first = list.json<{ result: { data: { slug: string | null }[] } }>().result.data.find((x) => x.slug);
     tournamentPath = `/tournaments/${first!.slug}`;

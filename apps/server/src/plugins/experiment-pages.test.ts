@@ -59,7 +59,9 @@ describe.each(testDrivers())("A/B variants in server-rendered pages on %s", (dri
 
   beforeEach(async () => {
     // A long render cache: a wrong cache key would show one visitor's variant to another.
-    t = await createTestApp({ driver, now, deps: { renderCacheMs: 600_000 } });
+    // Without a CDN's country header and with the IP lookup on, every page would be placed by address
+    // and never shared (jurisdiction-pages.test.ts): off, so a page without variants is the shared one.
+    t = await createTestApp({ driver, now, env: { GEO_IP_LOOKUP: "false" }, deps: { renderCacheMs: 600_000 } });
     running.length = 0;
   });
   afterEach(async () => t.close());

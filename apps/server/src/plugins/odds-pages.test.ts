@@ -11,6 +11,12 @@ const API_KEY = "odds-pages-key";
 const SPORT = "esports_cs2";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
+/**
+ * The site behind a CDN (inject's peer, 127.0.0.1, is the trusted proxy) and a visitor it places in
+ * GB, where both demo bookmakers of the feed are licensed (Nordic Odds is not licensed everywhere).
+ */
+const BEHIND_CDN = { GEO_COUNTRY_HEADER: "CF-IPCountry", TRUST_PROXY: "127.0.0.1" };
+const IN_GB = { "cf-ipcountry": "GB" };
 
 /** The feed's events: the match with two of our bookmakers and one we do not list, and an event we have no match for. */
 function feed(match: PublicMatch, vortexA: number): unknown[] {
@@ -71,10 +77,13 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   let deps: OddsDeps;
 
   const oddsOf = async () => {
-    const res = await t.app.inject({ url: `/api/public/odds.match?input=${encodeURIComponent(JSON.stringify({ game: match.game, id: match.id }))}` });
+    const res = await t.app.inject({
+      url: `/api/public/odds.match?input=${encodeURIComponent(JSON.stringify({ game: match.game, id: match.id }))}`,
+      headers: IN_GB,
+    });
     return res.json<{ result: { data: MatchOdds | null } }>().result.data;
   };
-  const page = async () => (await t.app.inject({ url: matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name) })).body;
+  const page = async () => (await t.app.inject({ url: matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name), headers: IN_GB })).body;
   /** Resolves on the first "odds" content change (the one a poll that changed prices announces). */
   const oddsChange = () =>
     new Promise<void>((resolve) => {
@@ -93,7 +102,12 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
   beforeEach(async () => {
     clock = NOW;
     // The render cache on, as in production: only the poll's announcement can explain a fresh page.
-    t = await createTestApp({ driver, now: NOW, env: { SITE_URL: "https://esports.example" }, deps: { now: () => clock, renderCacheMs: 600_000 } });
+    t = await createTestApp({
+      driver,
+      now: NOW,
+      env: { SITE_URL: "https://esports.example", ...BEHIND_CDN },
+      deps: { now: () => clock, renderCacheMs: 600_000 },
+    });
     const res = await t.app.inject({ url: `/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "cs2" }))}` });
     match = res.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.teamA?.id && m.teamB?.id && m.beginAt)!;
     fake.setEvents(SPORT, feed(match, 1.8));
@@ -158,7 +172,7 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     expect(await page()).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
     const res = await t.app.inject({
       url: href,
-      headers: { ...BROWSER, referer: `https://esports.example${matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name)}` },
+      headers: { ...BROWSER, ...IN_GB, referer: `https://esports.example${matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name)}` },
     });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(vortex!.target);

@@ -5,16 +5,25 @@ import { createRequestContext, locatableRequest, type ContextDeps } from "../con
 
 export type PublicApiOptions = ContextDeps & { geo?: { countryHeader: string | null; regionHeader: string | null; ipLookup: boolean } };
 
+const isFetchResponse = (payload: unknown): payload is Response => Object.prototype.toString.call(payload) === "[object Response]";
+
 /** Read-only API for the visitor site at /api/public. */
 export async function publicApiPlugin(app: FastifyInstance, deps: PublicApiOptions) {
   // Bookmaker lists and odds depend on where the visitor is: a CDN must key answers as pages are keyed.
   const geo = deps.geo;
   if (geo && (geo.countryHeader || geo.ipLookup)) {
-    app.addHook("onSend", async (req, reply) => {
+    app.addHook("onSend", async (req, reply, payload) => {
       const located = deps.locateVisitor?.(locatableRequest(req)) ?? { code: "unknown", from: "none" as const };
       const caching = sharedCaching(located, geo);
-      if (caching.vary.length > 0) reply.header("vary", caching.vary.join(", "));
-      if (!caching.shared && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, max-age=0");
+      // tRPC answers with a fetch Response, whose own headers (its Vary among them) Fastify copies over
+      // the reply's after this hook: ours go on the Response too, added to its Vary, never replacing it.
+      const response = isFetchResponse(payload) ? payload : null;
+      if (caching.vary.length > 0) {
+        const vary = [response?.headers.get("vary") ?? reply.getHeader("vary"), ...caching.vary].filter(Boolean).join(", ");
+        reply.header("vary", vary);
+        response?.headers.set("vary", vary);
+      }
+      if (!caching.shared && !reply.hasHeader("cache-control") && !response?.headers.has("cache-control")) reply.header("cache-control", "private, max-age=0");
     });
   }
   await app.register(fastifyTRPCPlugin, {

@@ -1,9 +1,13 @@
 import { and, asc, eq, type Db } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 import type { PublicBookmaker } from "../shared";
+import { offersFor, type VisitorOfferRules } from "./jurisdiction-offers";
 
-/** Active, published bookmakers in display order. The affiliate URL is never selected here. */
-export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {
+/**
+ * Active, published bookmakers in display order, only those licensed where the visitor is, each
+ * shown as that place's rule allows (jurisdiction-offers.ts). The affiliate URL is never selected here.
+ */
+export async function publicBookmakers(db: Db, offers: VisitorOfferRules): Promise<PublicBookmaker[]> {
   const rows = await db
     .select({
       id: bookmakers.id,
@@ -23,5 +27,8 @@ export async function publicBookmakers(db: Db): Promise<PublicBookmaker[]> {
     .from(bookmakers)
     .where(and(eq(bookmakers.active, true), eq(bookmakers.publishStatus, "published")))
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id));
-  return rows.map((r) => ({ ...r, rating: Number(r.rating) }));
+  return offersFor(
+    rows.map((r) => ({ ...r, rating: Number(r.rating) })),
+    offers,
+  );
 }

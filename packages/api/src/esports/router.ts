@@ -9,6 +9,7 @@ import { matchDetail } from "./match-detail";
 import { teamDetail } from "./team-detail";
 import { teamRegions } from "../teams";
 import { withCardOdds } from "../odds";
+import { visitorOffers } from "../jurisdictions";
 
 /** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
 export const gameFilterInput = z.enum(["all", ...GAMES]).default("all");
@@ -19,11 +20,12 @@ const entityInput = z.object({ game: gameInput, id: z.number().int().positive().
 export const matchesRouter = router({
   upcoming: publicProcedure
     .input(z.object({ game: gameFilterInput, limit: z.number().int().min(1).max(100).optional() }))
-    // The cards show each team's best price where bookmakers price the match (issue 25).
+    // The cards show each team's best price where bookmakers price the match (issue 25), among the
+    // bookmakers licensed where the visitor is (issue 26).
     .query(async ({ ctx, input }) => {
       const now = ctx.now();
-      const list = await upcomingMatchList(ctx.db, input, now);
-      return { ...list, matches: await withCardOdds(ctx.db, list.matches, now) };
+      const [list, offers] = await Promise.all([upcomingMatchList(ctx.db, input, now), visitorOffers(ctx)]);
+      return { ...list, matches: await withCardOdds(ctx.db, list.matches, now, offers.isLicensed) };
     }),
   results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
   streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),

@@ -78,6 +78,12 @@ export type PublicBookmaker = {
   isFeatured: boolean;
   redirectSlug: string | null;
   websiteUrl: string | null;
+  /**
+   * The visitor's place does not allow this bonus to be shown (bonuses may not be advertised there,
+   * or its key terms must be shown and none are written): bonus, its label, CTA and terms are
+   * empty, and the card offers a plain visit to the site.
+   */
+  bonusWithheld: boolean;
 };
 
 /** One game (map) of a series: its position, status and which side won, where the provider says. */

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
-import { FOOTER_GAME_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, GAMBLING_AWARENESS_URL, type NavItem } from "../../lib/nav";
+import { FOOTER_GAME_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SITE_LINKS, type NavItem } from "../../lib/nav";
 import { SITE_NAME } from "../../lib/site";
 import { openCookieSettings } from "../../lib/tracking/consent";
 import { useAnalyticsEnabled } from "../../lib/site-features";
+import { useJurisdiction } from "../../lib/jurisdiction";
+import { ageLabel, appliedJurisdictionLine, helplinePhone } from "../../lib/offer-texts";
 
 const linkClass = "rounded text-slate-300 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400";
 
@@ -29,6 +31,27 @@ function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
   );
 }
 
+/**
+ * The play-responsibly notice under the rules of the visitor's place (issue 26): its age, its
+ * responsible-gambling line and helpline, and which rules the site applied.
+ */
+function ResponsibleGamblingNotice() {
+  const jurisdiction = useJurisdiction();
+  const phone = helplinePhone(jurisdiction);
+  return (
+    <>
+      <p data-responsible-gambling>
+        <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} For help and advice visit{" "}
+        <a href={jurisdiction.helplineUrl} target="_blank" rel="noopener noreferrer" className="text-emerald-400 underline hover:text-emerald-300">
+          {jurisdiction.helplineName}
+        </a>
+        {phone && <> or call {phone}</>}.
+      </p>
+      {jurisdiction.known && <p data-applied-jurisdiction={jurisdiction.code}>{appliedJurisdictionLine(jurisdiction)}</p>}
+    </>
+  );
+}
+
 export function SiteFooter() {
   const analytics = useAnalyticsEnabled();
   return (
@@ -49,13 +72,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
           <p>This site contains affiliate links. We may earn a commission when you sign up with a bookmaker through our links, at no extra cost to you.</p>
-          <p>
-            <strong className="text-slate-200">18+ only.</strong> Gambling can be addictive, please play responsibly. For help and advice visit{" "}
-            <a href={GAMBLING_AWARENESS_URL} target="_blank" rel="noopener noreferrer" className="text-emerald-400 underline hover:text-emerald-300">
-              BeGambleAware.org
-            </a>
-            .
-          </p>
+          <ResponsibleGamblingNotice />
           <p>
             © {SITE_NAME}. All rights reserved.{" "}
             {analytics && (

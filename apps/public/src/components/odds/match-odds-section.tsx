@@ -7,6 +7,8 @@ import { OddsFormatToggle } from "./odds-format-toggle";
 import { OddsMovement } from "./odds-movement";
 import { OddsTable } from "./odds-table";
 import { UpdatedAgo } from "./updated-ago";
+import { useJurisdiction } from "../../lib/jurisdiction";
+import { ageLabel } from "../../lib/offer-texts";
 
 /**
  * A match page's odds (issue 25): the match-winner table with the format toggle, when and where the
@@ -16,6 +18,7 @@ import { UpdatedAgo } from "./updated-ago";
 export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; match: EntityRef; teams: { a: string; b: string } }) {
   const format = useOddsFormat();
   const demo = odds.source === "demo";
+  const jurisdiction = useJurisdiction();
   return (
     <section className="mt-10" aria-labelledby="odds" data-odds-section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -48,8 +51,8 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
           {odds.rows.some((r) => r.stale) && " Stale: not updated in the last hour, shown dimmed and never marked Best."}
         </p>
         <p>
-          Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply. <strong className="text-slate-200">18+ only.</strong>{" "}
-          Gambling can be addictive, please play responsibly:{" "}
+          Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply.{" "}
+          <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} More on{" "}
           <Link href="/responsible-gambling" className="text-emerald-400 underline hover:text-emerald-300">
             responsible gambling
           </Link>

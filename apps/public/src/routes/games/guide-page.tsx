@@ -14,9 +14,59 @@ import { queries } from "../queries";
 import type { LoadArgs } from "../types";
 import type { GuideContent } from "./guide-types";
 import { TeamsByRegion } from "./teams-by-region";
+import { useJurisdiction } from "../../lib/jurisdiction";
+import { ageLabel, noBookmakersNotice } from "../../lib/offer-texts";
 
 /** Tournament cards on a guide: the game's running and upcoming tournaments, soonest first. */
 export const guideTournaments = (trpc: LoadArgs["trpc"], game: GuideContent["game"]) => queries.tournaments(trpc, game, "all");
+
+/**
+ * The guide's closing call to bet, under the rules of the visitor's place (issue 26): its age; no
+ * invitation to compare bonuses where they may not be advertised; and where no bookmaker we list
+ * is licensed, a notice in place of the way to the bookmakers.
+ */
+function ReadyToBet({ game }: { game: GuideContent["game"] }) {
+  const trpc = useTRPC();
+  const jurisdiction = useJurisdiction();
+  const bookmakers = useQuery(queries.bookmakers(trpc));
+  const noneLicensed = bookmakers.data?.length === 0;
+  const none = noBookmakersNotice(jurisdiction);
+  const name = GAME_FULL_NAMES[game];
+  return (
+    <section aria-labelledby="guide-ready" className="mt-12 rounded-2xl border border-emerald-700/50 bg-emerald-950/30 p-8 text-center">
+      <h2 id="guide-ready" className="text-2xl font-bold">
+        Ready to bet on {name}?
+      </h2>
+      <p className="mt-2 text-slate-300">
+        {jurisdiction.bonusesAllowed
+          ? "See who plays next, then compare welcome bonuses before you sign up."
+          : "See who plays next, then compare bookmakers before you sign up."}{" "}
+        {ageLabel(jurisdiction)} only. Please gamble responsibly.
+      </p>
+      {noneLicensed && (
+        <p role="note" data-no-bookmakers className="mx-auto mt-4 max-w-2xl rounded-lg border border-slate-700 px-3 py-2 text-slate-200">
+          <strong>{none.title}</strong> {none.description}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href={`/matches/upcoming?game=${game}`}>Upcoming {name} Matches</Link>
+        </Button>
+        {!noneLicensed && (
+          <Button asChild variant="outline">
+            <Link href="/bonuses">{jurisdiction.bonusesAllowed ? "Compare Betting Bonuses" : "Compare Bookmakers"}</Link>
+          </Button>
+        )}
+      </div>
+      <p className="mt-4 text-sm text-slate-400">
+        <a href={`/matches/upcoming.ics?game=${game}`} className="text-emerald-400 underline">
+          Subscribe to the {name} match calendar
+        </a>{" "}
+        (iCalendar feed for Google Calendar, Apple Calendar or Outlook)
+      </p>
+    </section>
+  );
+}
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -128,24 +178,7 @@ export function GuidePage({ content }: { content: GuideContent }) {
         </ol>
       </Section>
 
-      <section className="mt-12 rounded-2xl border border-emerald-700/50 bg-emerald-950/30 p-8 text-center">
-        <h2 className="text-2xl font-bold">Ready to bet on {GAME_FULL_NAMES[content.game]}?</h2>
-        <p className="mt-2 text-slate-300">See who plays next, then compare welcome bonuses before you sign up. 18+ only. Please gamble responsibly.</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link href={`/matches/upcoming?game=${content.game}`}>Upcoming {GAME_FULL_NAMES[content.game]} Matches</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/bonuses">Compare Betting Bonuses</Link>
-          </Button>
-        </div>
-        <p className="mt-4 text-sm text-slate-400">
-          <a href={`/matches/upcoming.ics?game=${content.game}`} className="text-emerald-400 underline">
-            Subscribe to the {GAME_FULL_NAMES[content.game]} match calendar
-          </a>{" "}
-          (iCalendar feed for Google Calendar, Apple Calendar or Outlook)
-        </p>
-      </section>
+      <ReadyToBet game={content.game} />
     </article>
   );
 }

@@ -12,7 +12,12 @@ const page = (load: () => Promise<PageModule>): LazyPage => lazyPage(load, (m) =
 const guideData = (game: Game) =>
   import.meta.env.SSR
     ? ({ trpc, queryClient }: LoadArgs) =>
-        Promise.all([queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")), queryClient.prefetchQuery(queries.teamRegions(trpc, game))])
+        Promise.all([
+          queryClient.prefetchQuery(queries.tournaments(trpc, game, "all")),
+          queryClient.prefetchQuery(queries.teamRegions(trpc, game)),
+          // Whether any bookmaker is licensed for the visitor: the guide's call to bet depends on it.
+          queryClient.prefetchQuery(queries.bookmakers(trpc)),
+        ])
     : undefined;
 const bonusesData = import.meta.env.SSR ? ({ trpc, queryClient }: LoadArgs) => queryClient.prefetchQuery(queries.bookmakers(trpc)) : undefined;
 

@@ -25,6 +25,8 @@ import { ODDS_BUDGET_SPENT_MESSAGE, pollGameOdds, type OddsDeps } from "./poll-g
 const API_KEY = "poll-test-key";
 const NOW = new Date("2026-11-24T12:00:00Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE_MS);
+/** These tests are about storing prices, not about where a visitor may see them: every bookmaker is licensed. */
+const everyBookmaker = () => true;
 const silent = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
 type Event = { id: string; bookmakers: { key: string; markets: { key: string; outcomes: { name: string; price: unknown }[] }[] }[] };
@@ -223,7 +225,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
 
   it("shows fresh prices, dims them an hour after the last poll that saw them, hides them after 12 hours, and only for shown bookmakers", async () => {
     await poll(0);
-    const table = (minutes: number) => matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(minutes));
+    const table = (minutes: number) => matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(minutes), everyBookmaker);
     expect((await table(5))!.rows.map((r) => [r.bookmakerName, r.stale])).toEqual([
       ["Vortex Bet", false],
       ["Nordic Odds", false],
@@ -232,11 +234,11 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     const late = (await table(61))!;
     expect(late.rows.every((r) => r.stale)).toBe(true);
     expect(late.best).toEqual({ teamA: null, teamB: null, draw: null });
-    expect(await matchOdds(handle.db, { game: "cs2", id: ids.mouzFaze }, at(12 * 60 + 1))).toBeNull();
+    expect(await matchOdds(handle.db, { game: "cs2", id: ids.mouzFaze }, at(12 * 60 + 1), everyBookmaker)).toBeNull();
     // Once the match has started, its last prices stand as they were, however old.
     expect(await table(12 * 60 + 1)).toMatchObject({ closed: true, best: { teamA: 1.65, teamB: 2.3 } });
     // Another game's id, and a bookmaker taken off the site.
-    expect(await matchOdds(handle.db, { game: "lol", id: ids.vitalityNavi }, at(5))).toBeNull();
+    expect(await matchOdds(handle.db, { game: "lol", id: ids.vitalityNavi }, at(5), everyBookmaker)).toBeNull();
     await handle.db.update(bookmakers).set({ publishStatus: "draft" }).where(eq(bookmakers.id, ids.nordic));
     expect((await table(5))!.rows.map((r) => r.bookmakerName)).toEqual(["Vortex Bet"]);
   });

@@ -1,11 +1,11 @@
 import type { Db } from "@eb/db";
 import type { CardOdds, PublicMatch } from "../../shared";
 import { cardOdds } from "./odds-table";
-import { visiblePrices } from "./visible-prices";
+import { visiblePrices, type LicensedFilter } from "./visible-prices";
 
-/** The best fresh prices of each listed match that has any, for the match cards. */
-export async function cardOddsOf(db: Db, matchIds: readonly number[], now: Date): Promise<Map<number, CardOdds>> {
-  const prices = await visiblePrices(db, matchIds);
+/** The best fresh prices of each listed match that has any, among the bookmakers licensed for the visitor, for the match cards. */
+export async function cardOddsOf(db: Db, matchIds: readonly number[], now: Date, isLicensed: LicensedFilter): Promise<Map<number, CardOdds>> {
+  const prices = await visiblePrices(db, matchIds, isLicensed);
   const perMatch = new Map<number, typeof prices>();
   for (const p of prices) {
     const list = perMatch.get(p.matchId);
@@ -21,11 +21,12 @@ export async function cardOddsOf(db: Db, matchIds: readonly number[], now: Date)
 }
 
 /** The matches with their cards' best prices attached where they have some. */
-export async function withCardOdds<M extends PublicMatch>(db: Db, list: M[], now: Date): Promise<M[]> {
+export async function withCardOdds<M extends PublicMatch>(db: Db, list: M[], now: Date, isLicensed: LicensedFilter): Promise<M[]> {
   const odds = await cardOddsOf(
     db,
     list.map((m) => m.id),
     now,
+    isLicensed,
   );
   return list.map((m) => (odds.has(m.id) ? { ...m, bestOdds: odds.get(m.id)! } : m));
 }

@@ -3,7 +3,7 @@ import { matches, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import type { MatchOdds, OddsSide } from "../../shared";
 import { buildMatchOdds, movementKey, type PriceMovement } from "./odds-table";
-import { visiblePrices } from "./visible-prices";
+import { visiblePrices, type LicensedFilter } from "./visible-prices";
 
 /** The match as the odds need it: public (its tournament has a tier, spec 5) and of this game. */
 export async function publicMatchTiming(db: Db, input: { game: Game; id: number }): Promise<{ status: string; beginAt: Date | null } | null> {
@@ -45,12 +45,12 @@ async function latestMovement(db: Db, matchId: number): Promise<PriceMovement> {
 }
 
 /**
- * The odds table of a public match, or null when it has none to show (no mapped bookmaker prices
- * it, every price is too old, or the match is not public).
+ * The odds table of a public match, or null when it has none to show (no mapped bookmaker licensed
+ * for the visitor prices it, every price is too old, or the match is not public).
  */
-export async function matchOdds(db: Db, input: { game: Game; id: number }, now: Date): Promise<MatchOdds | null> {
+export async function matchOdds(db: Db, input: { game: Game; id: number }, now: Date, isLicensed: LicensedFilter): Promise<MatchOdds | null> {
   const timing = await publicMatchTiming(db, input);
   if (!timing) return null;
-  const [prices, movement] = await Promise.all([visiblePrices(db, [input.id]), latestMovement(db, input.id)]);
+  const [prices, movement] = await Promise.all([visiblePrices(db, [input.id], isLicensed), latestMovement(db, input.id)]);
   return buildMatchOdds(input.id, prices, { now, closed: hasStarted(timing, now), movement });
 }

@@ -5,6 +5,7 @@ import type { OddsSourceLabel } from "../../shared";
 import { ODDS_HISTORY_DAYS, ODDS_HISTORY_POINTS, type OddsHistory, type OddsSeries, type OddsSide } from "../../shared";
 import { DAY_MS } from "../../platform";
 import { publicMatchTiming } from "./match-odds";
+import type { LicensedFilter } from "./visible-prices";
 
 type Point = { at: Date; price: number };
 
@@ -26,11 +27,14 @@ export function thinSeries(points: readonly Point[], limit = ODDS_HISTORY_POINTS
   return thinned.slice(-limit);
 }
 
-/** The movement chart's data of a public match: visible bookmakers' price history, thinned. Null for a match with none. */
-export async function oddsHistory(db: Db, input: { game: Game; id: number }, now: Date): Promise<OddsHistory | null> {
+/**
+ * The movement chart's data of a public match: the price history of visible bookmakers licensed for
+ * the visitor, thinned. Null for a match with none.
+ */
+export async function oddsHistory(db: Db, input: { game: Game; id: number }, now: Date, isLicensed: LicensedFilter): Promise<OddsHistory | null> {
   if (!(await publicMatchTiming(db, input))) return null;
   const since = new Date(now.getTime() - ODDS_HISTORY_DAYS * DAY_MS);
-  const rows = await db
+  const stored = await db
     .select({
       bookmakerId: oddsPriceHistory.bookmakerId,
       bookmakerName: bookmakers.name,
@@ -51,6 +55,7 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
       ),
     )
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPriceHistory.outcome), asc(oddsPriceHistory.window));
+  const rows = stored.filter((r) => isLicensed(r.bookmakerId));
   if (rows.length === 0) return null;
   const series = new Map<string, { bookmakerId: number; bookmakerName: string; side: OddsSide; points: Point[] }>();
   for (const r of rows) {
@@ -59,7 +64,7 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
     if (!s) series.set(key, (s = { bookmakerId: r.bookmakerId, bookmakerName: r.bookmakerName, side: r.outcome, points: [] }));
     s.points.push({ at: r.window, price: r.price });
   }
-  const source = await historySource(db, input.id);
+  const source = await historySource(db, input.id, isLicensed);
   return {
     matchId: input.id,
     source,
@@ -67,12 +72,11 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
   };
 }
 
-/** Real feed prices when any of the match's prices came from the feed, else demo. */
-async function historySource(db: Db, matchId: number): Promise<OddsSourceLabel> {
-  const [real] = await db
-    .select({ source: oddsPrices.source })
+/** Real feed prices when any of the match's prices shown to the visitor came from the feed, else demo. */
+async function historySource(db: Db, matchId: number, isLicensed: LicensedFilter): Promise<OddsSourceLabel> {
+  const real = await db
+    .select({ bookmakerId: oddsPrices.bookmakerId })
     .from(oddsPrices)
-    .where(and(eq(oddsPrices.matchId, matchId), eq(oddsPrices.source, "the-odds-api")))
-    .limit(1);
-  return real ? "the-odds-api" : "demo";
+    .where(and(eq(oddsPrices.matchId, matchId), eq(oddsPrices.source, "the-odds-api")));
+  return real.some((r) => isLicensed(r.bookmakerId)) ? "the-odds-api" : "demo";
 }

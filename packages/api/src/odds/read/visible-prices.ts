@@ -14,14 +14,18 @@ export type VisiblePrice = {
   seenAt: Date;
 };
 
+/** Whether a bookmaker may be offered to the visitor (jurisdictions' `VisitorOffers.isLicensed`). */
+export type LicensedFilter = (bookmakerId: number) => boolean;
+
 /**
  * The latest match-winner prices of the given matches, bookmakers in the catalogue's display order.
  * A bookmaker that is inactive, unpublished or no longer mapped drops out of every table at once:
- * its stored prices stay (a re-mapping brings them back) but are never shown.
+ * its stored prices stay (a re-mapping brings them back) but are never shown. Nor are the prices of
+ * a bookmaker not licensed where the visitor is (issue 26), so no best price is ever one of those.
  */
-export async function visiblePrices(db: Db, matchIds: readonly number[]): Promise<VisiblePrice[]> {
+export async function visiblePrices(db: Db, matchIds: readonly number[], isLicensed: LicensedFilter): Promise<VisiblePrice[]> {
   if (matchIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       matchId: oddsPrices.matchId,
       bookmakerId: oddsPrices.bookmakerId,
@@ -45,4 +49,5 @@ export async function visiblePrices(db: Db, matchIds: readonly number[]): Promis
       ),
     )
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPrices.outcome));
+  return rows.filter((p) => isLicensed(p.bookmakerId));
 }

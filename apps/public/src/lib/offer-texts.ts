@@ -1,0 +1,78 @@
+import { ctaTextFor, type ExperimentAssignment, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import { GAMBLING_AWARENESS_URL } from "./nav";
+
+/**
+ * The words the public pages use for the rules of the visitor's place (issue 26). Pure, so the
+ * server render and the hydrating browser say the same, and tested without a page.
+ */
+
+type Place = Pick<PublicJurisdiction, "code" | "name">;
+
+/** The rules shown if the server could not say: the site's own 18+ line and gambling-awareness link. */
+export const SITE_RULES: PublicJurisdiction = {
+  code: "unknown",
+  name: "Unknown location",
+  minimumAge: 18,
+  responsibleGamblingText: "Gambling can be addictive, please play responsibly.",
+  helplineName: "BeGambleAware.org",
+  helplineUrl: GAMBLING_AWARENESS_URL,
+  helplinePhone: null,
+  bonusesAllowed: true,
+  keyTermsInFull: false,
+};
+
+const isUnknown = (j: Place) => j.code === "unknown";
+const isOther = (j: Place) => j.code === "other";
+
+/** "18+", "21+": the age badges and the offers' footers. */
+export const ageLabel = (j: Pick<PublicJurisdiction, "minimumAge">) => `${j.minimumAge}+`;
+
+/** The place as a sentence names it: "Ontario, Canada"; "your country" for a country without rules of its own. */
+export function placeName(j: Place): string {
+  if (isUnknown(j)) return "your location";
+  if (isOther(j)) return "your country";
+  return j.name;
+}
+
+/** The footer's line saying which rules the site applied, so a visitor can tell why they see these offers. */
+export function appliedJurisdictionLine(j: Place): string {
+  if (isUnknown(j)) return "We could not tell where you are, so we show only offers available everywhere.";
+  return `Offers shown for: ${j.name}`;
+}
+
+/** What replaces a bookmaker list where none of the bookmakers we list may be offered. */
+export function noBookmakersNotice(j: Place): { title: string; description: string } {
+  if (isUnknown(j)) {
+    return {
+      title: "No bookmakers available everywhere",
+      description: "We could not tell where you are, and none of the bookmakers we list is available in every country.",
+    };
+  }
+  return { title: `No bookmakers we list are available in ${placeName(j)}.`, description: "We only show bookmakers licensed where you are." };
+}
+
+/** The note where bonuses may not be advertised (Ontario): the bookmakers are still listed. */
+export function bonusesNotAdvertisedNotice(j: Place): string {
+  return `Bonus offers are not advertised in ${placeName(j)}, so the bookmakers are listed without them.`;
+}
+
+/** The helpline's number where the rule has one ("call 0808 8020 133"), else null. */
+export function helplinePhone(j: Pick<PublicJurisdiction, "helplinePhone">): string | null {
+  return j.helplinePhone?.trim() || null;
+}
+
+/**
+ * A card's CTA: the bookmaker's (or an A/B variant's) where its bonus is shown, and a plain
+ * 'Visit Site' where it is withheld, so no card promises a bonus the visitor is not shown.
+ */
+export function offerCtaText(bookmaker: Pick<PublicBookmaker, "ctaText" | "bonus" | "bonusWithheld">, assignment: ExperimentAssignment | null): string {
+  return bookmaker.bonusWithheld ? "Visit Site" : ctaTextFor(bookmaker, assignment);
+}
+
+/** Whether a card shows the bonus's key terms in full beside the bonus itself, as the place requires (the UK). */
+export function keyTermsBesideBonus(
+  bookmaker: Pick<PublicBookmaker, "bonus" | "termsHighlight" | "bonusWithheld">,
+  j: Pick<PublicJurisdiction, "keyTermsInFull">,
+): boolean {
+  return j.keyTermsInFull && !bookmaker.bonusWithheld && Boolean(bookmaker.bonus?.trim()) && Boolean(bookmaker.termsHighlight?.trim());
+}

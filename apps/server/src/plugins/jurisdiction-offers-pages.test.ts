@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookmakerLicences } from "@eb/db/schema";
+import { DEMO_BOOKMAKERS } from "@eb/db/seed";
+import { testDrivers } from "@eb/db/testing";
+import { seedDemoOdds } from "@eb/api/jobs";
+import { offerPoliciesOf } from "@eb/api";
+import { matchPath, type PublicMatchList } from "@eb/api/shared";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+const NOW = new Date("2026-11-24T12:00:00.000Z");
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
+/** Behind a CDN: inject's peer (127.0.0.1) is the trusted proxy whose country headers place the visitor. */
+const BEHIND_CDN = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
+const GB = { "cf-ipcountry": "GB" };
+const ONTARIO = { "cf-ipcountry": "CA", "cf-region-code": "ON" };
+
+/** The page's text as a visitor reads it (tags, React's text separators and entities out). */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/**
+ * Issue 26, in the server's render (what a visitor's first HTML and its data carry): a withheld
+ * bonus reaches neither the page nor its data, and where no bookmaker is licensed a notice takes
+ * the lists' place and a match page has no odds table.
+ */
+describe.each(testDrivers())("offers in the server-rendered pages per jurisdiction on %s", (driver) => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await createTestApp({ driver, now: NOW, env: BEHIND_CDN });
+  });
+  afterEach(() => t.close());
+
+  const visit = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...BROWSER, ...headers } });
+
+  it("gives an Ontario visitor the bookmakers licensed there without any bonus, neither in the page nor in its data, and says why", async () => {
+    for (const path of ["/bonuses", "/"]) {
+      const html = (await visit(path, ONTARIO)).body;
+      for (const b of DEMO_BOOKMAKERS) expect(html, `${path}: ${b.name}'s bonus`).not.toContain(b.bonus);
+      for (const b of DEMO_BOOKMAKERS) expect(html, `${path}: ${b.name}'s terms`).not.toContain(b.terms);
+      expect(text(html)).toContain("T&Cs apply. 19+");
+      expect(text(html)).toContain("Offers shown for: Ontario, Canada");
+    }
+    expect(text((await visit("/bonuses", ONTARIO)).body)).toContain(
+      "Bonus offers are not advertised in Ontario, Canada, so the bookmakers are listed without them.",
+    );
+    // A GB visitor gets the bonuses, each beside its key terms.
+    const uk = text((await visit("/bonuses", GB)).body);
+    expect(uk).toContain("100% up to €200");
+    expect(uk).toContain("Key terms: Min. deposit €10. Wagering 8x within 30 days.");
+    expect(uk).not.toContain("Bonus offers are not advertised");
+  });
+
+  it("replaces the lists with a notice where no bookmaker is licensed, and a match page has no odds table", async () => {
+    await seedDemoOdds(t.handle.db, NOW);
+    const upcoming = await visit(`/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}`, GB);
+    const match = upcoming.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.bestOdds && m.teamA && m.teamB)!;
+    const matchPage = matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name);
+    // Every bookmaker licensed only in Germany, read afresh (as after an admin's announced change).
+    await t.handle.db.update(bookmakerLicences).set({ mode: "only_in", jurisdictions: ["DE"] });
+    offerPoliciesOf(t.handle.db).clear();
+    for (const path of ["/", "/bonuses", "/games/cs2"]) {
+      const page = text((await visit(path, GB)).body);
+      expect(page, path).toContain("No bookmakers we list are available in United Kingdom.");
+      for (const b of DEMO_BOOKMAKERS) expect(page, `${path}: ${b.name}`).not.toContain(b.name);
+    }
+    expect(text((await visit("/bonuses")).body)).toContain("No bookmakers available everywhere");
+    const gbMatch = await visit(matchPage, GB);
+    expect(gbMatch.statusCode).toBe(200);
+    expect(gbMatch.body).not.toContain("data-odds-section");
+    // In Germany the same page has its table.
+    expect((await visit(matchPage, { "cf-ipcountry": "DE" })).body).toContain("data-odds-section");
+  });
+});
