@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { router, publicProcedure } from "./platform";
 import { matchesRouter, teamsRouter, tournamentsRouter } from "./esports";
-import { publicBookmakers } from "./bookmakers";
+import { bookmakerUnavailable, publicBookmakers } from "./bookmakers";
 import { searchRouter } from "./search";
 import { oddsRouter } from "./odds";
-import { jurisdictionRouter } from "./jurisdictions";
+import { jurisdictionRouter, visitorOffers } from "./jurisdictions";
 
 /** Everything an anonymous visitor may call: read-only. */
 export const publicRouter = router({
@@ -15,6 +16,10 @@ export const publicRouter = router({
   jurisdiction: jurisdictionRouter,
   bookmakers: router({
     list: publicProcedure.query(({ ctx }) => publicBookmakers(ctx.db)),
+    // The /go page of a bookmaker not licensed where the visitor is; null when there is none to show.
+    unavailable: publicProcedure
+      .input(z.object({ slug: z.string().max(80) }))
+      .query(async ({ ctx, input }) => bookmakerUnavailable(ctx.db, await visitorOffers(ctx), input.slug)),
   }),
 });
 

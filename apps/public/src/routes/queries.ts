@@ -91,4 +91,11 @@ export const queries = {
   searchResults: (trpc: Trpc, q: string) =>
     queryOptions({ queryKey: ["search.results", { q }], queryFn: () => trpc.search.results.query({ q }), staleTime: STALE.matches }),
   bookmakers: (trpc: Trpc) => queryOptions({ queryKey: ["bookmakers.list"], queryFn: () => trpc.bookmakers.list.query(), staleTime: STALE.bookmakers }),
+  /** The /go page of a bookmaker not licensed where the visitor is (issue 26); null: none to show. */
+  bookmakerUnavailable: (trpc: Trpc, slug: string) =>
+    queryOptions({
+      queryKey: ["bookmakers.unavailable", { slug }],
+      queryFn: () => trpc.bookmakers.unavailable.query({ slug }),
+      staleTime: STALE.bookmakers,
+    }),
 };

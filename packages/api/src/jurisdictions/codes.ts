@@ -60,6 +60,14 @@ export function countryOf(code: JurisdictionCode): string {
   return dash === -1 ? code : code.slice(0, dash);
 }
 
+/**
+ * What analytics may keep of where a visitor is: the ISO 3166-1 country of a located code ("US" of
+ * "US-NJ"), null for an unlocated visitor. Never the address, and no finer than the country.
+ */
+export function visitorCountry(code: JurisdictionCode): string | null {
+  return code === UNKNOWN || code === OTHER ? null : countryOf(code);
+}
+
 /** Whether a list entry names the visitor's place: "US" covers "US" and every "US-xx"; "US-NJ" only itself. */
 export function covers(entry: string, code: JurisdictionCode): boolean {
   return entry === code || (!entry.includes("-") && code.startsWith(`${entry}-`));
