@@ -15,7 +15,13 @@ const BROWSER = { "user-agent": CHROME, accept: "text/html" };
 const GEO_ENV = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
 const CDN = "127.0.0.1";
 
-async function addBookmaker(h: DbHandle, slug: string, target: string, licence?: { mode: "only_in" | "everywhere_except"; jurisdictions: string[] }, urls: Record<string, string> = {}) {
+async function addBookmaker(
+  h: DbHandle,
+  slug: string,
+  target: string,
+  licence?: { mode: "only_in" | "everywhere_except"; jurisdictions: string[] },
+  urls: Record<string, string> = {},
+) {
   const [b] = await h.db
     .insert(bookmakers)
     .values({ name: `${slug} Book`, rating: 4.5, redirectSlug: slug })
@@ -48,7 +54,10 @@ describe.each(testDrivers())("/go/{slug} by jurisdiction on %s", (driver) => {
   });
   const hits = async () => {
     await app.flushRedirectHits();
-    return handle.db.select({ redirectId: redirectHits.redirectId, kind: redirectHits.kind, country: redirectHits.country }).from(redirectHits).orderBy(redirectHits.id);
+    return handle.db
+      .select({ redirectId: redirectHits.redirectId, kind: redirectHits.kind, country: redirectHits.country })
+      .from(redirectHits)
+      .orderBy(redirectHits.id);
   };
   const clickCount = async (id: number) =>
     (await handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, id)))[0]!.n;
@@ -57,7 +66,13 @@ describe.each(testDrivers())("/go/{slug} by jurisdiction on %s", (driver) => {
     handle = await createTestDb(driver);
     ids = {
       world: await addBookmaker(handle, "world", "https://world.example/?aff=2", undefined, { "US-NJ": "https://nj.world.example/?aff=2" }),
-      ukonly: await addBookmaker(handle, "ukonly", "https://ukonly.example.com/join?aff=3", { mode: "only_in", jurisdictions: ["GB"] }, { GB: "https://ukonly.example.uk/join?aff=3" }),
+      ukonly: await addBookmaker(
+        handle,
+        "ukonly",
+        "https://ukonly.example.com/join?aff=3",
+        { mode: "only_in", jurisdictions: ["GB"] },
+        { GB: "https://ukonly.example.uk/join?aff=3" },
+      ),
       badurl: await addBookmaker(handle, "badurl", "https://badurl.example/", undefined, { SE: "javascript:alert(1)" }),
     };
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: SITE, ...GEO_ENV }), handle, renderCacheMs: 0 });
@@ -107,7 +122,11 @@ describe.each(testDrivers())("/go/{slug} by jurisdiction on %s", (driver) => {
     // A direct client claiming GB is an unplaced visitor: a UK-only bookmaker is not offered to it.
     const forged = await app.inject({ url: "/go/ukonly", headers: { ...BROWSER, "cf-ipcountry": "GB" }, remoteAddress: "203.0.113.77" });
     expect(forged.statusCode).toBe(451);
-    const forgedWorld = await app.inject({ url: "/go/world", headers: { ...BROWSER, "cf-ipcountry": "US", "cf-region-code": "NJ" }, remoteAddress: "203.0.113.78" });
+    const forgedWorld = await app.inject({
+      url: "/go/world",
+      headers: { ...BROWSER, "cf-ipcountry": "US", "cf-region-code": "NJ" },
+      remoteAddress: "203.0.113.78",
+    });
     expect(forgedWorld.headers.location).toBe("https://world.example/?aff=2");
     expect(await hits()).toEqual([
       { redirectId: ids.ukonly, kind: "refused", country: null },
@@ -119,14 +138,20 @@ describe.each(testDrivers())("/go/{slug} by jurisdiction on %s", (driver) => {
     const one = { remoteAddress: "203.0.113.9" };
     await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: "/go/ukonly", headers: BROWSER, ...one })));
     expect(await hits()).toHaveLength(1);
-    await Promise.all(Array.from({ length: 30 }, (_, i) => app.inject({ url: "/go/ukonly", headers: { ...BROWSER, "user-agent": `${CHROME} v${i}` }, ...one })));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => app.inject({ url: "/go/ukonly", headers: { ...BROWSER, "user-agent": `${CHROME} v${i}` }, ...one })),
+    );
     expect(await hits()).toHaveLength(10);
     expect((await hits()).every((h) => h.kind === "refused")).toBe(true);
   });
 
   it("keeps HEAD requests and bots what they are when the bookmaker is not licensed", async () => {
     await app.inject({ method: "HEAD", url: "/go/ukonly", ...from("US") });
-    await app.inject({ url: "/go/ukonly", ...from("US"), headers: { ...from("US").headers, "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" } });
+    await app.inject({
+      url: "/go/ukonly",
+      ...from("US"),
+      headers: { ...from("US").headers, "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", accept: "*/*" },
+    });
     expect((await hits()).map((h) => h.kind)).toEqual(["head", "bot"]);
   });
 
@@ -159,7 +184,11 @@ describe.each(testDrivers())("/go with the demo data on %s", (driver) => {
     const gb = await t.app.inject({ url: "/go/gridwager", remoteAddress: CDN, headers: { ...BROWSER, "x-forwarded-for": "192.0.2.2", "cf-ipcountry": "GB" } });
     expect(gb.headers.location).toBe("https://gridwager.example.uk/?btag=esb-demo");
     await t.app.flushRedirectHits();
-    const rows = await t.handle.db.select({ kind: redirectHits.kind, country: redirectHits.country }).from(redirectHits).where(eq(redirectHits.redirectId, gridwager!.id)).orderBy(redirectHits.id);
+    const rows = await t.handle.db
+      .select({ kind: redirectHits.kind, country: redirectHits.country })
+      .from(redirectHits)
+      .where(eq(redirectHits.redirectId, gridwager!.id))
+      .orderBy(redirectHits.id);
     expect(rows).toEqual([
       { kind: "refused", country: "US" },
       { kind: "click", country: "GB" },

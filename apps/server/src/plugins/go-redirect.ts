@@ -112,7 +112,13 @@ export const goRedirectPlugin = fp(
       return reply.code(NOT_AVAILABLE_STATUS).send(errorBody("not_found", "Not available in your location"));
     };
 
-    function recordHit(req: FastifyRequest, slug: string, redirectId: number, query: Record<string, unknown>, hit: { refused: boolean; country: string | null }) {
+    function recordHit(
+      req: FastifyRequest,
+      slug: string,
+      redirectId: number,
+      query: Record<string, unknown>,
+      hit: { refused: boolean; country: string | null },
+    ) {
       const userAgent = req.headers["user-agent"];
       const seen = classifyHit(req.method, isAutomatedRequest({ userAgent, accept: req.headers.accept }));
       const kind = hit.refused ? refusedHit(seen) : seen;

@@ -49,7 +49,12 @@ describe.each(testDrivers())("pruning analytics events on %s", (driver) => {
     await catchUpRollups(handle.db, { batchSize: 100, now: () => now });
     await pruneAnalyticsEvents(handle.db, now);
     const rows = await handle.db
-      .select({ grain: analyticsRollupCountries.grain, bucket: analyticsRollupCountries.bucket, country: analyticsRollupCountries.country, views: analyticsRollupCountries.views })
+      .select({
+        grain: analyticsRollupCountries.grain,
+        bucket: analyticsRollupCountries.bucket,
+        country: analyticsRollupCountries.country,
+        views: analyticsRollupCountries.views,
+      })
       .from(analyticsRollupCountries)
       .orderBy(asc(analyticsRollupCountries.bucket), asc(analyticsRollupCountries.grain));
     expect(rows.map((r) => [r.grain, r.bucket.toISOString(), r.country, r.views])).toEqual([

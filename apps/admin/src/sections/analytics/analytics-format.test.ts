@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changeText, countryLabel, forecastErrorText, formatSignedPercent, significanceText, trafficTable, utcHourSpan, type TrafficPoint } from "./analytics-format";
+import {
+  changeText,
+  countryLabel,
+  forecastErrorText,
+  formatSignedPercent,
+  significanceText,
+  trafficTable,
+  utcHourSpan,
+  type TrafficPoint,
+} from "./analytics-format";
 
 describe("changeText", () => {
   it("names the previous period of equal length", () => {

@@ -5,7 +5,18 @@ import { csvLine } from "./csv";
 export const EXPORT_PAGE_ROWS = 5_000;
 
 /** `country`: the ISO 3166-1 country the server placed the sender in (empty when unknown), never an address. */
-export const EXPORT_COLUMNS = ["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "country", "bookmaker", "event_data"] as const;
+export const EXPORT_COLUMNS = [
+  "id",
+  "created_at",
+  "event_type",
+  "page_url",
+  "referrer",
+  "session_id",
+  "user_agent",
+  "country",
+  "bookmaker",
+  "event_data",
+] as const;
 
 type Row = {
   id: unknown;
@@ -61,7 +72,18 @@ export async function* exportEventsCsv(db: Db, from: Date, to: Date, pageRows = 
       let chunk = "";
       for (const r of rows) {
         const data = typeof r.event_data === "string" ? JSON.parse(r.event_data) : r.event_data;
-        chunk += csvLine([Number(r.id), new Date(r.created_at), r.event_type, r.page_url, r.referrer, r.session_id, r.user_agent, r.country, r.bookmaker, data]);
+        chunk += csvLine([
+          Number(r.id),
+          new Date(r.created_at),
+          r.event_type,
+          r.page_url,
+          r.referrer,
+          r.session_id,
+          r.user_agent,
+          r.country,
+          r.bookmaker,
+          data,
+        ]);
       }
       yield chunk;
       after = Number(rows[rows.length - 1]!.id);
