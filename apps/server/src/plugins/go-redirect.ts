@@ -14,8 +14,8 @@ import {
   redirectLocation,
   redirectTarget,
   refusedHit,
+  offerPoliciesOf,
   visitorCountry,
-  visitorOffers,
   type RedirectHit,
   type ExperimentSignalsRecorder,
   type LocatableRequest,
@@ -72,6 +72,7 @@ export const goRedirectPlugin = fp(
   async (app: FastifyInstance, opts: GoRedirectOptions) => {
     const cache = new RedirectCache(opts.db, opts.cacheTtlMs ?? 5_000);
     opts.contentChanges?.subscribe((change) => affects(change, ["bookmakers", "jurisdictions"]) && cache.clear());
+    const policies = offerPoliciesOf(opts.db);
     const unknown: Located = { code: "unknown", from: "none" };
     const locate = (req: FastifyRequest) => opts.locateVisitor?.(locatableRequest(req)) ?? unknown;
     const writer = new BatchWriter<RedirectHit>({
@@ -148,7 +149,7 @@ export const goRedirectPlugin = fp(
       const query = (req.query ?? {}) as Record<string, unknown>;
       // The offers are worked out once per place and rule set (OfferPolicies): a map lookup here.
       const located = locate(req);
-      const offers = await visitorOffers({ db: opts.db, jurisdiction: located.code });
+      const offers = policies.cached(located.code) ?? (await policies.forCode(located.code));
       const licensed = offers.isLicensed(resolved.bookmakerId);
       if (countClicks) recordHit(req, slug!, resolved.redirectId, query, { refused: !licensed, country: visitorCountry(located.code) });
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.

@@ -27,8 +27,14 @@ export function normaliseCountry(raw: unknown): string | null {
   // ISO's code for the United Kingdom is GB; people (and a few proxies) write UK.
   if (code === "UK") code = "GB";
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
-  return regionNames.of(code) !== code ? code : null;
+  // Asked on every request behind a CDN (and every /go click): the runtime's answer is remembered,
+  // at most 26 × 26 entries.
+  let known = countryAnswers.get(code);
+  if (known === undefined) countryAnswers.set(code, (known = regionNames.of(code) !== code));
+  return known ? code : null;
 }
+
+const countryAnswers = new Map<string, boolean>();
 
 /**
  * A region of a country whose rules differ by region (US states, Canadian provinces), written as
