@@ -19,7 +19,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BUDGET_PER_MINUTE = 10; // click-counter.ts
 
 /** Where the visitors are, as the CDN's headers say: a country, a US state, a region-less country. */
-const PLACES: Record<string, string>[] = [{ "cf-ipcountry": "GB" }, { "cf-ipcountry": "US", "cf-region-code": "NJ" }, { "cf-ipcountry": "SE" }, { "cf-ipcountry": "DE" }, { "cf-ipcountry": "US" }];
+const PLACES: Record<string, string>[] = [
+  { "cf-ipcountry": "GB" },
+  { "cf-ipcountry": "US", "cf-region-code": "NJ" },
+  { "cf-ipcountry": "SE" },
+  { "cf-ipcountry": "DE" },
+  { "cf-ipcountry": "US" },
+];
 
 /**
  * Distinct visitors: each address (10.x.y.z) is used with 10 user agents, once each, so no visit
