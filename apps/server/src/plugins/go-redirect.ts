@@ -164,6 +164,7 @@ export const goRedirectPlugin = fp(
     }
 
     // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three hooks off the route saves them on every click.
+    // (The rare not-found and not-available pages go out uncompressed for it.)
     const route = { config: { compress: false, decompress: false } } as const;
     app.get("/go/:slug", route, go);
     app.get("/go", route, go);
