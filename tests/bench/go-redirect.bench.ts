@@ -2,7 +2,8 @@
 // 1. a bare Fastify 302 server (the baseline) and the real server on a throwaway PostgreSQL
 //    database, alternately (BENCH_ROUNDS, 2), each under autocannon for about 10 s at 32
 //    connections, every request a distinct visitor (X-Forwarded-For through the server's one
-//    trusted proxy hop, and the user agent);
+//    trusted proxy hop, and the user agent) placed by that hop's CF-IPCountry / CF-Region-Code
+//    headers in one of several jurisdictions, so the lookup and the licence check are in the path;
 // 2. the database's click count against the redirects answered: every distinct visitor counted;
 // 3. one address hammering /go for 20 s with a new user agent every request: the clicks counted
 //    and the rows and bytes stored.
@@ -17,17 +18,27 @@ const CONNECTIONS = 32;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BUDGET_PER_MINUTE = 10; // click-counter.ts
 
+/** Where the visitors are, as the CDN's headers say: a country, a US state, a region-less country. */
+const PLACES: Record<string, string>[] = [
+  { "cf-ipcountry": "GB" },
+  { "cf-ipcountry": "US", "cf-region-code": "NJ" },
+  { "cf-ipcountry": "SE" },
+  { "cf-ipcountry": "DE" },
+  { "cf-ipcountry": "US" },
+];
+
 /**
  * Distinct visitors: each address (10.x.y.z) is used with 10 user agents, once each, so no visit
  * repeats and no address goes past its budget, whichever minute the requests fall in.
  */
 let visits = 0;
-const nextVisitor = () => {
+const nextVisitor = (): Record<string, string> => {
   const n = visits++;
   const a = Math.floor(n / BUDGET_PER_MINUTE) + 1;
   return {
     "x-forwarded-for": `10.${(a >> 16) & 255}.${(a >> 8) & 255}.${a & 255}`,
     "user-agent": `${BROWSER_HEADERS["user-agent"]} visitor/${n % BUDGET_PER_MINUTE}`,
+    ...PLACES[a % PLACES.length],
   };
 };
 const target = (url: string) => ({ url, headers: { ...BROWSER_HEADERS }, perRequestHeaders: nextVisitor });

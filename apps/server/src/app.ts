@@ -175,10 +175,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countClicks: config.features.affiliateTracking,
     contentChanges,
     experiments,
+    locateVisitor,
   });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
   if (config.features.analyticsTracking)
-    await app.register(eventsIngestPlugin, { db: deps.handle.db, now, rateLimit: deps.eventsRateLimit, beaconLimits: deps.beaconLimits, experiments });
+    await app.register(eventsIngestPlugin, {
+      db: deps.handle.db,
+      now,
+      rateLimit: deps.eventsRateLimit,
+      beaconLimits: deps.beaconLimits,
+      experiments,
+      locateVisitor,
+    });
   await app.register(sitemapPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   await app.register(calendarFeedPlugin, { db: deps.handle.db, siteUrl: config.siteUrl, now });
   // fp: its renderPublicPage decorator is used by /go for the not-found page.

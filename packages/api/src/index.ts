@@ -76,6 +76,7 @@ export {
   ipCountryLookup,
   offerPoliciesOf,
   sharedCaching,
+  visitorCountry,
   visitorOffers,
   type JurisdictionCode,
   type LocatableRequest,
@@ -91,6 +92,8 @@ export {
   recordRedirectHits,
   RedirectCache,
   redirectLocation,
+  redirectTarget,
+  refusedHit,
   type RedirectHit,
 } from "./bookmakers";
 export {

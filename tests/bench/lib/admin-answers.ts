@@ -97,6 +97,7 @@ export function lifetimeDashboard(now: Date, bookmakers = 100): Dashboard {
       browsers: ["Chrome", "Safari", "Firefox", "Edge", "Other"].map((name) => ({ name, sessions: 80_000 })),
       scrollDepth: scroll,
     },
+    countries: ["US", "GB", "DE", "SE", "CA", ""].map((country, i) => ({ country, views: 300_000 - i * 40_000, clicks: 5_000 - i * 600, refused: i * 90 })),
   };
 }
 

@@ -5,7 +5,9 @@
  * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
  * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
  * It trusts one proxy hop (TRUST_PROXY=1), so a benchmark can play distinct visitors with
- * X-Forwarded-For; a request without the header is its loopback peer, one address.
+ * X-Forwarded-For; a request without the header is its loopback peer, one address. Visitors are
+ * located as behind Cloudflare (CF-IPCountry, CF-Region-Code from that trusted hop), else by the
+ * bundled IP database, so the jurisdiction lookup is in every request's path (issue 26).
  */
 import { createDb } from "@eb/db/client";
 import { buildApp } from "@eb/server/app";
@@ -16,7 +18,14 @@ const [databaseUrl, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });
 const base = `http://127.0.0.1:${port}`;
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: base, TRUST_PROXY: "1" }),
+  config: loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SITE_URL: base,
+    TRUST_PROXY: "1",
+    GEO_COUNTRY_HEADER: "CF-IPCountry",
+    GEO_REGION_HEADER: "CF-Region-Code",
+  }),
   handle,
   eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
   beaconLimits: { budget: { eventsPerDay: Number.MAX_SAFE_INTEGER, bytesPerDay: Number.MAX_SAFE_INTEGER } },

@@ -109,6 +109,10 @@ test("a visitor's view, tracked click and /go redirect show up in the stat cards
   await expect(recent.first()).toContainText(clicked);
   await expect(recent.nth(1)).toContainText("Page view");
 
+  // The country dimension: this loopback visitor could not be placed; one view, one /go click, nothing refused.
+  const countries = region(page, "Countries").getByRole("row").filter({ hasText: "Unknown location" });
+  await expect(countries.getByRole("cell")).toHaveText(["Unknown location", "1", "1", "0"]);
+
   const performance = region(page, "Bookmaker Performance Analysis").getByRole("row").filter({ hasText: clicked });
   await expect(performance.getByRole("cell")).toHaveText([clicked, /^1previous 0$/, "100.0%", "100.0%", "Up (new)", "100", /^1previous 0$/]);
 
@@ -126,11 +130,12 @@ test("the Export card downloads the range's events as CSV", async () => {
   expect(file.suggestedFilename()).toMatch(/^analytics-events-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await file.path(), "utf8");
   const [header, ...rows] = parse(text);
-  expect(header).toEqual(["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"]);
-  const events = rows.map((r) => ({ type: r[2], page: r[3], bookmaker: r[7] }));
+  expect(header).toEqual(["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "country", "bookmaker", "event_data"]);
+  // The visitor came from loopback with no CDN in front: placed nowhere, so no country.
+  const events = rows.map((r) => ({ type: r[2], page: r[3], country: r[7], bookmaker: r[8] }));
   expect(events).toEqual([
-    { type: "page_view", page: "/bonuses", bookmaker: "" },
-    { type: "bookmaker_click", page: "/bonuses", bookmaker: clicked },
+    { type: "page_view", page: "/bonuses", country: "", bookmaker: "" },
+    { type: "bookmaker_click", page: "/bonuses", country: "", bookmaker: clicked },
   ]);
   // Both events come from the same visitor session.
   expect(new Set(rows.map((r) => r[5])).size).toBe(1);

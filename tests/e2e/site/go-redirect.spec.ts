@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test, expect } from "@playwright/test";
 import { watchOutput } from "../../support/child-output";
+import { axeViolations } from "../axe";
 
 /** This spec runs its own site server (E2E_PORT + 2) so it can add a bookmaker pointing at a local fake bookmaker page. */
 const PORT = Number(process.env.E2E_PORT ?? 3310) + 2;
@@ -49,10 +50,12 @@ test("a bookmaker link goes through /go to the bookmaker, counted once as a clic
   expect(landed.searchParams.get("aff")).toBe("e2e");
   const stats = (await (await page.request.get(`${BASE}/__test/clicks`)).json()) as {
     redirects: Array<{ slug: string; clickCount: number }>;
-    hits: Array<{ kind: string; page: string | null; placement: string | null }>;
+    hits: Array<{ slug: string; kind: string; page: string | null; placement: string | null; country: string | null }>;
   };
   expect(stats.redirects.find((r) => r.slug === "local-test-book")?.clickCount).toBe(1);
-  expect(stats.hits.filter((h) => h.kind === "click")).toEqual([{ kind: "click", page: "/bonuses", placement: "bonuses-featured" }]);
+  expect(stats.hits.filter((h) => h.kind === "click" && h.slug === "local-test-book")).toEqual([
+    { slug: "local-test-book", kind: "click", page: "/bonuses", placement: "bonuses-featured", country: null },
+  ]);
 });
 
 test("utm tags and the sub-id reach the bookmaker; other parameters do not", async ({ page }) => {
@@ -70,5 +73,54 @@ test("an unknown or crafted slug shows the not-found page with 404", async ({ pa
     expect(res?.status(), path).toBe(404);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     expect(new URL(page.url()).host).toBe(`127.0.0.1:${PORT}`);
+  }
+});
+
+test("a UK-only bookmaker from the US: the not-available page at 360 px, links to the bookmakers available there, axe clean, a refused hit", async ({
+  browser,
+}) => {
+  // The pretend CDN's headers: this visitor is in the United States.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "CF-IPCountry": "US" } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const res = await page.goto(`${BASE}/go/gridwager`);
+    expect(res?.status()).toBe(451);
+    expect(new URL(page.url()).pathname).toBe("/go/gridwager");
+    await expect(page.getByRole("heading", { level: 1, name: "GridWager is not available in your location" })).toBeVisible();
+    await expect(page.getByText("We applied the rules for: United States.")).toBeVisible();
+    const available = page.getByRole("region", { name: "Bookmakers available in your location" });
+    // Licensed everywhere (the demo's Vortex Bet and Lucky Frag, and the test's own book), nothing the US excludes.
+    for (const [name, slug] of [
+      ["Local Test Book", "local-test-book"],
+      ["Vortex Bet", "vortex-bet"],
+      ["Lucky Frag", "lucky-frag"],
+    ]) {
+      await expect(available.getByRole("link", { name })).toHaveAttribute("href", `/go/${slug}?pl=unavailable`);
+    }
+    for (const name of ["GridWager", "PixelPlay", "Nordic Odds", "Apex Sportsbook"]) await expect(available.getByRole("link", { name })).toHaveCount(0);
+    // Nothing wider than the phone, and every link reachable from the keyboard.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const first = available.getByRole("link").first();
+    await first.focus();
+    await expect(first).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    // Hydrated as rendered: no mismatch, no failed fetch (the 451 document itself is not an error of the page).
+    expect(errors.filter((e) => !e.includes("451"))).toEqual([]);
+
+    const stats = (await (await page.request.get(`${BASE}/__test/clicks`)).json()) as {
+      redirects: Array<{ slug: string; clickCount: number }>;
+      hits: Array<{ slug: string; kind: string; country: string | null }>;
+    };
+    expect(stats.hits.filter((h) => h.slug === "gridwager")).toEqual([expect.objectContaining({ kind: "refused", country: "US" })]);
+    expect(stats.redirects.find((r) => r.slug === "gridwager")?.clickCount).toBe(0);
+
+    // Following an alternative sends the visitor on through /go.
+    await available.getByRole("link", { name: "Local Test Book" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome to the fake bookmaker" })).toBeVisible();
+  } finally {
+    await context.close();
   }
 });

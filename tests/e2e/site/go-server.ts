@@ -1,7 +1,8 @@
 /**
  * A site server for the /go end-to-end test: a fresh in-memory database with the demo data plus
  * one bookmaker whose redirect points at a local fake bookmaker page (argv[2]). Listens on argv[3].
- * Run with tsx; prints "ready" when listening.
+ * Behind a pretend CDN on loopback: the browser's CF-IPCountry / CF-Region-Code headers (sent by the
+ * spec) place the visitor, as Cloudflare's would. Run with tsx; prints "ready" when listening.
  */
 import { createTestDb } from "@eb/db/testing";
 import { seedIfEmpty } from "@eb/db/seed";
@@ -27,12 +28,13 @@ const [b] = await handle.db
 await handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "local-test-book", targetUrl: target });
 
 const base = `http://127.0.0.1:${port}`;
-const app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", SITE_URL: base, SYNC_JOBS: "false" }), handle });
+const geo = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
+const app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", SITE_URL: base, SYNC_JOBS: "false", ...geo }), handle });
 app.get("/__test/clicks", async () => {
   await app.flushRedirectHits();
   const rows = await handle.db.select().from(bookmakerRedirects);
-  const hits = await handle.pglite!.query<{ kind: string; page: string | null; placement: string | null }>(
-    "select kind, page, placement from redirect_hits order by id",
+  const hits = await handle.pglite!.query<{ slug: string; kind: string; page: string | null; placement: string | null; country: string | null }>(
+    "select slug, kind, page, placement, country from redirect_hits order by id",
   );
   return { redirects: rows.map((r) => ({ slug: r.slug, clickCount: r.clickCount })), hits: hits.rows };
 });

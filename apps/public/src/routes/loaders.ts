@@ -29,6 +29,8 @@ export const loaders = {
     const ref = entityFromParams(params);
     return ref ? queryClient.prefetchQuery(queries.teamDetail(trpc, ref)) : Promise.resolve();
   },
+  bookmakerUnavailable: ({ trpc, queryClient, params }: LoadArgs) =>
+    params.slug ? queryClient.prefetchQuery(queries.bookmakerUnavailable(trpc, params.slug)) : Promise.resolve(),
   /** A query too short to search shows its own state: nothing to fetch. */
   search: ({ trpc, queryClient, search }: LoadArgs) => {
     const q = siteSearchQuery(search);

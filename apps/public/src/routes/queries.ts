@@ -97,4 +97,11 @@ export const queries = {
    */
   jurisdiction: (trpc: Trpc) =>
     queryOptions({ queryKey: ["jurisdiction.current"], queryFn: () => trpc.jurisdiction.current.query(), staleTime: STALE.bookmakers }),
+  /** The /go page of a bookmaker not licensed where the visitor is (issue 26); null: none to show. */
+  bookmakerUnavailable: (trpc: Trpc, slug: string) =>
+    queryOptions({
+      queryKey: ["bookmakers.unavailable", { slug }],
+      queryFn: () => trpc.bookmakers.unavailable.query({ slug }),
+      staleTime: STALE.bookmakers,
+    }),
 };

@@ -41,6 +41,11 @@ const matchDetail = lazyPage(
   () => import("./match-detail"),
   (m) => m.default,
 );
+/** The /go page of a bookmaker not licensed where the visitor is: rare, so its own chunk. */
+const bookmakerUnavailable = lazyPage(
+  () => import("./bookmaker-unavailable"),
+  (m) => m.default,
+);
 const teamDetail = lazyPage(
   () => import("./team-detail"),
   (m) => m.default,
@@ -106,5 +111,8 @@ export const routes: AppRoute[] = [
   // Its canonical query only matters to the server (render-url.ts); the browser never loads it.
   lazyRoute("/search", siteSearch, "search", import.meta.env.SSR ? siteSearchCanonical : undefined),
   { path: "/coming-soon", component: comingSoon },
+  // Rendered only by the server's /go route, for a bookmaker not licensed where the visitor is
+  // (any other /go path is a redirect or the shared not-found render).
+  lazyRoute("/go/:slug", bookmakerUnavailable, "bookmakerUnavailable"),
   ...sitePageRoutes,
 ];

@@ -97,6 +97,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
   it("no public tRPC procedure answers one, for every procedure of the public router", async () => {
     const inputs: Record<string, unknown[]> = {
       "bookmakers.list": [undefined],
+      // The demo's GridWager is licensed in GB only: this unplaced caller gets its not-available answer.
+      "bookmakers.unavailable": [{ slug: "gridwager" }, { slug: "vortex-bet" }, { slug: "draft-bet" }],
       "jurisdiction.current": [undefined],
       "matches.upcoming": [{ game: "all" }, { game: "cs2", limit: 100 }],
       "matches.results": [{ game: "all" }],
@@ -137,6 +139,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
     const entityPages: Record<string, string> = {
       "/match/": matchPath(match.game, match.id, match.teamAName, match.teamBName),
       "/team/": teamPath(match.game, match.teamAId!, match.teamAName),
+      // The not-available page of a bookmaker not licensed where this (unplaced) visitor is.
+      "/go/": "/go/gridwager",
     };
     const urls = routes.map(
       (r) =>
@@ -148,7 +152,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
     );
     for (const url of [...urls, "/bonuses?game=cs2", "/no-such-page"]) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(url === "/no-such-page" ? 404 : 200);
+      expect(res.statusCode, url).toBe(url === "/no-such-page" ? 404 : url.startsWith("/go/") ? 451 : 200);
       expect(leaksIn(res.body), url).toEqual([]);
       expect(leaksIn(JSON.stringify(res.headers)), url).toEqual([]);
     }
@@ -170,12 +174,21 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
     }
   });
 
-  it("/go answers a published slug with only a 302 whose Location is the affiliate URL", async () => {
+  it("/go answers a published slug with only a 302 whose Location is the affiliate URL, or the not-available page without one", async () => {
+    const refused: string[] = [];
     for (const slug of slugs) {
       const res = await t.app.inject({ url: `/go/${slug}`, headers: { "user-agent": "Mozilla/5.0 Chrome/131.0", accept: "text/html" } });
       if (slug === "draft-bet") {
         expect(res.statusCode).toBe(404);
         expect(leaksIn(res.body)).toEqual([]);
+        continue;
+      }
+      // A bookmaker not licensed where the visitor is (this one is unplaced) sends nobody there.
+      if (res.statusCode === 451) {
+        refused.push(slug);
+        expect(res.headers.location, slug).toBeUndefined();
+        expect(leaksIn(JSON.stringify(res.headers)), slug).toEqual([]);
+        expect(leaksIn(res.body), slug).toEqual([]);
         continue;
       }
       expect(res.statusCode, slug).toBe(302);
@@ -184,5 +197,6 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       expect(leaksIn(JSON.stringify(otherHeaders)), slug).toEqual([]);
       expect(leaksIn(res.body), slug).toEqual([]);
     }
+    expect(refused).toContain("gridwager");
   });
 });

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 const now = new Date("2026-06-20T12:00:00Z");
 const URL = "/api/admin/analytics/export.csv";
-const EXPORT_HEADER = ["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"];
+const EXPORT_HEADER = ["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "country", "bookmaker", "event_data"];
 
 describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     cookie = `${sessionCookieName(false)}=${(await signedInAdmin(t.handle.db, { now })).browser.token}`;
     const at = (iso: string) => new Date(iso);
     await insertAnalyticsEvents(t.handle.db, [
-      { eventType: "page_view", eventData: { page: "/" }, sessionId: "s1", pageUrl: "/", createdAt: at("2026-06-01T00:00:00Z") },
+      { eventType: "page_view", eventData: { page: "/" }, sessionId: "s1", pageUrl: "/", country: "GB", createdAt: at("2026-06-01T00:00:00Z") },
       {
         eventType: "bookmaker_click",
         eventData: { bookmaker: 'Bet, "Best"', href: "/go/x" },
@@ -65,12 +65,13 @@ describe.each(testDrivers())("the analytics CSV export (%s)", (driver) => {
     // An independent RFC 4180 parser reads the file as a spreadsheet import would.
     const [header, ...rows] = parse(res.body, { relax_column_count: false });
     expect(header).toEqual(EXPORT_HEADER);
-    expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[7]])).toEqual([
-      ["2026-06-01T00:00:00.000Z", "page_view", "/", "", ""],
-      ["2026-06-02T10:00:00.000Z", "bookmaker_click", "/bonuses", "", 'Bet, "Best"'],
-      ["2026-06-03T23:59:59.000Z", "custom_event", "'-2+3", "'@SUM(A1)", ""],
+    // The country dimension: the sender's country where the server placed it, empty where it could not.
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[7], r[8]])).toEqual([
+      ["2026-06-01T00:00:00.000Z", "page_view", "/", "", "GB", ""],
+      ["2026-06-02T10:00:00.000Z", "bookmaker_click", "/bonuses", "", "", 'Bet, "Best"'],
+      ["2026-06-03T23:59:59.000Z", "custom_event", "'-2+3", "'@SUM(A1)", "", ""],
     ]);
-    expect(JSON.parse(rows[1]![8]!)).toEqual({ bookmaker: 'Bet, "Best"', href: "/go/x" });
+    expect(JSON.parse(rows[1]![9]!)).toEqual({ bookmaker: 'Bet, "Best"', href: "/go/x" });
     expect(res.body).toContain('"Bet, ""Best"""');
 
     // Other tests of this file export other ranges: this download's own audit row names its range.

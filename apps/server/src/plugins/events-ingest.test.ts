@@ -54,6 +54,48 @@ describe.each(testDrivers())("POST /api/events on %s", (driver) => {
     expect(leaked).toHaveLength(0);
   });
 
+  it("stores the sender's country as the server placed it (a trusted CDN's header, else the IP database), never a forged header or the address", async () => {
+    const geo = await buildApp({
+      config: loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        TRUST_PROXY: "127.0.0.1",
+        GEO_COUNTRY_HEADER: "CF-IPCountry",
+        GEO_REGION_HEADER: "CF-Region-Code",
+      }),
+      handle,
+    });
+    try {
+      const send = (sessionId: string, headers: Record<string, string>, remoteAddress: string) =>
+        geo.inject({ method: "POST", url: "/api/events", payload: beacon([pageView], sessionId), headers: { ...HEADERS, ...headers }, remoteAddress });
+      // Behind the CDN: its header, the region dropped (analytics keep the country only).
+      expect((await send("sess_cdn_0001", { "x-forwarded-for": "198.51.100.4", "cf-ipcountry": "US", "cf-region-code": "NJ" }, "127.0.0.1")).statusCode).toBe(
+        204,
+      );
+      // A direct client naming a country is not believed; its documentation-range address is in no database.
+      expect((await send("sess_forged01", { "cf-ipcountry": "GB" }, "198.51.100.9")).statusCode).toBe(204);
+      // A direct client at a public address: the bundled IP-to-country database places it.
+      expect((await send("sess_lookup01", {}, "8.8.8.8")).statusCode).toBe(204);
+      await geo.flushAnalyticsEvents();
+      const stored = await handle.db
+        .select({ sessionId: analyticsEvents.sessionId, country: analyticsEvents.country })
+        .from(analyticsEvents)
+        .orderBy(analyticsEvents.id);
+      expect(stored).toEqual([
+        { sessionId: "sess_cdn_0001", country: "US" },
+        { sessionId: "sess_forged01", country: null },
+        { sessionId: "sess_lookup01", country: "US" },
+      ]);
+      const leaked = await handle.db
+        .select({ id: analyticsEvents.id })
+        .from(analyticsEvents)
+        .where(sql`row_to_json(analytics_events)::text ~ '198\.51\.100|8\.8\.8\.8'`);
+      expect(leaked).toHaveLength(0);
+    } finally {
+      await geo.close();
+    }
+  });
+
   it("stores what the site's tracker sends after consent (as in tests/e2e/site/consent-tracking.spec.ts): each type, page and datum, the browser reduced, no address", async () => {
     const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36";
     const at = { timestamp: "2026-11-22T12:00:00.000Z" };

@@ -16,8 +16,12 @@ import {
   eventsInBeacon,
   type AnalyticsEventRow,
   type ExperimentSignalsRecorder,
+  type LocatableRequest,
+  type Located,
+  visitorCountry,
 } from "@eb/api";
 import type { Db } from "@eb/db";
+import { locatableRequest } from "../context";
 
 export type EventsIngestOptions = {
   db: Db;
@@ -29,6 +33,8 @@ export type EventsIngestOptions = {
   flushIntervalMs?: number;
   /** The A/B tests: a beacon from a browser holding a server-issued experiment cookie feeds its session's exposures and conversions. */
   experiments?: Pick<ExperimentSignalsRecorder, "beacon" | "flush">;
+  /** Where the sender is (app.ts): its country is stored with the events, the address never. */
+  locateVisitor?: (req: LocatableRequest) => Located;
 };
 
 /** A beacon carries at most 25 small events; 16 KB is generous. */
@@ -143,7 +149,10 @@ export const eventsIngestPlugin = fp(
         const admitted = beaconLimits.admit(address, parsed.data, now);
         if (!admitted.ok) return reply.code(429).header("retry-after", String(admitted.retryAfterSeconds)).send(errorBody("rate_limited", "Too many requests"));
         const beacon = { ...parsed.data, events: admitted.events };
-        if (!writer.add(...beaconToRows(beacon, ua, now))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
+        // The country dimension of the Analytics tab: where the server placed the sender, as a country code only.
+        const located = opts.locateVisitor?.(locatableRequest(req));
+        const country = located ? visitorCountry(located.code) : null;
+        if (!writer.add(...beaconToRows(beacon, ua, now, country))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         // The beacon's own sessionId labels the analytics events only; experiments take the session from the signed cookie.
         await opts.experiments?.beacon(req.cookies, beacon);
         return reply.code(204).send();

@@ -93,4 +93,16 @@ describe.each(testDrivers())("server-observed A/B conversions on /go on %s", (dr
     expect((await t.handle.db.select().from(abTestAssignments)).length).toBe(2);
     expect(await conversions()).toEqual([`affiliate_click:${racer.sessionId}`]);
   });
+
+  it("counts no conversion for a refused click: a bookmaker not licensed where the visitor is sends nobody there", async () => {
+    const clicker = await consentedSession(t.app);
+    await expose(clicker.cookie);
+    await t.app.flushAnalyticsEvents();
+    clock += 1_000;
+    // The demo's GridWager is licensed in GB only: an unplaced visitor is shown the not-available page.
+    const refused = await t.app.inject({ url: "/go/gridwager", headers: { "user-agent": UA, accept: "text/html", cookie: clicker.cookie } });
+    expect(refused.statusCode).toBe(451);
+    await afterGrace();
+    expect(await conversions()).toEqual([]);
+  });
 });

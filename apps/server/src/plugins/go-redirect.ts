@@ -12,11 +12,18 @@ import {
   isValidSlug,
   recordRedirectHits,
   redirectLocation,
+  redirectTarget,
+  refusedHit,
+  offerPoliciesOf,
+  visitorCountry,
   type RedirectHit,
   type ExperimentSignalsRecorder,
+  type LocatableRequest,
+  type Located,
 } from "@eb/api";
 import type { Db } from "@eb/db";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
+import { locatableRequest } from "../context";
 
 export type GoRedirectOptions = {
   db: Db;
@@ -31,7 +38,20 @@ export type GoRedirectOptions = {
   flushIntervalMs?: number;
   /** A/B tests: a click by a consented session is the server-observed `conversion_rate` conversion. */
   experiments?: Pick<ExperimentSignalsRecorder, "affiliateClick">;
+  /** Where the visitor is (app.ts); absent: every visitor is unknown. Decides licence and per-jurisdiction URL. */
+  locateVisitor?: (req: LocatableRequest) => Located;
 };
+
+/**
+ * The status of the not-available page. 451 (Unavailable For Legal Reasons, RFC 7725) says what
+ * happened: the site may not send this visitor to that bookmaker because of the licensing rules of
+ * their place. Unlike a 200 it tells link checkers, crawlers and monitoring that the link was
+ * refused, and unlike a 403 or 404 it names the reason; browsers show the page as usual.
+ */
+export const NOT_AVAILABLE_STATUS = 451;
+
+/** A path no public route matches: the public site's one shared not-found render. */
+const NOT_FOUND_PATH = "/404";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -41,14 +61,20 @@ declare module "fastify" {
 }
 
 /**
- * GET/HEAD /go/{slug}: a 302 to the target stored for the slug, never to anything a request
- * names. The redirect is always sent at once; the hit is queued for a batched write only when the
- * click counter lets it count (once per visitor, bookmaker and window, within the address's budget).
+ * GET/HEAD /go/{slug}: a 302 to the target stored for the slug (or the bookmaker's own URL for the
+ * visitor's place), never to anything a request names. A bookmaker not licensed where the visitor
+ * is gets no redirect: the public site's not-available page answers instead, with status 451. The
+ * answer is always sent at once; the hit ('click', or 'refused' when not sent) is queued for a
+ * batched write only when the click counter lets it count (once per visitor, bookmaker, kind and
+ * window, within the address's budget), with the visitor's country and never the address.
  */
 export const goRedirectPlugin = fp(
   async (app: FastifyInstance, opts: GoRedirectOptions) => {
     const cache = new RedirectCache(opts.db, opts.cacheTtlMs ?? 5_000);
-    opts.contentChanges?.subscribe((change) => affects(change, ["bookmakers"]) && cache.clear());
+    opts.contentChanges?.subscribe((change) => affects(change, ["bookmakers", "jurisdictions"]) && cache.clear());
+    const policies = offerPoliciesOf(opts.db);
+    const unknown: Located = { code: "unknown", from: "none" };
+    const locate = (req: FastifyRequest) => opts.locateVisitor?.(locatableRequest(req)) ?? unknown;
     const writer = new BatchWriter<RedirectHit>({
       name: "redirect-hits",
       write: (rows) => recordRedirectHits(opts.db, rows),
@@ -76,14 +102,27 @@ export const goRedirectPlugin = fp(
     app.addHook("preClose", async () => writer.flush());
     app.addHook("onClose", async () => writer.close());
 
+    // Unknown slugs share the one not-found render: a made-up slug never costs a page of its own.
     const notFound = (req: FastifyRequest, reply: FastifyReply) => {
-      if (app.renderPublicPage) return app.renderPublicPage(req, reply);
+      if (app.renderPublicPage) return app.renderPublicPage(req, reply, NOT_FOUND_PATH);
       return reply.code(404).send(errorBody("not_found", "Not found"));
     };
+    // Rendered at the /go path itself (the public site's route for it), once per slug and rule set.
+    const notAvailable = (req: FastifyRequest, reply: FastifyReply) => {
+      if (app.renderPublicPage) return app.renderPublicPage(req, reply);
+      return reply.code(NOT_AVAILABLE_STATUS).send(errorBody("not_found", "Not available in your location"));
+    };
 
-    function recordHit(req: FastifyRequest, slug: string, redirectId: number, query: Record<string, unknown>) {
+    function recordHit(
+      req: FastifyRequest,
+      slug: string,
+      redirectId: number,
+      query: Record<string, unknown>,
+      hit: { refused: boolean; country: string | null },
+    ) {
       const userAgent = req.headers["user-agent"];
-      const kind = classifyHit(req.method, isAutomatedRequest({ userAgent, accept: req.headers.accept }));
+      const seen = classifyHit(req.method, isAutomatedRequest({ userAgent, accept: req.headers.accept }));
+      const kind = hit.refused ? refusedHit(seen) : seen;
       // req.ip honours TRUST_PROXY; the counter keeps only a keyed digest of it, in memory.
       if (counter.decide({ ip: req.ip, userAgent, target: `${redirectId}:${kind}` }) !== "record") return;
       const referer = req.headers.referer;
@@ -95,6 +134,7 @@ export const goRedirectPlugin = fp(
         page: origin.page,
         placement: origin.placement,
         matchId: hitMatchId(origin.placement, query.m),
+        country: hit.country,
         createdAt: opts.now(),
       });
       if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
@@ -107,14 +147,24 @@ export const goRedirectPlugin = fp(
       const resolved = isValidSlug(slug) ? await cache.get(slug) : null;
       if (!resolved) return notFound(req, reply);
       const query = (req.query ?? {}) as Record<string, unknown>;
-      if (countClicks) recordHit(req, slug!, resolved.redirectId, query);
+      // The offers are worked out once per place and rule set (OfferPolicies): a map lookup here.
+      const located = locate(req);
+      const offers = policies.cached(located.code) ?? (await policies.forCode(located.code));
+      const licensed = offers.isLicensed(resolved.bookmakerId);
+      if (countClicks) recordHit(req, slug!, resolved.redirectId, query, { refused: !licensed, country: visitorCountry(located.code) });
+      // A refused click sent nobody to the bookmaker: it is no A/B conversion.
+      if (!licensed) return notAvailable(req, reply);
       opts.experiments?.affiliateClick(req);
+      const own = offers.targetUrl(resolved.bookmakerId);
       const rawQuery = req.url.slice(req.url.indexOf("?") + 1 || req.url.length);
-      const location = remember(locations, `${resolved.target.href}\n${rawQuery}`, () => redirectLocation(resolved.target, query));
+      const location = remember(locations, `${resolved.target.href}\n${own ?? ""}\n${rawQuery}`, () =>
+        redirectLocation(redirectTarget(resolved.target, own), query),
+      );
       return reply.redirect(location, 302);
     }
 
     // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three hooks off the route saves them on every click.
+    // (The rare not-found and not-available pages go out uncompressed for it.)
     const route = { config: { compress: false, decompress: false } } as const;
     app.get("/go/:slug", route, go);
     app.get("/go", route, go);

@@ -128,10 +128,10 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     app.get(`/${file}`, (_req, reply) => reply.header("cache-control", "public, max-age=86400").sendFile(file, clientDir));
   }
 
-  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+  async function renderPage(req: FastifyRequest, reply: FastifyReply, path?: string) {
     // Keyed on what the page reads, never on the raw URL: a made-up query (?cb=123) or path spelling
     // would otherwise force a fresh render per request and push other visitors' pages out of the cache.
-    const url = entry.renderUrl(req.url);
+    const url = entry.renderUrl(path ?? req.url);
     const running = (await opts.runningTests?.get()) ?? [];
     const sessionId = running.length > 0 && opts.experimentSessionKey ? experimentSessionId(req.cookies, opts.experimentSessionKey) : null;
     const experiments = sessionId ? assignmentsFor(running, sessionId) : [];
@@ -180,12 +180,15 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   // A real catch-all route (not the not-found handler) so route hooks such as compression apply;
   // Fastify matches it only when no other route does.
   app.get("/*", (req, reply) => (NOT_PAGES.test(req.url) ? reply.callNotFound() : renderPage(req, reply)));
-  app.decorate("renderPublicPage", renderPage);
+  app.decorate("renderPublicPage", (req: FastifyRequest, reply: FastifyReply, path?: string) => renderPage(req, reply, path));
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Renders the public page for the request's URL (used by /go for its 404 page). */
-    renderPublicPage?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /**
+     * Renders the public page for the request's URL, or for `path` instead (used by /go: its
+     * not-available page at the /go path, its 404 page as the shared not-found render).
+     */
+    renderPublicPage?: (req: FastifyRequest, reply: FastifyReply, path?: string) => Promise<unknown>;
   }
 }

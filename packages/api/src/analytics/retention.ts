@@ -23,6 +23,7 @@ export async function pruneAnalyticsEvents(db: Db, now: Date): Promise<number> {
     // No range reaches back this far hour by hour: ranges end now and the longest previous period is 365 days.
     await tx.execute(sql`delete from analytics_rollup_pages where grain = 'hour' and bucket < ${cutoff}`);
     await tx.execute(sql`delete from analytics_rollup_bookmakers where grain = 'hour' and bucket < ${cutoff}`);
+    await tx.execute(sql`delete from analytics_rollup_countries where grain = 'hour' and bucket < ${cutoff}`);
     await tx.execute(sql`delete from analytics_event_hours where hour < ${cutoff}`);
     await tx.execute(sql`delete from analytics_sessions where last_at < ${cutoff}`);
     return gone;

@@ -1,5 +1,7 @@
 /** Pure rules of the /go/{slug} redirect: which slugs exist, which targets are allowed, what is passed on. */
 
+import type { RedirectHitKind } from "@eb/db/schema";
+
 /** Slugs are what admins type: letters, digits, dash and underscore. Anything else cannot exist. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 
@@ -18,6 +20,15 @@ export function parseSafeTarget(target: string | null | undefined): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a licensed visitor goes: the bookmaker's own URL for their place (a .uk site) when one is
+ * stored and is a safe target, else the slug's usual target. Stored URLs are checked here as the
+ * usual ones are, so a bad row can only fall back, never send anyone to a javascript: URL.
+ */
+export function redirectTarget(usual: URL, jurisdictionUrl: string | null): URL {
+  return parseSafeTarget(jurisdictionUrl) ?? usual;
 }
 
 /** Query parameters handed on to the bookmaker: campaign tags and a sub-id, nothing else. */
@@ -40,12 +51,21 @@ export function redirectLocation(target: URL, query: Record<string, unknown>): s
   return url.href;
 }
 
-export type HitKind = "click" | "head" | "bot";
+export type HitKind = RedirectHitKind;
 
 /** Spec: each GET from a browser is a click; HEAD requests and bots are recorded apart. */
-export function classifyHit(method: string, automated: boolean): HitKind {
+export function classifyHit(method: string, automated: boolean): "click" | "head" | "bot" {
   if (method === "HEAD") return "head";
   return automated ? "bot" : "click";
+}
+
+/**
+ * Issue 26: a browser's click on a bookmaker not licensed where the visitor is was not sent there,
+ * so it is recorded as 'refused', apart from the clicks (it earns nothing and counts for no A/B
+ * test). HEAD requests and bots stay what they are.
+ */
+export function refusedHit(kind: HitKind): HitKind {
+  return kind === "click" ? "refused" : kind;
 }
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -3,7 +3,8 @@ import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } fr
 import { INGEST_BARRIER_KEY } from "../analytics";
 import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
 
-export type ResolvedRedirect = { redirectId: number; target: URL };
+/** A slug's redirect row, its bookmaker (whose licence and per-jurisdiction URLs apply) and its usual target. */
+export type ResolvedRedirect = { redirectId: number; bookmakerId: number; target: URL };
 
 /**
  * The stored target of an active, published bookmaker's slug, or null (unknown, inactive,
@@ -14,7 +15,7 @@ export async function resolveRedirect(db: Db, slug: string): Promise<ResolvedRed
   if (!isValidSlug(slug)) return null;
   const aliasOwner = db.select({ id: bookmakerSlugAliases.bookmakerId }).from(bookmakerSlugAliases).where(eq(bookmakerSlugAliases.slug, slug));
   const [row] = await db
-    .select({ id: bookmakerRedirects.id, targetUrl: bookmakerRedirects.targetUrl })
+    .select({ id: bookmakerRedirects.id, bookmakerId: bookmakerRedirects.bookmakerId, targetUrl: bookmakerRedirects.targetUrl })
     .from(bookmakerRedirects)
     .innerJoin(bookmakers, eq(bookmakers.id, bookmakerRedirects.bookmakerId))
     .where(
@@ -26,13 +27,13 @@ export async function resolveRedirect(db: Db, slug: string): Promise<ResolvedRed
     )
     .limit(1);
   const target = parseSafeTarget(row?.targetUrl);
-  return row && target ? { redirectId: row.id, target } : null;
+  return row && target ? { redirectId: row.id, bookmakerId: row.bookmakerId, target } : null;
 }
 
 /**
  * Caches slug lookups for a few seconds so a redirect costs no database round trip. An admin's
- * change (new slug or target, bookmaker switched off) is seen within `ttlMs`, or at once when the
- * server calls `clear()` on the change's notification.
+ * change (new slug or target, bookmaker switched off, a licence) is seen within `ttlMs`, or at once
+ * when the server calls `clear()` on the change's notification.
  */
 export class RedirectCache {
   private entries = new Map<string, { value: ResolvedRedirect | null; expires: number }>();
@@ -72,12 +73,15 @@ export type RedirectHit = {
   placement: string | null;
   /** The match of the odds table the link was in (placement 'odds'); absent elsewhere. */
   matchId?: number | null;
+  /** The visitor's ISO 3166-1 country as the server located it (never the address); null when unknown. */
+  country?: string | null;
   createdAt: Date;
 };
 
 /**
  * Writes a batch of hits and, in the same transaction, adds the batch's clicks to each
- * redirect's click_count, so the count always equals the number of 'click' rows.
+ * redirect's click_count, so the count always equals the number of 'click' rows ('refused' ones,
+ * clicks that were not sent to the bookmaker, are never added).
  */
 export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<void> {
   if (hits.length === 0) return;
@@ -89,8 +93,8 @@ export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<v
     // Lets the analytics rollup know which hit ids are final (analytics/rollup/barrier.ts).
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects})`);
     await tx.execute(sql`
-      insert into ${redirectHits} (redirect_id, slug, kind, page, placement, match_id, created_at)
-      select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.matchId ?? null))}::bigint[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
+      insert into ${redirectHits} (redirect_id, slug, kind, page, placement, match_id, country, created_at)
+      select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.matchId ?? null))}::bigint[], ${sql.param(hits.map((h) => h.country ?? null))}::text[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
     if (clicks.size > 0) {
       await tx.execute(sql`
         update ${bookmakerRedirects} set click_count = ${bookmakerRedirects.clickCount} + c.n

@@ -72,4 +72,6 @@ export const dashboardOutput = z.object({
     browsers: z.array(classCount),
     scrollDepth: scrollSteps,
   }),
+  /** Per visitor country (ISO 3166-1 code, '' where unknown): consented page views, /go clicks, refused /go clicks. */
+  countries: z.array(z.object({ country: z.string(), views: z.number(), clicks: z.number(), refused: z.number() })),
 });

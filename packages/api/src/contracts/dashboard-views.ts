@@ -2,12 +2,13 @@ import { z } from "zod";
 import { multiLine, singleLine } from "./text";
 import { timestampOutput } from "./output";
 
-/** Spec, dashboard_views: the selectable component ids, in the order the Analytics tab shows them. */
+/** Spec, dashboard_views: the selectable component ids, in the order the Analytics tab shows them (issue 26 adds "countries"). */
 export const DASHBOARD_COMPONENTS = [
   "analytics-summary",
   "bookmaker-performance",
   "content-performance",
   "user-behavior",
+  "countries",
   "smart-alerts",
   "real-time-updates",
   "ab-testing",
@@ -21,6 +22,7 @@ export const DASHBOARD_COMPONENT_LABELS: Record<DashboardComponent, string> = {
   "bookmaker-performance": "Bookmaker Performance",
   "content-performance": "Content Performance",
   "user-behavior": "User Behavior",
+  countries: "Countries",
   "smart-alerts": "Smart Alerts",
   "real-time-updates": "Real-Time Updates",
   "ab-testing": "A/B Testing",

@@ -41,12 +41,20 @@ export function beaconsOf(session: DemoSession): TimedBeacon[] {
 /** The site's own origin as the redirect route sees it in a Referer; any origin does, the page is kept as a path. */
 const SITE = "https://demo.invalid";
 
-/** The `/go` requests the session's clicks made, recorded as the redirect route records them (hitOrigin: page from the Referer, placement from `pl`). */
-export function redirectHitsOf(session: DemoSession): RedirectHit[] {
+/** Where the session's visitor is, as the redirect route sees it: their country, and which bookmakers it may send them to. */
+export type DemoVisitorPlace = { country: string | null; isLicensed: (bookmakerId: number) => boolean };
+
+/**
+ * The `/go` requests the session's clicks made, recorded as the redirect route records them
+ * (hitOrigin: page from the Referer, placement from `pl`; the visitor's country; 'refused' for a
+ * bookmaker not licensed where the visitor is, who was shown the not-available page instead).
+ */
+export function redirectHitsOf(session: DemoSession, place: DemoVisitorPlace): RedirectHit[] {
   return session.pages.flatMap((page) => {
     const click = page.click;
     if (!click) return [];
     const origin = hitOrigin(`${SITE}${page.path}`, SITE, click.placement ?? undefined);
-    return [{ redirectId: click.bookmaker.redirectId, slug: click.bookmaker.slug, kind: "click" as const, ...origin, createdAt: click.at }];
+    const kind = place.isLicensed(click.bookmaker.id) ? ("click" as const) : ("refused" as const);
+    return [{ redirectId: click.bookmaker.redirectId, slug: click.bookmaker.slug, kind, ...origin, country: place.country, createdAt: click.at }];
   });
 }

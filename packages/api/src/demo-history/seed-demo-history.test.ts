@@ -47,7 +47,15 @@ describe.each(testDrivers())("the demo's analytics history (%s)", (driver) => {
     expect(dashboard.stats.pageViews.current).toBeGreaterThan(3000);
     expect(dashboard.stats.bookmakerClicks.current).toBeGreaterThan(100);
     expect(dashboard.stats.uniqueSessions.current).toBeGreaterThan(1500);
-    expect(dashboard.stats.redirectClicks.current).toBe(dashboard.stats.bookmakerClicks.current);
+    // Every tracked click went through /go: sent on, or refused (a bookmaker not licensed where that visitor was).
+    const sum = (pick: (c: (typeof dashboard.countries)[number]) => number) => dashboard.countries.reduce((n, c) => n + pick(c), 0);
+    expect(dashboard.stats.redirectClicks.current + sum((c) => c.refused)).toBe(dashboard.stats.bookmakerClicks.current);
+    // Visitors from several countries, some nobody could place, and some refused clicks.
+    expect(sum((c) => c.views)).toBe(dashboard.stats.pageViews.current);
+    expect(sum((c) => c.clicks)).toBe(dashboard.stats.redirectClicks.current);
+    expect(dashboard.countries.map((c) => c.country)).toEqual(expect.arrayContaining(["GB", "US", "DE", "SE", "CA", "FR", "IE", ""]));
+    expect(dashboard.countries[0]!.country).toBe("GB");
+    expect(sum((c) => c.refused)).toBeGreaterThan(0);
     // Clicks per bookmaker, the first in display order ahead; a daily series; an evening peak.
     expect(dashboard.bookmakers.top[0]).toMatchObject({ id: 1 });
     expect(dashboard.traffic.filter((p) => p.pageViews > 0).length).toBeGreaterThanOrEqual(29);

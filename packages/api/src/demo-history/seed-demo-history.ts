@@ -1,14 +1,16 @@
 import { and, asc, eq, sql, type Db } from "@eb/db";
 import { abTests, analyticsEvents, bookmakerRedirects, bookmakers, demoHistory, redirectHits } from "@eb/db/schema";
 import { seededRandom } from "@eb/db/seed";
-import { recordRedirectHits } from "../bookmakers";
+import { recordRedirectHits, type RedirectHit } from "../bookmakers";
 import { recordExperimentSignals } from "../experiments";
 import { loadRunningTests } from "../experiments";
 import { experimentSignals, type ExperimentSignals } from "../experiments";
 import { createAbTest, transitionAbTest, updateAbVariants } from "../experiments";
 import type { AuditNote } from "../platform";
 import { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "../analytics";
+import { loadOfferSnapshot, visitorCountry, visitorOffersFrom, type VisitorOffers } from "../jurisdictions";
 import { beaconsOf, redirectHitsOf } from "./beacons";
+import { demoPlace } from "./places";
 import { DEMO_TESTS, type DemoTestPlan } from "./demo-tests";
 import { sessionsOfDay, type DemoBookmaker, type DemoExperiment } from "./sessions";
 
@@ -119,18 +121,29 @@ async function writeDay(db: Db, span: Span, index: number) {
     const random = seededRandom(DEMO_HISTORY_SEED + index * 7_919);
     const targets = await clickableBookmakers(tx);
     const sessions = sessionsOfDay({ day, index, days: span.days, bookmakers: targets, experiments, end: span.coversTo }, random);
+    // Each visitor's place decides their country and which of their /go clicks were refused, by the live rules.
+    const snapshot = await loadOfferSnapshot(tx);
+    const offersByPlace = new Map<string, VisitorOffers>();
+    const placeOf = (sessionId: string) => {
+      const code = demoPlace(sessionId);
+      let offers = offersByPlace.get(code);
+      if (!offers) offersByPlace.set(code, (offers = visitorOffersFrom(snapshot, code)));
+      return { country: visitorCountry(code), isLicensed: offers.isLicensed };
+    };
     const rows: AnalyticsEventRow[] = [];
+    const hits: RedirectHit[] = [];
     const signals: ExperimentSignals = { exposures: [], conversions: [] };
     for (const session of sessions) {
+      const place = placeOf(session.id);
+      hits.push(...redirectHitsOf(session, place));
       for (const { at, userAgent, beacon } of beaconsOf(session)) {
-        rows.push(...beaconToRows(beacon, userAgent, at));
+        rows.push(...beaconToRows(beacon, userAgent, at, place.country));
         if (tests.length === 0) continue;
         const found = experimentSignals(beacon, session.id, at);
         signals.exposures.push(...found.exposures);
         signals.conversions.push(...found.conversions);
       }
     }
-    const hits = sessions.flatMap(redirectHitsOf);
     // The stores take the transaction as their database: each write is a savepoint inside it.
     await insertAnalyticsEvents(tx, rows);
     await recordRedirectHits(tx, hits);

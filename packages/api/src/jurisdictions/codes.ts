@@ -27,8 +27,14 @@ export function normaliseCountry(raw: unknown): string | null {
   // ISO's code for the United Kingdom is GB; people (and a few proxies) write UK.
   if (code === "UK") code = "GB";
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
-  return regionNames.of(code) !== code ? code : null;
+  // Asked on every request behind a CDN (and every /go click): the runtime's answer is remembered,
+  // at most 26 × 26 entries.
+  let known = countryAnswers.get(code);
+  if (known === undefined) countryAnswers.set(code, (known = regionNames.of(code) !== code));
+  return known ? code : null;
 }
+
+const countryAnswers = new Map<string, boolean>();
 
 /**
  * A region of a country whose rules differ by region (US states, Canadian provinces), written as
@@ -58,6 +64,14 @@ export function parseJurisdiction(raw: string): string | null {
 export function countryOf(code: JurisdictionCode): string {
   const dash = code.indexOf("-");
   return dash === -1 ? code : code.slice(0, dash);
+}
+
+/**
+ * What analytics may keep of where a visitor is: the ISO 3166-1 country of a located code ("US" of
+ * "US-NJ"), null for an unlocated visitor. Never the address, and no finer than the country.
+ */
+export function visitorCountry(code: JurisdictionCode): string | null {
+  return code === UNKNOWN || code === OTHER ? null : countryOf(code);
 }
 
 /** Whether a list entry names the visitor's place: "US" covers "US" and every "US-xx"; "US-NJ" only itself. */

@@ -1,4 +1,15 @@
-export { OTHER, UNKNOWN, countryOf, covers, jurisdictionName, normaliseCountry, normaliseRegion, parseJurisdiction, type JurisdictionCode } from "./codes";
+export {
+  OTHER,
+  UNKNOWN,
+  countryOf,
+  covers,
+  jurisdictionName,
+  normaliseCountry,
+  normaliseRegion,
+  parseJurisdiction,
+  visitorCountry,
+  type JurisdictionCode,
+} from "./codes";
 export { REGION_NAMES, REGIONAL_COUNTRIES } from "./regions";
 export { FALLBACK_RULE, isLicensed, jurisdictionTarget, ruleFor, type BookmakerLicence, type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot, type OfferSnapshot } from "./offer-snapshot";

@@ -33,6 +33,15 @@ export class OfferPolicies {
     return offers;
   }
 
+  /**
+   * The offers already worked out for `code` under the current snapshot, without waiting: /go asks
+   * this first, so a click costs no promise round when the answer is known (the usual case).
+   */
+  cached(code: JurisdictionCode): VisitorOffers | undefined {
+    if (!this.snapshot || this.clock() - this.snapshot.at >= this.ttlMs) return undefined;
+    return this.byCode.get(code);
+  }
+
   clear(): void {
     this.snapshot = null;
     this.byCode = new Map();

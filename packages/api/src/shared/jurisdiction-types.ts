@@ -18,3 +18,14 @@ export type PublicJurisdiction = {
   /** true: a bonus is shown only beside its key terms, in full. */
   keyTermsInFull: boolean;
 };
+
+/**
+ * The /go page of a bookmaker not licensed where the visitor is (issue 26): its name, the rules
+ * applied, and the bookmakers that are licensed there, by their /go slugs. Never a target URL.
+ */
+export type BookmakerUnavailable = {
+  bookmaker: string;
+  /** The applied rule's name, as the footer shows it ("United States", "Other countries"). */
+  jurisdiction: string;
+  available: { name: string; redirectSlug: string }[];
+};

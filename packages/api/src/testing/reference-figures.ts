@@ -5,8 +5,17 @@ import { rowsOf } from "./rows";
  * Test support: the Analytics tab's figures computed the plain way, straight from every raw row
  * (read whole into memory and counted in JavaScript), to check the rollups against.
  */
-type RawEvent = { id: number; type: string; data: Record<string, unknown>; session: string | null; page: string | null; ua: string | null; at: number };
-type RawHit = { at: number; bookmakerId: number };
+type RawEvent = {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  session: string | null;
+  page: string | null;
+  ua: string | null;
+  country: string | null;
+  at: number;
+};
+type RawHit = { at: number; bookmakerId: number; kind: "click" | "refused"; country: string | null };
 
 export type RawData = { events: RawEvent[]; hits: RawHit[]; slugs: Map<string, number>; names: Map<string, number> };
 
@@ -18,19 +27,23 @@ export async function readRawData(db: Db): Promise<RawData> {
     session_id: string | null;
     page_url: string | null;
     user_agent: string | null;
+    country: string | null;
     created_at: string | Date;
-  }>(await db.execute(sql`select id, event_type, event_data, session_id, page_url, user_agent, created_at from analytics_events`)).map((r) => ({
+  }>(await db.execute(sql`select id, event_type, event_data, session_id, page_url, user_agent, country, created_at from analytics_events`)).map((r) => ({
     id: Number(r.id),
     type: r.event_type,
     data: (typeof r.event_data === "string" ? JSON.parse(r.event_data) : r.event_data) as Record<string, unknown>,
     session: r.session_id,
     page: r.page_url,
     ua: r.user_agent,
+    country: r.country,
     at: new Date(r.created_at).getTime(),
   }));
-  const hits = rowsOf<{ created_at: string | Date; bookmaker_id: unknown }>(
-    await db.execute(sql`select h.created_at, r.bookmaker_id from redirect_hits h join bookmaker_redirects r on r.id = h.redirect_id where h.kind = 'click'`),
-  ).map((r) => ({ at: new Date(r.created_at).getTime(), bookmakerId: Number(r.bookmaker_id) }));
+  const hits = rowsOf<{ created_at: string | Date; bookmaker_id: unknown; kind: "click" | "refused"; country: string | null }>(
+    await db.execute(
+      sql`select h.created_at, r.bookmaker_id, h.kind, h.country from redirect_hits h join bookmaker_redirects r on r.id = h.redirect_id where h.kind in ('click', 'refused')`,
+    ),
+  ).map((r) => ({ at: new Date(r.created_at).getTime(), bookmakerId: Number(r.bookmaker_id), kind: r.kind, country: r.country }));
   const redirects = rowsOf<{ slug: string; bookmaker_id: unknown }>(await db.execute(sql`select slug, bookmaker_id from bookmaker_redirects`));
   const bookmakers = rowsOf<{ id: unknown; name: string }>(await db.execute(sql`select id, name from bookmakers`));
   return {
@@ -90,6 +103,12 @@ export function referenceFigures(raw: RawData, w: Window) {
     const seconds = (s.last - s.first) / 1000;
     lengths[seconds < 30 ? "short" : seconds <= 180 ? "medium" : "long"]++;
   }
+  const clicks = raw.hits.filter((h) => h.kind === "click" && within(w, h.at));
+  // Per visitor country ('' for unknown): page views, /go clicks and refused /go clicks.
+  const countries = new Map<string, { views: number; clicks: number; refused: number }>();
+  const countryOf = (c: string | null) => countries.get(c ?? "") ?? countries.set(c ?? "", { views: 0, clicks: 0, refused: 0 }).get(c ?? "")!;
+  for (const e of of("page_view")) countryOf(e.country).views++;
+  for (const h of raw.hits) if (within(w, h.at)) countryOf(h.country)[h.kind === "click" ? "clicks" : "refused"]++;
   const byHourOfDay = Array.from({ length: 24 }, () => 0);
   for (const e of of("page_view")) byHourOfDay[new Date(e.at).getUTCHours()]!++;
   return {
@@ -98,9 +117,10 @@ export function referenceFigures(raw: RawData, w: Window) {
     sessions: sessions.size,
     devices: tally([...sessions.values()].map((s) => s.device)),
     browsers: tally([...sessions.values()].map((s) => s.browser)),
-    redirectClicks: raw.hits.filter((h) => within(w, h.at)).length,
+    redirectClicks: clicks.length,
     trackedByBookmaker: tally(of("bookmaker_click").map((e) => String(bookmakerOf(raw, e)))),
-    redirectsByBookmaker: tally(raw.hits.filter((h) => within(w, h.at)).map((h) => String(h.bookmakerId))),
+    redirectsByBookmaker: tally(clicks.map((h) => String(h.bookmakerId))),
+    countries,
     pages,
     lengths,
     byHourOfDay,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changeText, forecastErrorText, formatSignedPercent, significanceText, trafficTable, utcHourSpan, type TrafficPoint } from "./analytics-format";
+import {
+  changeText,
+  countryLabel,
+  forecastErrorText,
+  formatSignedPercent,
+  significanceText,
+  trafficTable,
+  utcHourSpan,
+  type TrafficPoint,
+} from "./analytics-format";
 
 describe("changeText", () => {
   it("names the previous period of equal length", () => {
@@ -69,5 +78,13 @@ describe("trafficTable", () => {
     expect(t.per).toBe("month");
     expect(t.rows.map((r) => r.label)).toEqual(["January 2026", "February 2026", "March 2026", "April 2026"]);
     expect(t.rows[1]).toEqual({ label: "February 2026", pageViews: 56, clicks: 28 });
+  });
+});
+
+describe("countryLabel", () => {
+  it("names an ISO country with its code, and says when the visitor could not be placed", () => {
+    expect(countryLabel("US")).toBe("United States (US)");
+    expect(countryLabel("GB")).toBe("United Kingdom (GB)");
+    expect(countryLabel("")).toBe("Unknown location");
   });
 });

@@ -100,3 +100,21 @@ export function trafficTable(points: readonly TrafficPoint[], grain: "hour" | "d
   return { rows: [...groups.values()], per };
 }
 const sums = (p: TrafficPoint) => ({ pageViews: p.pageViews, clicks: p.clicks });
+
+let regionNames: Intl.DisplayNames | null = null;
+
+/**
+ * A visitor country of the Countries card: "United States (US)" for an ISO 3166-1 code the
+ * browser can name, the code as stored otherwise, and "Unknown location" for '' (a visitor the
+ * server could not place).
+ */
+export function countryLabel(code: string): string {
+  if (code === "") return "Unknown location";
+  try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+    const name = regionNames.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}

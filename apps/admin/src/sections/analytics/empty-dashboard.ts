@@ -37,5 +37,6 @@ export function emptyDashboard(preset: RangePreset, now: Date): Dashboard {
       browsers: [],
       scrollDepth: { 25: 0, 50: 0, 75: 0, 100: 0 },
     },
+    countries: [],
   };
 }

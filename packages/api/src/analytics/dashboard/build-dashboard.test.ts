@@ -16,6 +16,9 @@ import { generateSessions } from "../../testing/test-dataset";
 import { HOUR_MS, DAY_MS } from "../../platform";
 
 const now = new Date("2026-11-23T15:37:12.345Z");
+/** Visitor countries of the generated traffic: null is a visitor the server could not place. */
+const COUNTRIES = ["GB", "US", "SE", null, "DE"] as const;
+const countryFor = (i: number) => COUNTRIES[i % COUNTRIES.length]!;
 const sorted = (m: Map<string, number>) => [...m.entries()].filter(([, n]) => n > 0).sort();
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 9);
 
@@ -75,6 +78,10 @@ function expectMatchesRaw(d: Dashboard, raw: RawData) {
   expect(d.predictions.peakHours).toEqual(peakHours(cur.byHourOfDay));
   expect(d.recentEvents.map((e) => e.id)).toEqual(cur.recentIds);
 
+  // Countries: views, /go clicks and refused /go clicks per visitor country ('' unknown), every one listed.
+  expect(new Map(d.countries.map(({ country, ...figures }) => [country, figures]))).toEqual(cur.countries);
+  expect(d.countries.map((c) => c.views)).toEqual(d.countries.map((c) => c.views).sort((a, b) => b - a));
+
   // The forecast is made from the last 56 complete days.
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const history = Array.from({ length: 56 }, (_, i) => {
@@ -103,7 +110,13 @@ describe.each(testDrivers())("the Analytics tab on %s", (driver) => {
     const redirects = rowsOf<{ id: number; slug: string; name: string }>(
       await handle.db.execute(sql`select r.id, r.slug, b.name from bookmaker_redirects r join bookmakers b on b.id = r.bookmaker_id order by r.id`),
     );
-    rows = generateSessions({ now, sessions: 700, seed: 11, slugs: redirects });
+    // Each session's events carry its country, as the ingest stores the sender's.
+    const sessionIndex = new Map<string, number>();
+    rows = generateSessions({ now, sessions: 700, seed: 11, slugs: redirects }).map((r) => {
+      const key = r.sessionId ?? "";
+      if (!sessionIndex.has(key)) sessionIndex.set(key, sessionIndex.size);
+      return { ...r, country: countryFor(sessionIndex.get(key)!) };
+    });
     hitsOf = (from, to) =>
       rows.slice(from, to).flatMap((r, i) => {
         if (i % 3 !== 0) return [];
@@ -112,9 +125,10 @@ describe.each(testDrivers())("the Analytics tab on %s", (driver) => {
           {
             redirectId: target.id,
             slug: target.slug,
-            kind: i % 9 === 0 ? ("head" as const) : ("click" as const),
+            kind: i % 9 === 0 ? ("head" as const) : i % 9 === 3 ? ("refused" as const) : ("click" as const),
             page: "/",
             placement: null,
+            country: countryFor(i),
             createdAt: r.createdAt!,
           },
         ];
@@ -172,5 +186,7 @@ describe.each(testDrivers())("the Analytics tab on %s", (driver) => {
     expect(after.behavior).toEqual(before.behavior);
     expect(after.content).toEqual(before.content);
     expect(after.bookmakers).toEqual(before.bookmakers);
+    expect(after.countries).toEqual(before.countries);
+    expect(after.countries.some((c) => c.refused > 0 && c.country !== "")).toBe(true);
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 import type { Db } from "@eb/db";
 import type { RangePreset } from "../../contracts";
 import { bookmakerClicks } from "./bookmaker-clicks";
+import { countryStats, type CountryStat } from "./country-stats";
 import { summariseBookmakers, type BookmakerSummary } from "./bookmaker-performance";
 import { dailyHistory } from "./daily-history";
 import { eventCounts } from "./event-counts";
@@ -33,6 +34,8 @@ export type Dashboard = {
   };
   content: { pages: PageStat[] };
   behavior: { sessionLengths: SessionLengths; devices: ClassCount[]; browsers: ClassCount[]; scrollDepth: ScrollSteps };
+  /** Views, /go clicks and refused /go clicks per visitor country ('' where unknown). */
+  countries: CountryStat[];
 };
 
 const figure = (current: number, previous: number | null): StatFigure => ({ current, previous, change: changePercent(current, previous) });
@@ -49,6 +52,7 @@ export async function buildDashboard(db: Db, preset: RangePreset, now: Date): Pr
     const previousSessions = range.previous ? (await uniqueSessions(snapshot, range.previous, { breakdown: false })).total : null;
     const perBookmaker = await bookmakerClicks(snapshot, range, range.previous);
     const pages = await pageStats(snapshot, range);
+    const countries = await countryStats(snapshot, range);
     const lengths = await sessionLengths(snapshot, range);
     const byHour = await pageViewsByHourOfDay(snapshot, range);
     const traffic = await trafficSeries(snapshot, range);
@@ -92,6 +96,7 @@ export async function buildDashboard(db: Db, preset: RangePreset, now: Date): Pr
       },
       content: { pages: pages.top },
       behavior: { sessionLengths: lengths, devices: sessions.devices, browsers: sessions.browsers, scrollDepth: pages.scroll },
+      countries,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
-import { eventTypeDeltas, redirectClickDeltas, trackedClickDeltas } from "../rollup/count-deltas";
+import { countryClickDeltas, countryViewDeltas, eventTypeDeltas, redirectClickDeltas, trackedClickDeltas } from "../rollup/count-deltas";
 import { HOURS_ONLY } from "../rollup/grains";
 import { pageDeltas } from "../rollup/page-deltas";
 import { spanSegments, type HourSpan } from "./ranges";
@@ -26,6 +26,12 @@ export const BOOKMAKERS: Facet = {
   table: "analytics_rollup_bookmakers",
   columns: ["bookmaker_id", "tracked_clicks", "redirect_clicks"],
   tail: (t) => sql`${trackedClickDeltas(t.events, HOURS_ONLY)} union all ${redirectClickDeltas(t.redirects, HOURS_ONLY)}`,
+};
+
+export const COUNTRIES: Facet = {
+  table: "analytics_rollup_countries",
+  columns: ["country", "views", "clicks", "refused"],
+  tail: (t) => sql`${countryViewDeltas(t.events, HOURS_ONLY)} union all ${countryClickDeltas(t.redirects, HOURS_ONLY)}`,
 };
 
 const iso = (d: Date) => d.toISOString();

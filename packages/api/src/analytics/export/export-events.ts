@@ -4,7 +4,19 @@ import { csvLine } from "./csv";
 /** Rows fetched per query: the file streams out page by page, never whole in memory. */
 export const EXPORT_PAGE_ROWS = 5_000;
 
-export const EXPORT_COLUMNS = ["id", "created_at", "event_type", "page_url", "referrer", "session_id", "user_agent", "bookmaker", "event_data"] as const;
+/** `country`: the ISO 3166-1 country the server placed the sender in (empty when unknown), never an address. */
+export const EXPORT_COLUMNS = [
+  "id",
+  "created_at",
+  "event_type",
+  "page_url",
+  "referrer",
+  "session_id",
+  "user_agent",
+  "country",
+  "bookmaker",
+  "event_data",
+] as const;
 
 type Row = {
   id: unknown;
@@ -14,6 +26,7 @@ type Row = {
   referrer: string | null;
   session_id: string | null;
   user_agent: string | null;
+  country: string | null;
   bookmaker: string | null;
   event_data: unknown;
 };
@@ -49,7 +62,7 @@ export async function* exportEventsCsv(db: Db, from: Date, to: Date, pageRows = 
         db,
         "analytics.export-page",
         sql`
-          select id, created_at, event_type, page_url, referrer, session_id, user_agent, event_data->>'bookmaker' as bookmaker, event_data
+          select id, created_at, event_type, page_url, referrer, session_id, user_agent, country, event_data->>'bookmaker' as bookmaker, event_data
           from analytics_events
           where id > ${after} and id <= ${span.hi}
             and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
@@ -59,7 +72,18 @@ export async function* exportEventsCsv(db: Db, from: Date, to: Date, pageRows = 
       let chunk = "";
       for (const r of rows) {
         const data = typeof r.event_data === "string" ? JSON.parse(r.event_data) : r.event_data;
-        chunk += csvLine([Number(r.id), new Date(r.created_at), r.event_type, r.page_url, r.referrer, r.session_id, r.user_agent, r.bookmaker, data]);
+        chunk += csvLine([
+          Number(r.id),
+          new Date(r.created_at),
+          r.event_type,
+          r.page_url,
+          r.referrer,
+          r.session_id,
+          r.user_agent,
+          r.country,
+          r.bookmaker,
+          data,
+        ]);
       }
       yield chunk;
       after = Number(rows[rows.length - 1]!.id);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "@eb/db";
 import type { DbOrTx } from "../../platform";
-import { trackedClickDeltas, eventTypeDeltas, redirectClickDeltas } from "./count-deltas";
+import { countryClickDeltas, countryViewDeltas, trackedClickDeltas, eventTypeDeltas, redirectClickDeltas } from "./count-deltas";
 import { eventFactsSql, redirectFactsSql } from "./event-facts";
 import { BOTH_GRAINS } from "./grains";
 import { addRedirectHitHours } from "./hit-hours";
@@ -12,6 +12,13 @@ const addBookmakerCounts = (deltas: SQL) => sql`
   select * from (${deltas}) d
   on conflict (grain, bucket, bookmaker_id) do update
   set tracked_clicks = t.tracked_clicks + excluded.tracked_clicks, redirect_clicks = t.redirect_clicks + excluded.redirect_clicks`;
+
+/** Countries are ISO codes the server derived (or ''), so a bucket holds at most ~250 rows. */
+const addCountryCounts = (deltas: SQL) => sql`
+  insert into analytics_rollup_countries as t (grain, bucket, country, views, clicks, refused)
+  select * from (${deltas}) d
+  on conflict (grain, bucket, country) do update
+  set views = t.views + excluded.views, clicks = t.clicks + excluded.clicks, refused = t.refused + excluded.refused`;
 
 /** Adds the analytics events with ids in (lo, hi] to every rollup. Runs inside the caller's transaction. */
 export async function applyEventBatch(tx: DbOrTx, lo: number, hi: number): Promise<void> {
@@ -36,6 +43,7 @@ export async function applyEventBatch(tx: DbOrTx, lo: number, hi: number): Promi
     set views = t.views + excluded.views, clicks = t.clicks + excluded.clicks, scroll_25 = t.scroll_25 + excluded.scroll_25,
         scroll_50 = t.scroll_50 + excluded.scroll_50, scroll_75 = t.scroll_75 + excluded.scroll_75, scroll_100 = t.scroll_100 + excluded.scroll_100`);
   await tx.execute(addBookmakerCounts(trackedClickDeltas(batch, BOTH_GRAINS)));
+  await tx.execute(addCountryCounts(countryViewDeltas(batch, BOTH_GRAINS)));
 
   await tx.execute(sql`create temp table rollup_sessions on commit drop as ${sessionMergeSql(batch)}`);
   await tx.execute(sql`analyze rollup_sessions`);
@@ -53,9 +61,10 @@ export async function applyEventBatch(tx: DbOrTx, lo: number, hi: number): Promi
     on conflict (session_id) do update set first_at = excluded.first_at, last_at = excluded.last_at, hours = excluded.hours`);
 }
 
-/** Adds the /go hits with ids in (lo, hi] to the bookmaker rollup and to the hourly hit counts. */
+/** Adds the /go hits with ids in (lo, hi] to the bookmaker and country rollups and to the hourly hit counts. */
 export async function applyRedirectBatch(tx: DbOrTx, lo: number, hi: number): Promise<void> {
   const facts = sql`(${redirectFactsSql(sql`h.id > ${lo} and h.id <= ${hi}`)})`;
   await tx.execute(addBookmakerCounts(redirectClickDeltas(facts, BOTH_GRAINS)));
+  await tx.execute(addCountryCounts(countryClickDeltas(facts, BOTH_GRAINS)));
   await tx.execute(addRedirectHitHours(sql`h.id > ${lo} and h.id <= ${hi}`));
 }

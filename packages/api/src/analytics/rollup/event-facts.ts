@@ -18,7 +18,8 @@ const clickSlug = sql`substring(e.event_data->>'href' from '^/go/([^/?#]+)')`;
  * One row per analytics event, reduced to what the rollups count: its UTC hour and day, type,
  * session, page key, the bookmaker a click went to (by its /go slug or a former slug, else by its
  * name; 0 when none matches, so stray names sent by anyone never add rows), device class (set at
- * ingest) and browser class (the stored "Chrome 131" without its version), and the scroll step.
+ * ingest) and browser class (the stored "Chrome 131" without its version), the scroll step, and
+ * the country the server placed the sender in ('' when unknown).
  * The rollup job and the dashboard's raw tail both read events through this, so they agree.
  */
 export function eventFactsSql(where: SQL): SQL {
@@ -33,15 +34,20 @@ export function eventFactsSql(where: SQL): SQL {
         0) end as bookmaker_id,
       case e.event_data->>'device' when 'desktop' then 'desktop' when 'mobile' then 'mobile' when 'tablet' then 'tablet' else 'unknown' end as device,
       coalesce(nullif(rtrim(e.user_agent, '0123456789 '), ''), 'Unknown') as browser,
-      case when e.event_type = 'scroll_depth' then e.event_data->>'percent' end as percent
+      case when e.event_type = 'scroll_depth' then e.event_data->>'percent' end as percent,
+      coalesce(e.country, '') as country
     from analytics_events e
     where ${where}`;
 }
 
-/** The same for /go hits: only clicks (not HEAD requests or bots), by bookmaker. */
+/**
+ * The same for /go hits: clicks and refused clicks (a browser's click on a bookmaker not licensed
+ * where the visitor is), not HEAD requests or bots; by bookmaker, kind and country ('' when unknown).
+ */
 export function redirectFactsSql(where: SQL): SQL {
   return sql`
-    select h.id, ${utcHour(sql`h.created_at`)} as hour, ${utcDay(sql`h.created_at`)} as day, coalesce(r.bookmaker_id, 0) as bookmaker_id
+    select h.id, ${utcHour(sql`h.created_at`)} as hour, ${utcDay(sql`h.created_at`)} as day, coalesce(r.bookmaker_id, 0) as bookmaker_id,
+      h.kind, coalesce(h.country, '') as country
     from redirect_hits h left join bookmaker_redirects r on r.id = h.redirect_id
-    where h.kind = 'click' and ${where}`;
+    where h.kind in ('click', 'refused') and ${where}`;
 }

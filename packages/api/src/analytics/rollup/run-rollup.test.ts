@@ -6,7 +6,9 @@ import { silentLog } from "../../esports-sync/test-support";
 import { insertAnalyticsEvents, type AnalyticsEventRow } from "../ingest";
 import { INGEST_BARRIER_KEY, ROLLUP_JOB_KEY } from "./barrier";
 import { RollupScheduler } from "./rollup-scheduler";
-import { rollupStep } from "./run-rollup";
+import { catchUpRollups, rollupStep } from "./run-rollup";
+import { addDemoBookmakers } from "../../bookmakers/demo-bookmakers";
+import { recordRedirectHits, type RedirectHit } from "../../bookmakers/redirects";
 
 const now = new Date("2026-06-20T12:00:00Z");
 const views = (n: number): AnalyticsEventRow[] =>
@@ -30,6 +32,76 @@ describe.each(testDrivers())("the rollup scheduler on %s", (driver) => {
     expect((await scheduler.tick())?.advancedBy.events).toBe(0);
     await scheduler.stop();
     expect(await rolledUp(handle)).toBe(28);
+  });
+});
+
+describe.each(testDrivers())("the country rollup on %s", (driver) => {
+  let handle: DbHandle;
+  beforeEach(async () => {
+    handle = await createTestDb(driver);
+  });
+  afterEach(() => handle.close());
+
+  it("counts page views, /go clicks and refused clicks per country and bucket exactly once, whatever the batches", async () => {
+    await addDemoBookmakers(handle.db, now);
+    const [redirect] = rowsOf<{ id: number; slug: string }>(await handle.db.execute(sql`select id, slug from bookmaker_redirects order by id limit 1`));
+    const at = (iso: string) => new Date(iso);
+    const view = (country: string | null, createdAt: Date): AnalyticsEventRow => ({
+      eventType: "page_view",
+      eventData: {},
+      sessionId: "s",
+      pageUrl: "/",
+      country,
+      createdAt,
+    });
+    await insertAnalyticsEvents(handle.db, [
+      view("GB", at("2026-06-20T10:05:00Z")),
+      view("GB", at("2026-06-20T10:55:00Z")),
+      view("US", at("2026-06-20T11:00:00Z")),
+      view(null, at("2026-06-19T23:59:59Z")),
+      // Not a page view: counted nowhere in this table.
+      { eventType: "bookmaker_click", eventData: {}, sessionId: "s", pageUrl: "/", country: "GB", createdAt: at("2026-06-20T10:06:00Z") },
+    ]);
+    const hit = (kind: RedirectHit["kind"], country: string | null, createdAt: Date): RedirectHit => ({
+      redirectId: redirect!.id,
+      slug: redirect!.slug,
+      kind,
+      page: null,
+      placement: null,
+      country,
+      createdAt,
+    });
+    await recordRedirectHits(handle.db, [
+      hit("click", "GB", at("2026-06-20T10:10:00Z")),
+      hit("refused", "US", at("2026-06-20T11:10:00Z")),
+      hit("refused", "US", at("2026-06-20T11:20:00Z")),
+      hit("click", null, at("2026-06-20T11:30:00Z")),
+      // HEAD requests and bots are no clicks, refused or not.
+      hit("head", "US", at("2026-06-20T11:40:00Z")),
+      hit("bot", "GB", at("2026-06-20T11:50:00Z")),
+    ]);
+    // Small batches, one stream part-way, then again: each row once.
+    await catchUpRollups(handle.db, { batchSize: 2, now: () => now, maxBatches: 1 });
+    await catchUpRollups(handle.db, { batchSize: 2, now: () => now });
+    expect((await catchUpRollups(handle.db, { batchSize: 2, now: () => now })).advancedBy).toEqual({ events: 0, redirects: 0 });
+    const rows = rowsOf<{ grain: string; bucket: string | Date; country: string; views: unknown; clicks: unknown; refused: unknown }>(
+      await handle.db.execute(sql`select grain, bucket, country, views, clicks, refused from analytics_rollup_countries order by grain, bucket, country`),
+    ).map((r) => [r.grain, new Date(r.bucket).toISOString(), r.country, Number(r.views), Number(r.clicks), Number(r.refused)]);
+    expect(rows).toEqual([
+      ["day", "2026-06-19T00:00:00.000Z", "", 1, 0, 0],
+      ["day", "2026-06-20T00:00:00.000Z", "", 0, 1, 0],
+      ["day", "2026-06-20T00:00:00.000Z", "GB", 2, 1, 0],
+      ["day", "2026-06-20T00:00:00.000Z", "US", 1, 0, 2],
+      ["hour", "2026-06-19T23:00:00.000Z", "", 1, 0, 0],
+      ["hour", "2026-06-20T10:00:00.000Z", "GB", 2, 1, 0],
+      ["hour", "2026-06-20T11:00:00.000Z", "", 0, 1, 0],
+      ["hour", "2026-06-20T11:00:00.000Z", "US", 1, 0, 2],
+    ]);
+    // A refused click is no click of its bookmaker.
+    const [bookmaker] = rowsOf<{ n: unknown }>(
+      await handle.db.execute(sql`select sum(redirect_clicks) as n from analytics_rollup_bookmakers where grain = 'day'`),
+    );
+    expect(Number(bookmaker!.n)).toBe(2);
   });
 });
 

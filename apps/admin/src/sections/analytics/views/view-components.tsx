@@ -5,6 +5,7 @@ import { AbTestsCard } from "../ab-tests/ab-tests-card";
 import { AnalyticsSummary } from "../analytics-summary";
 import { BookmakerPerformanceCard } from "../bookmaker-performance-card";
 import { ContentPerformanceCard } from "../content-performance-card";
+import { CountriesCard } from "../countries-card";
 import type { Dashboard } from "../dashboard-types";
 import { ExportCard } from "../export-card";
 import { PredictiveAnalyticsCard } from "../predictive-analytics-card";
@@ -42,6 +43,8 @@ function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefine
       return <ContentPerformanceCard pages={dashboard.content.pages} />;
     case "user-behavior":
       return <UserBehaviorCard behavior={dashboard.behavior} pageViews={dashboard.stats.pageViews.current} />;
+    case "countries":
+      return <CountriesCard countries={dashboard.countries} />;
   }
 }
 

@@ -13,11 +13,11 @@ const view = (over: Partial<ViewConfig> = {}): ViewConfig => ({
 });
 
 describe("arranging the Analytics tab for a view", () => {
-  it("knows every one of the spec's nine components", () => {
+  it("knows every one of the spec's nine components and Countries", () => {
     expect([...TAB_ORDER].sort()).toEqual([...DASHBOARD_COMPONENTS].sort());
   });
 
-  it("without a view shows all nine components, refreshing every 30 s", () => {
+  it("without a view shows all ten components, refreshing every 30 s", () => {
     expect(arrangeTab(null)).toEqual({
       components: [...TAB_ORDER],
       layout: null,

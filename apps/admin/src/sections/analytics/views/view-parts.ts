@@ -10,7 +10,7 @@ export type ViewConfig = {
   refreshInterval: number;
 };
 
-/** The components in the order the Analytics tab has always shown them (spec section 2). */
+/** The components in the order the Analytics tab has always shown them (spec section 2), Countries after User Behavior (issue 26). */
 export const TAB_ORDER: readonly DashboardComponent[] = [
   "smart-alerts",
   "real-time-updates",
@@ -20,6 +20,7 @@ export const TAB_ORDER: readonly DashboardComponent[] = [
   "predictive-analytics",
   "content-performance",
   "user-behavior",
+  "countries",
   "ab-testing",
 ];
 
