@@ -39,7 +39,9 @@ describe.each(testDrivers())("loading the demo bookmakers into a database (%s)",
     const slugOf = new Map(
       (await handle.db.select({ id: bookmakerRedirects.bookmakerId, slug: bookmakerRedirects.slug }).from(bookmakerRedirects)).map((r) => [r.id, r.slug]),
     );
-    const licences = await handle.db.select({ id: bookmakerLicences.bookmakerId, mode: bookmakerLicences.mode, jurisdictions: bookmakerLicences.jurisdictions }).from(bookmakerLicences);
+    const licences = await handle.db
+      .select({ id: bookmakerLicences.bookmakerId, mode: bookmakerLicences.mode, jurisdictions: bookmakerLicences.jurisdictions })
+      .from(bookmakerLicences);
     const urls = await handle.db.select().from(bookmakerJurisdictionUrls);
     const stored = Object.fromEntries(
       licences.map((l) => {

@@ -53,8 +53,7 @@ const listCode = singleLine({ min: 1, max: 10, message: JURISDICTION_CODE_FORMAT
   return code ?? raw;
 });
 
-const httpUrlField = (message: string) =>
-  singleLine({ min: 1, max: 2000, message }).refine((s) => s === "" || isAbsoluteHttpUrl(s), ABSOLUTE_URL);
+const httpUrlField = (message: string) => singleLine({ min: 1, max: 2000, message }).refine((s) => s === "" || isAbsoluteHttpUrl(s), ABSOLUTE_URL);
 
 /** Every field of a rule but its code: what the rule form edits. */
 export const ruleFieldsInput = z.object({
@@ -62,8 +61,10 @@ export const ruleFieldsInput = z.object({
   responsibleGamblingText: multiLine({ min: 1, max: 300 }),
   helplineName: singleLine({ min: 1, max: 100, message: "Enter the helpline's name" }),
   helplineUrl: httpUrlField("Enter the helpline's web address"),
-  /** Shown where a regulator requires a number; empty is saved as null. */
-  helplinePhone: singleLine({ max: 40 }).transform((s) => (s === "" ? null : s)),
+  /** Shown where a regulator requires a number; empty (or none) is saved as null. */
+  helplinePhone: singleLine({ max: 40 })
+    .nullable()
+    .transform((s) => (s ? s : null)),
   bonusesAllowed: z.boolean(),
   keyTermsInFull: z.boolean(),
 });

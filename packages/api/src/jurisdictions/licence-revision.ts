@@ -20,5 +20,8 @@ export function licenceState(licence: BookmakerLicence, urls: readonly Jurisdict
  * same one, as they are offered alike.
  */
 export function licenceRevision(licence: BookmakerLicence, urls: readonly JurisdictionUrl[]): string {
-  return createHash("sha256").update(JSON.stringify(licenceState(licence, urls))).digest("base64url").slice(0, 22);
+  return createHash("sha256")
+    .update(JSON.stringify(licenceState(licence, urls)))
+    .digest("base64url")
+    .slice(0, 22);
 }

@@ -70,7 +70,10 @@ export async function listLicences(db: DbOrTx, bookmakerId?: number): Promise<Ad
 async function lockLicenceAt(tx: DbOrTx, bookmakerId: number, loaded: string): Promise<AdminLicence> {
   const [bookmaker] = await tx.select({ id: bookmakers.id }).from(bookmakers).where(eq(bookmakers.id, bookmakerId));
   if (!bookmaker) throw new DomainError("not_found", LICENCE_BOOKMAKER_NOT_FOUND);
-  await tx.insert(bookmakerLicences).values({ bookmakerId, ...NO_LICENCE, jurisdictions: [] }).onConflictDoNothing();
+  await tx
+    .insert(bookmakerLicences)
+    .values({ bookmakerId, ...NO_LICENCE, jurisdictions: [] })
+    .onConflictDoNothing();
   await tx.select({ id: bookmakerLicences.bookmakerId }).from(bookmakerLicences).where(eq(bookmakerLicences.bookmakerId, bookmakerId)).for("update");
   const [current] = await listLicences(tx, bookmakerId);
   if (current!.revision !== loaded) throw new DomainError("conflict", STALE_LICENCE);

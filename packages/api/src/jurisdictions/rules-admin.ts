@@ -1,15 +1,7 @@
 import { asc, eq } from "@eb/db";
 import { jurisdictionRules } from "@eb/db/schema";
 import type { z } from "zod";
-import {
-  type createRuleInput,
-  type deleteRuleInput,
-  KEPT_RULE,
-  RULE_NOT_FOUND,
-  ruleExists,
-  STALE_RULE,
-  type updateRuleInput,
-} from "../contracts";
+import { type createRuleInput, type deleteRuleInput, KEPT_RULE, RULE_NOT_FOUND, ruleExists, STALE_RULE, type updateRuleInput } from "../contracts";
 import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError } from "../platform";
 import { jurisdictionName, OTHER, UNKNOWN } from "./codes";
 import type { JurisdictionRule } from "./offer-rules";
