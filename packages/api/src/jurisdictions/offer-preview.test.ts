@@ -3,7 +3,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { DEMO_JURISDICTION_RULES } from "@eb/db/seed";
-import { PREVIEW_CODE_FORMAT } from "../contracts/jurisdictions";
+import { PREVIEW_CODE_FORMAT, type RuleFieldsForm } from "../contracts/jurisdictions";
 import { addDemoBookmakers } from "../bookmakers/demo-bookmakers";
 import { refusalOf } from "../testing/refusal";
 import { loadOfferSnapshot } from "./offer-snapshot";
@@ -20,7 +20,9 @@ describe.each(testDrivers())("the Jurisdictions tab's preview (%s)", (driver) =>
     clock = { now: new Date("2026-03-01T10:00:00Z") };
     await addDemoBookmakers(handle.db, clock.now);
     tab = await jurisdictionsTab(handle.db, clock);
-    for (const { code, ...rule } of DEMO_JURISDICTION_RULES) {
+    for (const { code, ...demo } of DEMO_JURISDICTION_RULES) {
+      // The demo's ages are plain numbers; each is one of the three the form offers.
+      const rule = demo as RuleFieldsForm;
       const existing = await tab.ruleOf(code);
       if (existing) await tab.api().updateRule({ code, version: existing.version, rule });
       else await tab.api().createRule({ code, rule });

@@ -26,6 +26,10 @@ const ACTION_LABELS: Record<string, string> = {
   update_dashboard_view: "Dashboard view saved",
   delete_dashboard_view: "Dashboard view deleted",
   set_default_dashboard_view: "Default dashboard view set",
+  create_jurisdiction_rule: "Jurisdiction rule added",
+  update_jurisdiction_rule: "Jurisdiction rule changed",
+  delete_jurisdiction_rule: "Jurisdiction rule deleted",
+  update_bookmaker_licence: "Bookmaker licence changed",
 };
 
 const sentence = (code: string) => {
@@ -46,6 +50,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   session: "Session",
   dashboard_view: "Dashboard view",
   ab_test: "A/B test",
+  jurisdiction_rule: "Jurisdiction rule",
+  bookmaker_licence: "Bookmaker licence",
 };
 
 export const resourceTypeLabel = (type: string) => RESOURCE_LABELS[type] ?? sentence(type);
@@ -69,6 +75,15 @@ const FIELD_LABELS: Record<string, string> = {
   endedSessions: "Other sessions ended",
   ended: "Sessions ended",
   expiresAt: "Expires",
+  minimumAge: "Minimum age",
+  responsibleGamblingText: "Responsible-gambling line",
+  helplineUrl: "Helpline link",
+  helplinePhone: "Helpline phone",
+  bonusesAllowed: "Bonuses may be advertised",
+  keyTermsInFull: "Key terms in full",
+  mode: "Licensed",
+  jurisdictions: "Jurisdictions",
+  urls: "Own URLs",
 };
 
 /** "redirectSlug" reads "Redirect slug"; a field named in FIELD_LABELS reads as it says. */
