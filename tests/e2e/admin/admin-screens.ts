@@ -5,10 +5,11 @@ import type { Db } from "@eb/db/client";
 import { ADMIN_BASE } from "./admin-server";
 import { sectionTab } from "./flows";
 
-/** The six back-office tabs, by URL segment and label (apps/admin/src/shell/sections.ts). */
+/** The seven back-office tabs, by URL segment and label (apps/admin/src/shell/sections.ts). */
 export const ADMIN_TABS = [
   { path: "analytics", label: "Analytics" },
   { path: "bookmakers", label: "Bookmakers" },
+  { path: "jurisdictions", label: "Jurisdictions" },
   { path: "teams", label: "Teams" },
   { path: "security", label: "Security" },
   { path: "debug", label: "Debug Tools" },

@@ -55,7 +55,8 @@ export function RulesCard({ changes }: { changes: JurisdictionChanges }) {
                   <TableHead>Helpline</TableHead>
                   <TableHead>Bonuses</TableHead>
                   <TableHead>Key terms in full</TableHead>
-                  <TableHead>
+                  {/* relative: the hidden name stays inside the table's scroll box instead of widening the page. */}
+                  <TableHead className="relative">
                     <span className="sr-only">Actions</span>
                   </TableHead>
                 </TableRow>
