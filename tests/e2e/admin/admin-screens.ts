@@ -9,13 +9,16 @@ import { sectionTab } from "./flows";
 export const ADMIN_TABS = [
   { path: "analytics", label: "Analytics" },
   { path: "bookmakers", label: "Bookmakers" },
-  { path: "jurisdictions", label: "Jurisdictions" },
   { path: "teams", label: "Teams" },
+  { path: "jurisdictions", label: "Jurisdictions" },
   { path: "security", label: "Security" },
   { path: "debug", label: "Debug Tools" },
   { path: "settings", label: "Settings" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** A tab by its URL segment (not by position: tabs are added between others). */
+export const adminTab = (path: AdminTab["path"]): AdminTab => ADMIN_TABS.find((t) => t.path === path)!;
 
 /** A phone (390 px) and a wide desktop (1400 px), as issue 23 audits them. */
 export const AUDIT_VIEWPORTS = [
