@@ -143,6 +143,7 @@ test("the audit log lists the rule and licence changes in words", async () => {
   await expect(ruleChange).toContainText("Helpline name: National Gambling Helpline (GamCare) → GamCare Helpline");
   const licenceChange = log.getByRole("row").filter({ has: page.getByRole("cell", { name: "Bookmaker licence changed", exact: true }) });
   await expect(licenceChange.getByRole("cell", { name: "PixelPlay", exact: true })).toBeVisible();
+  await expect(licenceChange).toContainText("Licensed: Everywhere except → Only in");
   await expect(licenceChange).toContainText("Jurisdictions: US, GB, FR, CA-ON → GB, IE");
   await expect(licenceChange).toContainText("Own URLs: none → GB https://pixelplay.example.uk/?aff=e2e");
 });

@@ -7,6 +7,7 @@ import { jurisdictionUrlTwice, LICENCE_BOOKMAKER_NOT_FOUND, STALE_LICENCE, unkno
 import { addDemoBookmakers } from "../bookmakers/demo-bookmakers";
 import { contentAnnouncements } from "../testing/content-announcements";
 import { refusalOf } from "../testing/refusal";
+import { raceForRow } from "../testing/row-lock-race";
 import { jurisdictionAuditRows, jurisdictionsTab } from "./test-support";
 
 describe.each(testDrivers())("the Jurisdictions tab's bookmaker licences (%s)", (driver) => {
@@ -154,5 +155,21 @@ describe.each(testDrivers())("the Jurisdictions tab's bookmaker licences (%s)", 
     });
     expect((await stored(houseId)).licence).toEqual({ mode: "only_in", jurisdictions: ["IE"] });
     expect((await jurisdictionAuditRows(handle.db)).map((r) => r.userId)).toEqual([second.admin.userId]);
+  });
+
+  it.each([
+    ["one with a licence row", "Nordic Odds", "select 1 from bookmaker_licences where bookmaker_id = $1 for update"],
+    ["one without (offered everywhere until now)", "House Bet", "insert into bookmaker_licences (bookmaker_id) values ($1)"],
+  ])("of two saves of %s from the same form at the same moment, one is saved and the other refused", async (_, name, lockRow) => {
+    const loaded = await tab.licenceOf(name);
+    const { saved, refused } = await raceForRow(handle, lockRow, [loaded.bookmakerId], () =>
+      ["IE", "SE"].map((code) =>
+        tab.api().saveLicence({ bookmakerId: loaded.bookmakerId, loaded: loaded.revision, mode: "only_in", jurisdictions: [code], urls: [] }),
+      ),
+    );
+    expect(saved).toHaveLength(1);
+    expect(refused).toEqual([STALE_LICENCE]);
+    expect((await stored(loaded.bookmakerId)).licence).toEqual({ mode: "only_in", jurisdictions: saved[0]!.jurisdictions });
+    expect(await jurisdictionAuditRows(handle.db)).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import { LICENCE_MODE_LABELS } from "@eb/api/contracts";
+
 /** The audit log's action codes in words; a code not listed here is shown with its underscores as spaces. */
 const ACTION_LABELS: Record<string, string> = {
   update_bookmaker: "Bookmaker changed",
@@ -89,4 +91,14 @@ const FIELD_LABELS: Record<string, string> = {
 /** "redirectSlug" reads "Redirect slug"; a field named in FIELD_LABELS reads as it says. */
 export function fieldLabel(key: string): string {
   return FIELD_LABELS[key] ?? sentence(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
+}
+
+/** Stored codes of a field in the words of the screen that sets them ("only_in" is "Only in"). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  mode: LICENCE_MODE_LABELS,
+};
+
+/** A field's stored code in words, or null when the field's values are shown as they are. */
+export function valueLabel(field: string, value: unknown): string | null {
+  return typeof value === "string" ? (VALUE_LABELS[field]?.[value] ?? null) : null;
 }
