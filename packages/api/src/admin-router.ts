@@ -5,6 +5,7 @@ import { bookmakersAdminRouter } from "./bookmakers";
 import { abTestsAdminRouter } from "./experiments";
 import { dashboardViewsAdminRouter } from "./dashboard-views";
 import { debugAdminRouter } from "./debug";
+import { jurisdictionsAdminRouter } from "./jurisdictions";
 import { operationsAdminRouter } from "./operations";
 import { securityAdminRouter } from "./security";
 import { systemAdminRouter } from "./system";
@@ -24,6 +25,7 @@ export const adminRouter = createAdminRouter({
   bookmakers: bookmakersAdminRouter,
   dashboardViews: dashboardViewsAdminRouter,
   debug: debugAdminRouter,
+  jurisdictions: jurisdictionsAdminRouter,
   mfa: mfaAdminRouter,
   operations: operationsAdminRouter,
   security: securityAdminRouter,

@@ -5,16 +5,20 @@ import type { Db } from "@eb/db/client";
 import { ADMIN_BASE } from "./admin-server";
 import { sectionTab } from "./flows";
 
-/** The six back-office tabs, by URL segment and label (apps/admin/src/shell/sections.ts). */
+/** The seven back-office tabs, by URL segment and label (apps/admin/src/shell/sections.ts). */
 export const ADMIN_TABS = [
   { path: "analytics", label: "Analytics" },
   { path: "bookmakers", label: "Bookmakers" },
   { path: "teams", label: "Teams" },
+  { path: "jurisdictions", label: "Jurisdictions" },
   { path: "security", label: "Security" },
   { path: "debug", label: "Debug Tools" },
   { path: "settings", label: "Settings" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** A tab by its URL segment (not by position: tabs are added between others). */
+export const adminTab = (path: AdminTab["path"]): AdminTab => ADMIN_TABS.find((t) => t.path === path)!;
 
 /** A phone (390 px) and a wide desktop (1400 px), as issue 23 audits them. */
 export const AUDIT_VIEWPORTS = [

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { abCard, abTestItem, createAbTest, statusActions, variantGroup } from "./ab-test-flows";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
-import { ADMIN_TABS, openTab } from "./admin-screens";
+import { adminTab, openTab } from "./admin-screens";
 import { MFA_REQUIRED, sectionNav, signIn } from "./flows";
 import { currentStep, totp } from "./totp";
 
@@ -138,6 +138,7 @@ test("every form of the back office answers empty and invalid values in plain wo
 
   await walkBookmakers(page);
   await walkTeams(page);
+  await walkJurisdictions(page);
   await walkSecurity(page);
   await walkAnalytics(page);
   await walkSettings(page);
@@ -152,6 +153,9 @@ test("every form of the back office answers empty and invalid values in plain wo
       "bookmaker content",
       "redirect slug",
       "team list",
+      "jurisdiction rule",
+      "licence",
+      "preview",
       "audit log filters",
       "export",
       "new A/B test",
@@ -166,7 +170,7 @@ test("every form of the back office answers empty and invalid values in plain wo
 });
 
 async function walkBookmakers(page: Page) {
-  await openTab(page, ADMIN_TABS[1]);
+  await openTab(page, adminTab("bookmakers"));
   await page.getByRole("button", { name: "Add Bookmaker" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Bookmaker" });
   const add = dialog.getByRole("button", { name: "Add Bookmaker" });
@@ -220,15 +224,41 @@ async function walkBookmakers(page: Page) {
 }
 
 async function walkTeams(page: Page) {
-  await openTab(page, ADMIN_TABS[2]);
+  await openTab(page, adminTab("teams"));
   await page.getByRole("button", { name: "Edit Teams" }).first().click();
   await page.getByLabel("Region name").first().fill("");
   await attempt(page, "team list, a region without a name", () => page.getByRole("button", { name: "Save Changes" }).click(), /region|name/i);
   await page.getByRole("button", { name: "Cancel Edit" }).first().click();
 }
 
+async function walkJurisdictions(page: Page) {
+  await openTab(page, adminTab("jurisdictions"));
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Rule" });
+  const add = dialog.getByRole("button", { name: "Add Rule" });
+  await attempt(page, "jurisdiction rule, empty", () => add.click(), /country code/);
+  await attempt(
+    page,
+    "jurisdiction rule, invalid",
+    async () => (await dialog.getByLabel("Jurisdiction code").fill("XX"), await dialog.getByLabel("Helpline link").fill("helpline dot org"), await add.click()),
+    "Must be an absolute http(s) URL, such as https://bookmaker.example",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  const licence = page.getByRole("form", { name: /^Licence of / });
+  await licence.getByLabel("Jurisdictions").fill("GB, atlantis");
+  await attempt(
+    page,
+    "licence, an unknown code",
+    () => licence.getByRole("button", { name: "Save Licence" }).click(),
+    /atlantis is not a country or region code/,
+  );
+  const where = page.getByRole("form", { name: "Preview a visitor's place" });
+  await where.getByLabel("Visitor's location").fill("");
+  await attempt(page, "preview, empty", () => where.getByRole("button", { name: "Preview" }).click(), /country code/);
+}
+
 async function walkSecurity(page: Page) {
-  await openTab(page, ADMIN_TABS[3]);
+  await openTab(page, adminTab("security"));
   const log = page.getByRole("region", { name: "Audit Log" });
   await attempt(
     page,
@@ -243,7 +273,7 @@ async function walkSecurity(page: Page) {
 }
 
 async function walkAnalytics(page: Page) {
-  await openTab(page, ADMIN_TABS[0]);
+  await openTab(page, adminTab("analytics"));
   const exportCard = page.getByRole("region", { name: "Export" });
   await attempt(
     page,
@@ -314,7 +344,7 @@ async function walkAnalytics(page: Page) {
 }
 
 async function walkSettings(page: Page) {
-  await openTab(page, ADMIN_TABS[5]);
+  await openTab(page, adminTab("settings"));
   const card = page.getByRole("region", { name: "Password" });
   const change = card.getByRole("button", { name: "Change Password" });
   await attempt(page, "change password, empty", () => change.click(), /password/i);

@@ -23,3 +23,10 @@ export function refusedFields(err: unknown, input: string): Record<string, strin
   }
   return errors;
 }
+
+/** The first validation message per full path ("urls.1.targetUrl"), for forms with rows of fields. */
+export function pathErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  return errors;
+}

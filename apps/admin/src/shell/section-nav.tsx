@@ -7,7 +7,7 @@ import { ADMIN_SECTIONS, sectionHref, type AdminSection } from "./sections";
 import { useScrollEdges } from "./use-scroll-edges";
 
 /**
- * The six tabs as links (each section is a URL): Tab and Enter move between them, the current one
+ * The tabs as links (each section is a URL): Tab and Enter move between them, the current one
  * carries aria-current="page". On a narrow screen the row scrolls sideways, and a faded edge with an
  * arrow on each side that hides tabs says so (a tab cut in half alone did not).
  */

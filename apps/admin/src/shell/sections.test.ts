@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_SECTIONS, DEFAULT_SECTION, findSection, sectionHref } from "./sections";
 
 describe("admin sections", () => {
-  it("are the spec's six tabs, in order, with Analytics the default", () => {
-    expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual(["Analytics", "Bookmakers", "Teams", "Security", "Debug Tools", "Settings"]);
+  it("are the spec's six tabs and Jurisdictions (issue 26), in order, with Analytics the default", () => {
+    expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual(["Analytics", "Bookmakers", "Teams", "Jurisdictions", "Security", "Debug Tools", "Settings"]);
     expect(DEFAULT_SECTION.label).toBe("Analytics");
     expect(sectionHref(DEFAULT_SECTION)).toBe("/admin/analytics");
   });

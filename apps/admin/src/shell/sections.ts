@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section("analytics", "Analytics", () => import("../sections/analytics/analytics-section")),
   section("bookmakers", "Bookmakers", () => import("../sections/bookmakers/bookmakers-section")),
   section("teams", "Teams", () => import("../sections/teams/teams-section")),
+  section("jurisdictions", "Jurisdictions", () => import("../sections/jurisdictions/jurisdictions-section")),
   section("security", "Security", () => import("../sections/security/security-section")),
   section("debug", "Debug Tools", () => import("../sections/debug/debug-section")),
   section("settings", "Settings", () => import("../sections/settings/settings-section")),

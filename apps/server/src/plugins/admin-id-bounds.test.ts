@@ -36,6 +36,9 @@ const OUT_OF_RANGE: [string, string, unknown][] = [
     },
   ],
   ["teams.save", "version", { game: "cs2", version: PAST_INTEGER, regions: [] }],
+  ["jurisdictions.updateRule", "version", { code: "other", version: PAST_INTEGER, rule: {} }],
+  ["jurisdictions.deleteRule", "version", { code: "GB", version: PAST_INTEGER }],
+  ["jurisdictions.saveLicence", "bookmakerId", { bookmakerId: PAST_INTEGER, loaded: "", mode: "only_in", jurisdictions: [], urls: [] }],
 ];
 
 describe.each(testDrivers())("admin row ids past the integer range (%s)", (driver) => {

@@ -1,9 +1,8 @@
 import { eq } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts";
-import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from "../platform";
+import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
-import { changedFields } from "./changed-fields";
 
 /** What an audit row of `update_bookmaker` says happened (its `change` field). */
 export type BookmakerChangeKind = "content" | "featured" | "active" | "status" | "visibility" | "order" | "slug" | "create";

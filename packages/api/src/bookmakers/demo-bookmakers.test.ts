@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { asc, eq, type DbHandle } from "@eb/db";
-import { auditLogs, bookmakerRedirects, bookmakerSlugAliases, bookmakers } from "@eb/db/schema";
-import { DEMO_BOOKMAKERS } from "@eb/db/seed";
+import { auditLogs, bookmakerJurisdictionUrls, bookmakerLicences, bookmakerRedirects, bookmakerSlugAliases, bookmakers } from "@eb/db/schema";
+import { DEMO_BOOKMAKERS, DEMO_LICENCES } from "@eb/db/seed";
 import { addDemoBookmakers } from "./demo-bookmakers";
 import { listAdminBookmakers } from "./admin-bookmakers";
 import { contentAnnouncements } from "../testing/content-announcements";
@@ -29,6 +29,29 @@ describe.each(testDrivers())("loading the demo bookmakers into a database (%s)",
     expect(await announcements.next()).toBe("bookmakers");
     await announcements.stop();
     expect(await handle.db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.action, "update_bookmaker"))).toHaveLength(DEMO_BOOKMAKERS.length);
+  });
+
+  it("gives each added bookmaker its demo licence and its own URLs for some places", async () => {
+    const [house] = await handle.db.insert(bookmakers).values({ name: "House Bet", rating: 4 }).returning({ id: bookmakers.id });
+    await handle.db.insert(bookmakerRedirects).values({ bookmakerId: house!.id, slug: "house", targetUrl: "https://house.example/" });
+    await handle.db.insert(bookmakerSlugAliases).values({ slug: "gridwager", bookmakerId: house!.id });
+    await addDemoBookmakers(handle.db, now);
+    const slugOf = new Map(
+      (await handle.db.select({ id: bookmakerRedirects.bookmakerId, slug: bookmakerRedirects.slug }).from(bookmakerRedirects)).map((r) => [r.id, r.slug]),
+    );
+    const licences = await handle.db
+      .select({ id: bookmakerLicences.bookmakerId, mode: bookmakerLicences.mode, jurisdictions: bookmakerLicences.jurisdictions })
+      .from(bookmakerLicences);
+    const urls = await handle.db.select().from(bookmakerJurisdictionUrls);
+    const stored = Object.fromEntries(
+      licences.map((l) => {
+        const own = urls.filter((u) => u.bookmakerId === l.id).map((u) => [u.code, u.targetUrl]);
+        return [slugOf.get(l.id), { mode: l.mode, jurisdictions: l.jurisdictions, ...(own.length ? { urls: Object.fromEntries(own) } : {}) }];
+      }),
+    );
+    // gridwager's slug is taken, so it is not added, and the bookmaker that has it keeps having no licence (everywhere).
+    const { gridwager: _skipped, ...expected } = DEMO_LICENCES;
+    expect(stored).toEqual(expected);
   });
 
   it("adds nothing the second time, and skips a bookmaker whose slug is in use (current or alias)", async () => {

@@ -1,6 +1,7 @@
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
-import { generateDemoData } from "@eb/db/seed";
+import { DEMO_LICENCES, generateDemoData } from "@eb/db/seed";
 import { eq, type Db } from "@eb/db";
+import { storeLicence } from "../jurisdictions";
 import { announceContentChange, writeAudit } from "../platform";
 import { lockDisplayOrder, lockSlugs, nextDisplayOrder } from "./catalog-locks";
 import { slugOwner } from "./redirect-slug";
@@ -8,8 +9,8 @@ import { slugOwner } from "./redirect-slug";
 export type DemoBookmakersResult = { added: { name: string; slug: string }[]; skipped: { name: string; slug: string; usedBy: string }[] };
 
 /**
- * Adds the demo catalog's bookmakers (published, with their redirects) after the ones a database
- * already has, for a trial. Idempotent: a demo bookmaker whose slug is already in use (as a
+ * Adds the demo catalog's bookmakers (published, with their redirects, their licences and their own
+ * URLs for some places) after the ones a database already has, for a trial. Idempotent: a demo bookmaker whose slug is already in use (as a
  * current slug or an alias) is skipped, so running it again adds nothing.
  */
 export async function addDemoBookmakers(db: Db, now: Date): Promise<DemoBookmakersResult> {
@@ -35,6 +36,11 @@ export async function addDemoBookmakers(db: Db, now: Date): Promise<DemoBookmake
         .values({ ...bookmaker, oddsFeedKey: keyOwner ? null : bookmaker.oddsFeedKey, displayOrder: displayOrder++, createdAt: now, updatedAt: now })
         .returning({ id: bookmakers.id });
       await tx.insert(bookmakerRedirects).values({ bookmakerId: row!.id, slug: redirect.slug, targetUrl: redirect.targetUrl, createdAt: now, updatedAt: now });
+      const licence = DEMO_LICENCES[redirect.slug];
+      if (licence) {
+        const urls = Object.entries(licence.urls ?? {}).map(([code, targetUrl]) => ({ code, targetUrl }));
+        await storeLicence(tx, row!.id, licence, urls, now);
+      }
       await writeAudit(
         tx,
         { userId: null, action: "update_bookmaker", resourceType: "bookmaker", resourceId: String(row!.id), eventData: { change: "create", via: "demo-seed" } },

@@ -25,6 +25,7 @@ export * from "./dashboard-views";
 export * from "./experiments";
 export * from "./analytics-dashboard";
 export * from "./system";
+export * from "./jurisdictions";
 export * from "./output";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;

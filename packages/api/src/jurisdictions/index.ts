@@ -8,9 +8,10 @@ export {
   normaliseRegion,
   parseJurisdiction,
   visitorCountry,
+  REGION_NAMES,
+  REGIONAL_COUNTRIES,
   type JurisdictionCode,
 } from "./codes";
-export { REGION_NAMES, REGIONAL_COUNTRIES } from "./regions";
 export { FALLBACK_RULE, isLicensed, jurisdictionTarget, ruleFor, type BookmakerLicence, type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot, type OfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
@@ -19,3 +20,5 @@ export { createVisitorLocator, sharedCaching, type Located, type LocatableReques
 export { bundledIpDatabasePath, ipCountryLookup } from "./ip-country";
 export { publicJurisdiction } from "./public-jurisdiction";
 export { jurisdictionRouter } from "./public-router";
+export { jurisdictionsAdminRouter } from "./admin-router";
+export { storeLicence, type JurisdictionUrl } from "./licence-store";

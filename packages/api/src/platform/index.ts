@@ -14,6 +14,7 @@ export { isUniqueViolation } from "./unique-violation";
 // The audit trail: admin changes (audited, in the change's transaction) and security events.
 export { writeAudit, type AuditEntry } from "./audit/write-audit";
 export { audited, AUDITED, type AuditNote } from "./audit/audited";
+export { changedFields, isSameValue, type FieldChanges } from "./audit/changed-fields";
 export { recordSecurityEvent, type SecurityEvent } from "./audit/security-events";
 export { SECURITY_EVENT_WINDOW_MS } from "./audit/event-bucket";
 

@@ -15,3 +15,5 @@ export * from "./experiment-places";
 export * from "./odds-types";
 export * from "./odds-format";
 export * from "./jurisdiction-types";
+export * from "./jurisdiction-regions";
+export * from "./jurisdiction-codes";

@@ -9,6 +9,27 @@ const bookmakerRow = (eventData: Record<string, unknown>, resourceId: string | n
 });
 
 describe("describeAuditEntry", () => {
+  it("names a jurisdiction rule and a bookmaker's licence by what they were at the change, fields in the tab's words", () => {
+    const rule = { action: "update_jurisdiction_rule", resourceType: "jurisdiction_rule", resourceId: "CA-ON" };
+    expect(
+      describeAuditEntry({
+        ...rule,
+        eventData: { name: "Ontario, Canada (CA-ON)", before: { minimumAge: 18, bonusesAllowed: true }, after: { minimumAge: 19, bonusesAllowed: false } },
+      }),
+    ).toEqual({
+      action: "Jurisdiction rule changed",
+      resource: "Ontario, Canada (CA-ON)",
+      changes: ["Minimum age: 18 → 19", "Bonuses may be advertised: on → off"],
+    });
+    const licence = { action: "update_bookmaker_licence", resourceType: "bookmaker_licence", resourceId: "4" };
+    expect(describeAuditEntry({ ...licence, eventData: { name: "GridWager", before: { jurisdictions: [] }, after: { jurisdictions: ["GB", "IE"] } } })).toEqual(
+      {
+        action: "Bookmaker licence changed",
+        resource: "GridWager",
+        changes: ["Jurisdictions: none → GB, IE"],
+      },
+    );
+  });
   it("names a bookmaker as it was when changed, not by its id, and says what changed", () => {
     const entry = describeAuditEntry(
       bookmakerRow({ change: "active", name: "Vortex Bet", before: { active: true }, after: { active: false } }),

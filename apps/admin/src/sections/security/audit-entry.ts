@@ -1,4 +1,4 @@
-import { actionLabel, fieldLabel, resourceTypeLabel } from "./audit-labels";
+import { actionLabel, fieldLabel, resourceTypeLabel, valueLabel } from "./audit-labels";
 
 /** One audit log row as the server lists it. */
 export type AuditRow = { action: string; resourceType: string; resourceId: string | null; eventData: Record<string, unknown> | null };
@@ -42,9 +42,10 @@ function fieldChanges(before: unknown, after: unknown, names: ReadonlyMap<number
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys.map((key) => {
-    if (!(key in b)) return `${fieldLabel(key)}: ${formatValue(a[key], names)}`;
-    if (!(key in a)) return `${fieldLabel(key)}: ${formatValue(b[key], names)} removed`;
-    return `${fieldLabel(key)}: ${formatValue(b[key], names)} → ${formatValue(a[key], names)}`;
+    const value = (v: unknown) => valueLabel(key, v) ?? formatValue(v, names);
+    if (!(key in b)) return `${fieldLabel(key)}: ${value(a[key])}`;
+    if (!(key in a)) return `${fieldLabel(key)}: ${value(b[key])} removed`;
+    return `${fieldLabel(key)}: ${value(b[key])} → ${value(a[key])}`;
   });
 }
 

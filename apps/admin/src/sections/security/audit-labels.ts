@@ -1,3 +1,5 @@
+import { LICENCE_MODE_LABELS } from "@eb/api/contracts";
+
 /** The audit log's action codes in words; a code not listed here is shown with its underscores as spaces. */
 const ACTION_LABELS: Record<string, string> = {
   update_bookmaker: "Bookmaker changed",
@@ -26,6 +28,10 @@ const ACTION_LABELS: Record<string, string> = {
   update_dashboard_view: "Dashboard view saved",
   delete_dashboard_view: "Dashboard view deleted",
   set_default_dashboard_view: "Default dashboard view set",
+  create_jurisdiction_rule: "Jurisdiction rule added",
+  update_jurisdiction_rule: "Jurisdiction rule changed",
+  delete_jurisdiction_rule: "Jurisdiction rule deleted",
+  update_bookmaker_licence: "Bookmaker licence changed",
 };
 
 const sentence = (code: string) => {
@@ -46,6 +52,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   session: "Session",
   dashboard_view: "Dashboard view",
   ab_test: "A/B test",
+  jurisdiction_rule: "Jurisdiction rule",
+  bookmaker_licence: "Bookmaker licence",
 };
 
 export const resourceTypeLabel = (type: string) => RESOURCE_LABELS[type] ?? sentence(type);
@@ -69,9 +77,28 @@ const FIELD_LABELS: Record<string, string> = {
   endedSessions: "Other sessions ended",
   ended: "Sessions ended",
   expiresAt: "Expires",
+  minimumAge: "Minimum age",
+  responsibleGamblingText: "Responsible-gambling line",
+  helplineUrl: "Helpline link",
+  helplinePhone: "Helpline phone",
+  bonusesAllowed: "Bonuses may be advertised",
+  keyTermsInFull: "Key terms in full",
+  mode: "Licensed",
+  jurisdictions: "Jurisdictions",
+  urls: "Own URLs",
 };
 
 /** "redirectSlug" reads "Redirect slug"; a field named in FIELD_LABELS reads as it says. */
 export function fieldLabel(key: string): string {
   return FIELD_LABELS[key] ?? sentence(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
+}
+
+/** Stored codes of a field in the words of the screen that sets them ("only_in" is "Only in"). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  mode: LICENCE_MODE_LABELS,
+};
+
+/** A field's stored code in words, or null when the field's values are shown as they are. */
+export function valueLabel(field: string, value: unknown): string | null {
+  return typeof value === "string" ? (VALUE_LABELS[field]?.[value] ?? null) : null;
 }

@@ -1,0 +1,55 @@
+import { createRuleInput, MINIMUM_AGES, ruleFieldsInput, type AdminOutputs, type RuleFieldsForm } from "@eb/api/contracts";
+import { pathErrors } from "../../lib/field-errors";
+
+export type AdminRule = AdminOutputs["jurisdictions"]["rules"][number];
+export type MinimumAge = (typeof MINIMUM_AGES)[number];
+
+/** What the rule form holds: text as typed, the age as one of the three. */
+export type RuleFormState = {
+  code: string;
+  minimumAge: MinimumAge;
+  responsibleGamblingText: string;
+  helplineName: string;
+  helplineUrl: string;
+  helplinePhone: string;
+  bonusesAllowed: boolean;
+  keyTermsInFull: boolean;
+};
+
+export const emptyRuleForm = (): RuleFormState => ({
+  code: "",
+  minimumAge: 18,
+  responsibleGamblingText: "",
+  helplineName: "",
+  helplineUrl: "",
+  helplinePhone: "",
+  bonusesAllowed: true,
+  keyTermsInFull: false,
+});
+
+export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
+  code: rule.code,
+  minimumAge: (MINIMUM_AGES as readonly number[]).includes(rule.minimumAge) ? (rule.minimumAge as MinimumAge) : 18,
+  responsibleGamblingText: rule.responsibleGamblingText,
+  helplineName: rule.helplineName,
+  helplineUrl: rule.helplineUrl,
+  helplinePhone: rule.helplinePhone ?? "",
+  bonusesAllowed: rule.bonusesAllowed,
+  keyTermsInFull: rule.keyTermsInFull,
+});
+
+const fieldsOf = ({ code: _code, ...fields }: RuleFormState): RuleFieldsForm => fields;
+
+export type RuleCheck = { ok: true; code: string; rule: RuleFieldsForm } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks the form with the schemas the server uses (a new rule's code too); errors are keyed by
+ * the form's field names.
+ */
+export function checkRule(form: RuleFormState, isNew: boolean): RuleCheck {
+  const rule = fieldsOf(form);
+  const parsed = isNew ? createRuleInput.safeParse({ code: form.code, rule }) : ruleFieldsInput.safeParse(rule);
+  if (parsed.success) return { ok: true, code: form.code, rule };
+  const errors = pathErrors(parsed.error.issues);
+  return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^rule\./, ""), message])) };
+}
