@@ -28,11 +28,16 @@ export default function PrivacyPolicyPage() {
           <li>
             <strong>With your analytics consent only:</strong> the pages you view, clicks on bookmaker links (the bookmaker, the bonus shown and the link),
             visits to game guides and how far you scroll (in 25% steps), together with a random session id, the referring page and your browser name and major
-            version (for example "Chrome 131"). We never store your IP address with these events.
+            version (for example "Chrome 131") and your country. We never store your IP address with these events.
           </li>
           <li>
             <strong>Bookmaker link counts:</strong> when you follow a bookmaker link through our <code>/go/</code> address we count the click with the page and
-            position of the link. This count contains no IP address, browser details or session id.
+            position of the link and your country. This count contains no IP address, browser details or session id.
+          </li>
+          <li>
+            <strong>Your location:</strong> on every request we work out your country (and, in the US and Canada, your state or province) from the location
+            header our content delivery network adds or from your IP address, to show only the bookmakers and offers that may be shown where you are, with the
+            right age limit and helpline. The address is used for that lookup only and is not stored; the footer says which rules were applied.
           </li>
           <li>
             <strong>Server logs:</strong> like any website, our server briefly processes your IP address to deliver pages, to limit abusive traffic and to keep
