@@ -1,16 +1,9 @@
 import type { LicenceMode } from "@eb/db/schema";
+import type { PublicJurisdiction } from "../shared";
 import { countryOf, covers, OTHER, UNKNOWN, type JurisdictionCode } from "./codes";
 
-export type JurisdictionRule = {
-  code: string;
-  minimumAge: number;
-  responsibleGamblingText: string;
-  helplineName: string;
-  helplineUrl: string;
-  helplinePhone: string | null;
-  bonusesAllowed: boolean;
-  keyTermsInFull: boolean;
-};
+/** One jurisdiction_rules row: what the public pages show of it, less the name they add. */
+export type JurisdictionRule = Omit<PublicJurisdiction, "name">;
 
 export type BookmakerLicence = { mode: LicenceMode; jurisdictions: readonly string[] };
 

@@ -9,20 +9,21 @@ export type OfferSnapshot = {
   urls: ReadonlyMap<number, ReadonlyMap<string, string>>;
 };
 
+/** A rule row's columns as JurisdictionRule holds them. */
+export const RULE_COLUMNS = {
+  code: jurisdictionRules.code,
+  minimumAge: jurisdictionRules.minimumAge,
+  responsibleGamblingText: jurisdictionRules.responsibleGamblingText,
+  helplineName: jurisdictionRules.helplineName,
+  helplineUrl: jurisdictionRules.helplineUrl,
+  helplinePhone: jurisdictionRules.helplinePhone,
+  bonusesAllowed: jurisdictionRules.bonusesAllowed,
+  keyTermsInFull: jurisdictionRules.keyTermsInFull,
+};
+
 export async function loadOfferSnapshot(db: DbOrTx): Promise<OfferSnapshot> {
   const [ruleRows, licenceRows, urlRows] = await Promise.all([
-    db
-      .select({
-        code: jurisdictionRules.code,
-        minimumAge: jurisdictionRules.minimumAge,
-        responsibleGamblingText: jurisdictionRules.responsibleGamblingText,
-        helplineName: jurisdictionRules.helplineName,
-        helplineUrl: jurisdictionRules.helplineUrl,
-        helplinePhone: jurisdictionRules.helplinePhone,
-        bonusesAllowed: jurisdictionRules.bonusesAllowed,
-        keyTermsInFull: jurisdictionRules.keyTermsInFull,
-      })
-      .from(jurisdictionRules),
+    db.select(RULE_COLUMNS).from(jurisdictionRules),
     db.select().from(bookmakerLicences),
     db.select().from(bookmakerJurisdictionUrls),
   ]);

@@ -5,23 +5,14 @@ import { type createRuleInput, type deleteRuleInput, KEPT_RULE, RULE_NOT_FOUND, 
 import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError } from "../platform";
 import { jurisdictionName, OTHER, UNKNOWN } from "./codes";
 import type { JurisdictionRule } from "./offer-rules";
+import { RULE_COLUMNS } from "./offer-snapshot";
 import { ruleLabel } from "./rule-name";
 
 /** A rule as the Jurisdictions tab lists and edits it. */
 export type AdminRule = JurisdictionRule & { name: string; version: number };
 type RuleFields = Omit<JurisdictionRule, "code">;
 
-const columns = {
-  code: jurisdictionRules.code,
-  minimumAge: jurisdictionRules.minimumAge,
-  responsibleGamblingText: jurisdictionRules.responsibleGamblingText,
-  helplineName: jurisdictionRules.helplineName,
-  helplineUrl: jurisdictionRules.helplineUrl,
-  helplinePhone: jurisdictionRules.helplinePhone,
-  bonusesAllowed: jurisdictionRules.bonusesAllowed,
-  keyTermsInFull: jurisdictionRules.keyTermsInFull,
-  version: jurisdictionRules.version,
-};
+const columns = { ...RULE_COLUMNS, version: jurisdictionRules.version };
 
 /** The two rows every deployment keeps, last in the list: they apply to everyone the others do not. */
 const KEPT = [OTHER, UNKNOWN];
