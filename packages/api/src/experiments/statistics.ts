@@ -34,11 +34,41 @@ const rateOf = (v: VariantCounts) => v.conversions / v.sessions;
  * `level` is the interval's confidence, e.g. 0.95.
  */
 export function relativeLift(control: VariantCounts, variant: VariantCounts, level = 0.95): LiftResult | null {
-  const [nC, nT] = [control.sessions, variant.sessions];
-  if (nC < 2 || nT < 2) return null;
   const [pC, pT] = [rateOf(control), rateOf(variant)];
+  return liftTest({ n: control.sessions, mean: pC, variance: pC * (1 - pC) }, { n: variant.sessions, mean: pT, variance: pT * (1 - pT) }, level);
+}
+
+/**
+ * A mean metric's aggregates per variant (revenue per exposed session, most of them 0): what one
+ * SQL pass gives, count, sum and sum of squares of the per-session values.
+ */
+export type VariantMoments = { sessions: number; sum: number; sumSquares: number };
+
+/**
+ * The relative lift of a mean metric (revenue per exposed session) and its Welch test: the same
+ * delta-method test as a rate's, with the mean for the rate and the sample variance (n - 1) for
+ * p(1 - p), as GrowthBook's engine does for mean metrics. Checked against SciPy's values in
+ * tests/fixtures/stats/revenue-reference.json. In the result, controlRate and variantRate are the means.
+ */
+export function relativeLiftOfMeans(control: VariantMoments, variant: VariantMoments, level = 0.95): LiftResult | null {
+  return liftTest(momentsOf(control), momentsOf(variant), level);
+}
+
+type Moments = { n: number; mean: number; variance: number };
+
+function momentsOf(v: VariantMoments): Moments {
+  const mean = v.sessions > 0 ? v.sum / v.sessions : 0;
+  // Sum of squared deviations from the sums; never below 0 from rounding.
+  const squares = Math.max(0, v.sumSquares - v.sum * mean);
+  return { n: v.sessions, mean, variance: v.sessions > 1 ? squares / (v.sessions - 1) : 0 };
+}
+
+/** docs/ab-statistics.md's lift, delta-method variance, Welch-Satterthwaite df, t and interval. */
+function liftTest(control: Moments, variant: Moments, level: number): LiftResult | null {
+  const { n: nC, mean: pC, variance: vC } = control;
+  const { n: nT, mean: pT, variance: vT } = variant;
+  if (nC < 2 || nT < 2) return null;
   if (pC === 0) return null;
-  const [vC, vT] = [pC * (1 - pC), pT * (1 - pT)];
   const lift = (pT - pC) / pC;
   const variance = (vC * pT * pT) / (pC ** 4 * nC) + vT / (pC * pC * nT);
   const [a, b] = [vC / nC, vT / nT];
