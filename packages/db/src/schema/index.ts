@@ -13,3 +13,4 @@ export * from "./experiments";
 export * from "./demo-history";
 export * from "./odds";
 export * from "./jurisdictions";
+export * from "./revenue";
