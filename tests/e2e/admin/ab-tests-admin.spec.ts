@@ -344,6 +344,34 @@ test("sessions split far from the allocation: the sample-ratio-mismatch warning 
   await expect(results.getByText("Not enough data", { exact: true })).toHaveCount(0);
 });
 
+test("a first-deposits test: chosen with its help in the dialog, and its results say late conversions can still change them", async () => {
+  const { page } = second;
+  await openAnalyticsOnce(page);
+  // The home hero is free once the second hero test is completed.
+  await changeStatus(page, abTestItem(page, "Second hero test"), "Complete");
+
+  await abCard(page).getByRole("button", { name: "New A/B Test" }).click();
+  const dialog = page.getByRole("dialog", { name: "New A/B Test" });
+  await dialog.getByLabel("Test name").fill("Deposits test");
+  await dialog.getByLabel("Target metric").selectOption({ label: "First deposits (reported by the bookmakers for the session's clicks)" });
+  await expect(dialog.getByText(/reports a first deposit for one of its \/go clicks/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, CREATED);
+  const item = abTestItem(page, "Deposits test");
+  await expect(fact(item, "Target metric")).toHaveText("First deposits (reported by the bookmakers for the session's clicks)");
+  await setHeroContent(item, "Deposit with the best odds", "Compare bonuses before you register and deposit.");
+  await expectToast(page, "Variants saved");
+  await changeStatus(page, item, "Start");
+  const results = item.getByRole("region", { name: "Results" });
+  await expect(results.getByText("these results keep changing until 30 days after the test ends", { exact: false })).toBeVisible();
+
+  await changeStatus(page, item, "Complete");
+  await page.reload();
+  const completed = abTestItem(page, "Deposits test").getByRole("region", { name: "Results" });
+  await completed.getByRole("button", { name: "Show results" }).click();
+  await expect(completed.getByText(/^Late conversions can still change these results until .*\d{4}/)).toBeVisible();
+});
+
 test("at 320 px the card never scrolls sideways; its tables scroll in their own box", async () => {
   const { page } = second;
   await page.setViewportSize({ width: 320, height: 800 });

@@ -35,6 +35,26 @@ export const AB_METRIC_LABELS: Record<AbTargetMetric, string> = {
   bookmaker_clicks: "Bookmaker clicks (any bookmaker link)",
   conversion_rate: "Conversion rate (tracked /go affiliate clicks)",
   page_views: "Page views (another page viewed)",
+  registrations: "Registrations (reported by the bookmakers for the session's clicks)",
+  first_deposits: "First deposits (reported by the bookmakers for the session's clicks)",
+  revenue: "Revenue per session (commission reported for the session's clicks)",
+};
+
+/**
+ * The create dialog's help for each metric. The affiliate ones arrive late, from the bookmakers'
+ * programmes, and count only sessions that consented to analytics (the only ones whose clicks carry
+ * their experiment session).
+ */
+export const AB_METRIC_HELP: Record<AbTargetMetric, string> = {
+  bookmaker_clicks: "A session converts when it clicks any bookmaker link after seeing its variant.",
+  conversion_rate: "A session converts when the server counts its /go affiliate click after the exposure.",
+  page_views: "A session converts when it views another page after seeing its variant.",
+  registrations:
+    "A session converts when a bookmaker reports a registration for one of its /go clicks made after the exposure. Reports arrive days late: results keep changing until the attribution window closes.",
+  first_deposits:
+    "A session converts when a bookmaker reports a first deposit for one of its /go clicks made after the exposure. Reports arrive days late: results keep changing until the attribution window closes.",
+  revenue:
+    "The mean per exposed session of the commission reported for its /go clicks after the exposure (a revenue event's amount where no commission is reported, chargebacks subtracted), in the test's main currency only. Reports arrive days late: results keep changing until the attribution window closes.",
 };
 
 export const AB_STATUS_LABELS: Record<AbTestStatus, string> = { draft: "Draft", running: "Running", paused: "Paused", completed: "Completed" };
@@ -154,5 +174,22 @@ export const abTestResultsOutput = z.object({
     z.object({ status: z.literal("winner"), ...verdictBase, winnerId: z.number() }),
   ]),
   unit: z.enum(["hour", "day"]),
+  /** For revenue, `rate` is the cumulative revenue per session (in `revenue.currency`). */
   series: z.array(z.object({ at: z.string(), variantId: z.number(), rate: z.number() })),
+  /**
+   * The affiliate metrics only: late reports count until `closesAt` (the end date plus the window;
+   * null while the test has no end), so the result is final only once `open` is false.
+   */
+  attribution: z.object({ windowDays: z.number(), closesAt: timestampOutput.nullable(), open: z.boolean() }).nullable(),
+  /**
+   * The revenue metric only: the one currency it is counted in (the most common among the test's
+   * valued conversions; null: none yet), each variant's exact total, and what other currencies were not counted.
+   */
+  revenue: z
+    .object({
+      currency: z.string().nullable(),
+      totals: z.array(z.object({ variantId: z.number(), total: z.string() })),
+      otherCurrencies: z.array(z.object({ currency: z.string(), conversions: z.number() })),
+    })
+    .nullable(),
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { abTestAssignments, abTestResults, abTests } from "@eb/db/schema";
 import type { DbOrTx } from "../platform";
 import { variantFor, type RunningTest } from "./running-tests";
-import { METRIC_EVENT, type ExperimentSignals } from "./signals";
+import { isAffiliateMetric, METRIC_EVENT, type ExperimentSignals } from "./signals";
 
 /**
  * Writes a batch of beacons' experiment signals, all of server-issued sessions (signal-recorder.ts):
@@ -20,7 +20,8 @@ export async function recordExperimentSignals(db: DbOrTx, running: readonly Runn
   });
   if (exposures.length > 0) await db.insert(abTestAssignments).values(exposures).onConflictDoNothing();
 
-  const metrics = new Set(running.map((t) => METRIC_EVENT[t.targetMetric]));
+  // The affiliate metrics have no signal here: they are read from the programmes' reports.
+  const metrics = new Set(running.flatMap((t) => (isAffiliateMetric(t.targetMetric) ? [] : [METRIC_EVENT[t.targetMetric]])));
   const conversions = signals.conversions.filter((c) => metrics.has(c.eventType));
   if (conversions.length === 0) return;
   const col = (pick: (c: (typeof conversions)[number]) => unknown) => sql.param(conversions.map(pick));

@@ -1,8 +1,14 @@
 import type { AbTargetMetric } from "../contracts";
 import type { Beacon } from "../analytics";
 
-/** The event each target metric counts: one conversion per exposed session, its first such event after exposure. */
-export const METRIC_EVENT: Record<AbTargetMetric, ConversionEvent> = {
+/** The target metrics counted from the site's own signals (beacons and /go requests) into ab_test_results. */
+export type SignalMetric = Exclude<AbTargetMetric, AffiliateMetric>;
+/** The target metrics counted from the affiliate programmes' reports at read time (affiliate-metrics.ts). */
+export type AffiliateMetric = "registrations" | "first_deposits" | "revenue";
+export const isAffiliateMetric = (m: AbTargetMetric): m is AffiliateMetric => m === "registrations" || m === "first_deposits" || m === "revenue";
+
+/** The event each signal metric counts: one conversion per exposed session, its first such event after exposure. */
+export const METRIC_EVENT: Record<SignalMetric, ConversionEvent> = {
   bookmaker_clicks: "bookmaker_click",
   conversion_rate: "affiliate_click",
   page_views: "page_view",

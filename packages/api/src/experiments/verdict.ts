@@ -1,10 +1,17 @@
-import { relativeLift, sampleRatioCheck, type LiftResult, type VariantCounts } from "./statistics";
+import { relativeLift, relativeLiftOfMeans, sampleRatioCheck, type LiftResult, type VariantCounts } from "./statistics";
 
 /** Spec 4: a winner needs more than 30 sessions in each variant. */
 export const MIN_SESSIONS_PER_VARIANT = 30;
 
 export type VariantInput = VariantCounts & { id: number; name: string; isControl: boolean; allocation: number };
 
+/**
+ * A mean metric's variant (revenue per exposed session): `conversions` are the sessions with revenue,
+ * `sum` and `sumSquares` the per-session values' sums (from exact SQL sums; numbers only for the statistics).
+ */
+export type MeanVariantInput = VariantInput & { sum: number; sumSquares: number };
+
+/** `rate` is the conversion rate, or for a mean metric the mean per session. */
 export type VariantVerdict = VariantInput & { rate: number; lift: LiftResult | null };
 
 export type TestVerdict =
@@ -20,11 +27,25 @@ export type TestVerdict =
  * `level` is the test's confidence level in percent (80 to 99).
  */
 export function judgeTest(variants: readonly VariantInput[], level: number): TestVerdict {
+  return judge(variants, level, (v) => (v.sessions > 0 ? v.conversions / v.sessions : 0), relativeLift);
+}
+
+/** The same rule for a mean metric (revenue per exposed session): Welch's test of the means (relativeLiftOfMeans). */
+export function judgeMeanTest(variants: readonly MeanVariantInput[], level: number): TestVerdict {
+  return judge(variants, level, (v) => (v.sessions > 0 ? v.sum / v.sessions : 0), relativeLiftOfMeans);
+}
+
+function judge<V extends VariantInput>(
+  variants: readonly V[],
+  level: number,
+  rateOf: (v: V) => number,
+  liftOf: (control: V, variant: V, level: number) => LiftResult | null,
+): TestVerdict {
   const control = variants.find((v) => v.isControl) ?? variants[0];
   const judged: VariantVerdict[] = variants.map((v) => ({
     ...v,
-    rate: v.sessions > 0 ? v.conversions / v.sessions : 0,
-    lift: control && v !== control ? relativeLift(control, v, level / 100) : null,
+    rate: rateOf(v),
+    lift: control && v !== control ? liftOf(control, v, level / 100) : null,
   }));
   const srm = sampleRatioCheck(
     variants.map((v) => v.sessions),

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  AB_METRIC_HELP,
   AB_METRIC_LABELS,
   AB_PLACE_LABELS,
   AB_PLACES,
@@ -74,7 +75,7 @@ export function CreateTestDialog({ onClose }: { onClose: () => void }) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Target metric" error={errors.targetMetric}>
+          <FormField label="Target metric" description={AB_METRIC_HELP[values.targetMetric]} error={errors.targetMetric}>
             <NativeSelect value={values.targetMetric} onChange={(e) => set("targetMetric", e.target.value as AbTargetMetric)}>
               {AB_TARGET_METRICS.map((m) => (
                 <option key={m} value={m}>

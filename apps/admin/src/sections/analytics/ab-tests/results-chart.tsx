@@ -2,27 +2,27 @@ import { useId, useMemo } from "react";
 import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { bucketLabel } from "../analytics-format";
 import { ChartTooltipBody } from "../chart-tooltip-body";
-import { formatRate } from "./ab-format";
 import type { SeriesPoint } from "./ab-test-types";
+import type { MetricFigures } from "./metric-display";
 import { rateLines, rateRows } from "./results-series";
 
 type Point = { at: string; rate: number };
 const x = (d: Point) => new Date(d.at);
-/** Percent on the axis. */
-const y = (d: Point) => d.rate * 100;
 
-type Props = { series: SeriesPoint[]; variants: { id: number; name: string }[]; unit: "hour" | "day" };
+type Props = { series: SeriesPoint[]; variants: { id: number; name: string }[]; unit: "hour" | "day"; figures: MetricFigures };
 
 /**
  * Each variant's cumulative conversion rate at the end of every hour (first three days) or day. The
  * chart is for the eye; screen readers get the same figures as a table.
  */
-export function ResultsChart({ series, variants, unit }: Props) {
+export function ResultsChart({ series, variants, unit, figures }: Props) {
+  // Percent on the axis for a rate, the amount for revenue.
+  const y = (d: Point) => figures.toAxis(d.rate);
   const captionId = useId();
   const lines = useMemo(() => rateLines(series, variants), [series, variants]);
   const rows = useMemo(() => rateRows(series, variants), [series, variants]);
   const theme = useMemo(() => ({ ...darkTheme, colors: lines.map((l) => l.color) }), [lines]);
-  const caption = `Cumulative conversion rate per variant, per ${unit} (UTC)`;
+  const caption = `${figures.chartTitle}, per ${unit} (UTC)`;
   return (
     <figure aria-labelledby={captionId} className="flex min-w-0 flex-col gap-2">
       <figcaption id={captionId} className="text-sm font-medium text-slate-300">
@@ -49,7 +49,7 @@ export function ResultsChart({ series, variants, unit }: Props) {
           >
             <Grid columns={false} numTicks={4} />
             <Axis orientation="bottom" numTicks={3} />
-            <Axis orientation="left" numTicks={4} tickFormat={(v: number) => `${v}%`} />
+            <Axis orientation="left" numTicks={4} tickFormat={figures.axisTick} />
             {/* Keyed by id: two variants may share a name. */}
             {lines.map((l) => (
               <LineSeries key={l.id} dataKey={String(l.id)} data={l.points} xAccessor={x} yAccessor={y} colorAccessor={() => l.color} />
@@ -71,7 +71,7 @@ export function ResultsChart({ series, variants, unit }: Props) {
                     title={`${bucketLabel(at, unit)} UTC`}
                     rows={lines.map((l) => {
                       const d = tooltipData.datumByKey[String(l.id)]?.datum;
-                      return { key: l.id, color: l.color, label: l.name, value: d ? formatRate(d.rate) : "—" };
+                      return { key: l.id, color: l.color, label: l.name, value: d ? figures.format(d.rate) : "—" };
                     })}
                   />
                 );
@@ -104,7 +104,7 @@ export function ResultsChart({ series, variants, unit }: Props) {
                 <tr key={r.at}>
                   <th scope="row">{bucketLabel(r.at, unit)}</th>
                   {r.rates.map((rate, i) => (
-                    <td key={variants[i]!.id}>{rate === null ? "No sessions yet" : formatRate(rate)}</td>
+                    <td key={variants[i]!.id}>{rate === null ? "No sessions yet" : figures.format(rate)}</td>
                   ))}
                 </tr>
               ))

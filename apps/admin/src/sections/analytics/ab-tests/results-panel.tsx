@@ -4,11 +4,15 @@ import { Button } from "@eb/ui/button";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useTRPC } from "../../../lib/trpc";
 import type { AbTest } from "./ab-test-types";
+import { attributionNote, metricFigures, revenueNote } from "./metric-display";
 import { ResultsChart } from "./results-chart";
 import { ResultsTable } from "./results-table";
 import { VerdictNotice } from "./verdict-notice";
 
-/** A running test's figures move; they are re-read this often while the panel is open. */
+/**
+ * A running test's figures move; they are re-read this often while the panel is open. So do a
+ * completed test's affiliate metrics while late conversions can still arrive (attribution window).
+ */
 const RUNNING_REFRESH_MS = 60_000;
 
 /**
@@ -22,7 +26,7 @@ export function ResultsPanel({ test }: { test: AbTest }) {
   const results = useQuery({
     ...trpc.abTests.results.queryOptions({ id: test.id }),
     enabled: open,
-    refetchInterval: test.status === "running" ? RUNNING_REFRESH_MS : false,
+    refetchInterval: (query) => (test.status === "running" || query.state.data?.attribution?.open ? RUNNING_REFRESH_MS : false),
   });
   return (
     // Named with the test: with several tests on the tab, landmarks all called "Results" were duplicates (axe landmark-unique).
@@ -40,13 +44,22 @@ export function ResultsPanel({ test }: { test: AbTest }) {
         </p>
         {open && (
           <QueryBoundary query={results} loadingLabel="Loading results..." isEmpty={() => false}>
-            {(r) => (
-              <>
-                <VerdictNotice verdict={r.verdict} level={test.confidenceLevel} />
-                <ResultsTable testName={test.name} verdict={r.verdict} level={test.confidenceLevel} />
-                <ResultsChart series={r.series} variants={r.test.variants} unit={r.unit === "hour" ? "hour" : "day"} />
-              </>
-            )}
+            {(r) => {
+              const figures = metricFigures(r.test.targetMetric, r.revenue?.currency ?? null);
+              const notes = [attributionNote(r.attribution), revenueNote(r.revenue)].filter((n): n is string => n !== null);
+              return (
+                <>
+                  {notes.map((n) => (
+                    <p key={n} className="rounded-lg border border-sky-900 bg-sky-950/30 p-3 text-sm text-sky-100" data-testid="ab-attribution-note">
+                      {n}
+                    </p>
+                  ))}
+                  <VerdictNotice verdict={r.verdict} level={test.confidenceLevel} betterThan={figures.betterThan} />
+                  <ResultsTable testName={test.name} verdict={r.verdict} level={test.confidenceLevel} figures={figures} />
+                  <ResultsChart series={r.series} variants={r.test.variants} unit={r.unit === "hour" ? "hour" : "day"} figures={figures} />
+                </>
+              );
+            }}
           </QueryBoundary>
         )}
       </div>

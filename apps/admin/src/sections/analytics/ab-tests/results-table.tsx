@@ -1,8 +1,9 @@
 import { Badge } from "@eb/ui/badge";
 import { cn } from "@eb/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
-import { formatConfidence, formatInterval, formatLift, formatRate } from "./ab-format";
+import { formatConfidence, formatInterval, formatLift } from "./ab-format";
 import type { AbVerdict, VariantVerdict } from "./ab-test-types";
+import type { MetricFigures } from "./metric-display";
 
 /**
  * A cell without a figure: a dash for the eye, words for screen readers. The cell is positioned so
@@ -46,8 +47,11 @@ function LiftCells({ v }: { v: VariantVerdict }) {
   );
 }
 
-/** Each variant's sessions, conversions and rate, and its lift over the control with the interval at the test's level. */
-export function ResultsTable({ testName, verdict, level }: { testName: string; verdict: AbVerdict; level: number }) {
+/**
+ * Each variant's sessions, conversions and rate (for revenue: sessions with revenue and revenue per
+ * session), and its lift over the control with the interval at the test's level.
+ */
+export function ResultsTable({ testName, verdict, level, figures }: { testName: string; verdict: AbVerdict; level: number; figures: MetricFigures }) {
   const winnerId = verdict.status === "winner" ? verdict.winnerId : null;
   return (
     <Table label={`Results of ${testName}`}>
@@ -56,8 +60,8 @@ export function ResultsTable({ testName, verdict, level }: { testName: string; v
           <TableHead>Variant</TableHead>
           <TableHead className="text-right">Allocation</TableHead>
           <TableHead className="text-right">Sessions</TableHead>
-          <TableHead className="text-right">Conversions</TableHead>
-          <TableHead className="text-right">Conversion rate</TableHead>
+          <TableHead className="text-right">{figures.conversionsHeader}</TableHead>
+          <TableHead className="text-right">{figures.rateHeader}</TableHead>
           <TableHead className="text-right">Lift vs control</TableHead>
           <TableHead>{level}% interval</TableHead>
           <TableHead className="text-right">Confidence</TableHead>
@@ -75,7 +79,7 @@ export function ResultsTable({ testName, verdict, level }: { testName: string; v
             <TableCell className="text-right">{v.allocation}%</TableCell>
             <TableCell className="text-right">{v.sessions.toLocaleString("en-US")}</TableCell>
             <TableCell className="text-right">{v.conversions.toLocaleString("en-US")}</TableCell>
-            <TableCell className="text-right">{formatRate(v.rate)}</TableCell>
+            <TableCell className="text-right">{figures.format(v.rate)}</TableCell>
             <LiftCells v={v} />
           </TableRow>
         ))}

@@ -7,7 +7,7 @@ import { sessionsStillNeeded } from "./results-series";
  * warning and no verdict; too few sessions says how many each variant still needs; otherwise the
  * winner, or none at the test's confidence level.
  */
-export function VerdictNotice({ verdict, level }: { verdict: AbVerdict; level: number }) {
+export function VerdictNotice({ verdict, level, betterThan = "converts better than" }: { verdict: AbVerdict; level: number; betterThan?: string }) {
   switch (verdict.status) {
     case "sample_ratio_mismatch":
       return (
@@ -39,14 +39,14 @@ export function VerdictNotice({ verdict, level }: { verdict: AbVerdict; level: n
       const winner = verdict.variants.find((v) => v.id === verdict.winnerId);
       return (
         <p className="rounded-lg border border-emerald-800 bg-emerald-950/30 p-3 text-sm text-emerald-100">
-          <span className="font-semibold">{winner?.name ?? "A variant"} wins</span>: it converts better than the control with at least {level}% confidence.
+          <span className="font-semibold">{winner?.name ?? "A variant"} wins</span>: it {betterThan} the control with at least {level}% confidence.
         </p>
       );
     }
     case "no_winner":
       return (
         <p className="rounded-lg border border-slate-700 p-3 text-sm text-slate-300">
-          <span className="font-semibold">No winner</span>: no variant converts better than the control with at least {level}% confidence.
+          <span className="font-semibold">No winner</span>: no variant {betterThan} the control with at least {level}% confidence.
         </p>
       );
   }
