@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportMapping } from "../contracts";
+import { MAX_REPORT_ROWS, type ReportMapping } from "../contracts";
 import { readReport } from "./report-file";
 
 const MAPPING: ReportMapping = {
@@ -95,5 +95,14 @@ describe("reading a report through its mapping", () => {
       fileCurrency: "EUR",
     });
     expect(read.mappingErrors[0]?.message).toMatch(/^Not a readable CSV file/);
+  });
+
+  it("refuses a file past the row limit whole, rather than importing part of it", () => {
+    const mapping: ReportMapping = { columns: { day: "Date", subId: "Sub" }, dateFormat: "yyyy-mm-dd", decimalSeparator: ".", fileCurrency: "EUR" };
+    const lines = (n: number) => ["Date,Sub", ...Array.from({ length: n }, (_, i) => `2026-03-01,s${i}\n`)].join("\n");
+    expect(readReport(lines(MAX_REPORT_ROWS), mapping).rows).toHaveLength(MAX_REPORT_ROWS);
+    const over = readReport(lines(MAX_REPORT_ROWS + 1), mapping);
+    expect(over.rows).toEqual([]);
+    expect(over.mappingErrors).toEqual([{ row: null, column: null, message: "More than 50,000 rows" }]);
   });
 });

@@ -58,10 +58,10 @@ export function readReport(content: string, mapping: ReportMapping): ReadReport 
       delimiter: detectDelimiter(content),
       relax_column_count: true,
       skip_empty_lines: true,
-      // Bounds: one record's size, and one line past the row limit so exceeding it is seen.
+      // One record's size is bounded; the whole file is (5 MB, the contract), so it is read to its
+      // end and a file past the row limit is refused whole, never cut short (that would delete rows).
       max_record_size: MAX_REPORT_COLUMNS * (MAX_REPORT_FIELD_CHARS + 3),
-      to_line: MAX_REPORT_ROWS + 2,
-    }) as string[][];
+    });
   } catch (err) {
     const e = err as { message?: string; lines?: number };
     mappingErrors.push({ row: e.lines ?? null, column: null, message: `Not a readable CSV file: ${e.message ?? "unknown error"}` });
@@ -92,7 +92,7 @@ export function readReport(content: string, mapping: ReportMapping): ReadReport 
 
   const rows: ReportRow[] = [];
   const seen = new Map<string, number>();
-  data.slice(0, MAX_REPORT_ROWS).forEach((record, i) => {
+  data.forEach((record, i) => {
     const line = i + 2;
     const cell = (field: ReportField) => {
       const at = index.get(field);
