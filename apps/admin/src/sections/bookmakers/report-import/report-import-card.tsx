@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   MAX_REPORT_CHARS,
   REPORT_DATE_FORMATS,
@@ -40,9 +40,10 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
   const [mapping, setMapping] = useState<ReportMapping>(EMPTY_MAPPING);
   const [preview, setPreview] = useState<{ key: string; result: Preview } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const saved = useQuery({ ...trpc.revenueReports.reportMapping.queryOptions({ bookmakerId: bookmakerId ?? 0 }), enabled: bookmakerId !== null });
   const previewCall = useMutation(trpc.revenueReports.previewReport.mutationOptions());
   const applyCall = useMutation(trpc.revenueReports.applyReport.mutationOptions());
+
+  const savedMapping = async (id: number) => (await queryClient.fetchQuery(trpc.revenueReports.reportMapping.queryOptions({ bookmakerId: id }))).mapping;
 
   const runPreview = async (m: ReportMapping, f: File | null = file, id: number | null = bookmakerId) => {
     if (!f || id === null) return;
@@ -60,9 +61,8 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
     setBookmakerId(id);
     setPreview(null);
     if (id === null) return;
-    const stored = (await queryClient.fetchQuery(trpc.revenueReports.reportMapping.queryOptions({ bookmakerId: id }))).mapping;
-    const m = stored ?? EMPTY_MAPPING;
-    setMapping(m);
+    const stored = await savedMapping(id);
+    setMapping(stored ?? EMPTY_MAPPING);
     if (file) await previewWithHeader(file, id, stored);
   };
 
@@ -85,7 +85,7 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
     if (chosen.size > MAX_REPORT_CHARS) return setFileError(REPORT_TOO_LARGE);
     const f = { name: chosen.name, content: await chosen.text() };
     setFile(f);
-    if (bookmakerId !== null) await previewWithHeader(f, bookmakerId, saved.data?.mapping ?? null);
+    if (bookmakerId !== null) await previewWithHeader(f, bookmakerId, await savedMapping(bookmakerId));
   };
 
   const setColumn = (field: ReportField, header: string) =>
@@ -101,7 +101,7 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
     try {
       const done = await applyCall.mutateAsync({ bookmakerId, fileName: file.name, content: file.content, mapping, digest: preview.result.digest });
       toast({ title: "Report imported", description: `${done.rowsImported} rows for ${done.fromDay} to ${done.toDay} (${done.rowsReplaced} replaced)` });
-      await queryClient.invalidateQueries({ queryKey: trpc.revenueReports.reportMapping.queryKey({ bookmakerId }) });
+      queryClient.removeQueries({ queryKey: trpc.revenueReports.reportMapping.queryKey({ bookmakerId }) });
       await runPreview(mapping);
     } catch (err) {
       toast({ title: "Import failed", description: errorMessage(err, "The report could not be imported"), variant: "destructive" });
