@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { fastifyRequestHandler, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   adminRouter,
   clientAddressKey,
@@ -14,6 +14,7 @@ import {
   type OddsFeedInfo,
 } from "@eb/api";
 import { esportsProviderName } from "@eb/api/jobs";
+import { MAX_REPORT_CHARS } from "@eb/api/contracts";
 import type { Config } from "@eb/config";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
@@ -111,21 +112,40 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
   });
 
   await app.register(analyticsExportPlugin, { db: opts.db, now: opts.now, secureCookies: opts.secureCookies });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/api/admin",
-    trpcOptions: {
-      router: adminRouter,
-      maxBatchSize: 10,
-      createContext: ({ req, res }) => ({
-        ...createRequestContext(opts, req, res),
-        mfaKeys,
-        siteFeatures: opts.siteFeatures,
-        esportsProvider,
-        oddsFeed,
-        ...(opts.sync ? { sync: opts.sync } : {}),
-        ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
-        ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),
-      }),
-    } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"],
-  });
+  const trpcOptions = {
+    router: adminRouter,
+    maxBatchSize: 10,
+    createContext: ({ req, res }) => ({
+      ...createRequestContext(opts, req, res),
+      mfaKeys,
+      siteFeatures: opts.siteFeatures,
+      esportsProvider,
+      oddsFeed,
+      ...(opts.sync ? { sync: opts.sync } : {}),
+      ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
+      ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),
+    }),
+  } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"];
+  await app.register(reportUploadRoutes, { trpcOptions });
+  await app.register(fastifyTRPCPlugin, { prefix: "/api/admin", trpcOptions });
+}
+
+/**
+ * The revenue report import's two procedures carry a CSV file (up to 5 MB) in their input: they
+ * get their own routes with a body limit that fits it, so every other admin call keeps the
+ * server's 64 KB. Static routes win over tRPC's /api/admin/:path; the admin scope's hooks (host,
+ * CSRF, no-store) apply to them as to every admin call, and a batch stays on the 64 KB route.
+ */
+const REPORT_UPLOAD_PROCEDURES = ["revenueReports.previewReport", "revenueReports.applyReport"] as const;
+/** JSON escaping may double a character (quotes, backslashes); a report is otherwise plain text. */
+const REPORT_UPLOAD_BODY_LIMIT = 2 * MAX_REPORT_CHARS + 64 * 1024;
+
+async function reportUploadRoutes(scope: FastifyInstance, opts: { trpcOptions: FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"] }) {
+  // tRPC reads the body as a string, as its own plugin makes Fastify hand it over.
+  scope.removeContentTypeParser("application/json");
+  scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: REPORT_UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  for (const path of REPORT_UPLOAD_PROCEDURES)
+    scope.post(`/api/admin/${path}`, { bodyLimit: REPORT_UPLOAD_BODY_LIMIT }, async (req, res) => {
+      await fastifyRequestHandler({ ...opts.trpcOptions, req, res, path });
+    });
 }

@@ -14,6 +14,8 @@ const ADMIN_CALL = { "sec-fetch-site": "same-origin", "content-type": "applicati
  * Every admin input that names a row by a serial id, or carries an integer `version`, with a value
  * one past the column's range: [procedure, the field the 400 must name, input].
  */
+const REPORT_MAPPING = { columns: { day: "Date" }, dateFormat: "yyyy-mm-dd", decimalSeparator: ".", fileCurrency: "EUR" };
+
 const OUT_OF_RANGE: [string, string, unknown][] = [
   ["bookmakers.update", "id", { id: PAST_INTEGER, version: 1, content: contentForm() }],
   ["bookmakers.update", "version", { id: 1, version: PAST_INTEGER, content: contentForm() }],
@@ -39,6 +41,8 @@ const OUT_OF_RANGE: [string, string, unknown][] = [
   ["jurisdictions.updateRule", "version", { code: "other", version: PAST_INTEGER, rule: {} }],
   ["jurisdictions.deleteRule", "version", { code: "GB", version: PAST_INTEGER }],
   ["jurisdictions.saveLicence", "bookmakerId", { bookmakerId: PAST_INTEGER, loaded: "", mode: "only_in", jurisdictions: [], urls: [] }],
+  ["revenueReports.previewReport", "bookmakerId", { bookmakerId: PAST_INTEGER, fileName: null, content: "", mapping: REPORT_MAPPING }],
+  ["revenueReports.applyReport", "bookmakerId", { bookmakerId: PAST_INTEGER, fileName: null, content: "", mapping: REPORT_MAPPING, digest: "0".repeat(64) }],
 ];
 
 describe.each(testDrivers())("admin row ids past the integer range (%s)", (driver) => {

@@ -9,6 +9,7 @@ import { ContentDialog } from "./content-dialog";
 import type { AdminBookmaker } from "./content-form-state";
 import { useBookmakerMutations } from "./use-bookmaker-mutations";
 import { ManualOperationsCard } from "./operations/manual-operations-card";
+import { ReportImportCard } from "./report-import/report-import-card";
 
 /** What the content dialog is open for: a bookmaker as the list showed it when opened, or a new one. */
 type Editing = { bookmaker: AdminBookmaker | null } | null;
@@ -45,6 +46,7 @@ export default function BookmakersSection() {
       {editing && (
         <ContentDialog bookmaker={editing.bookmaker} onClose={() => setEditing(null)} onSave={(content) => mutations.saveContent(editing.bookmaker, content)} />
       )}
+      {list.data && list.data.length > 0 && <ReportImportCard bookmakers={list.data} />}
       <ManualOperationsCard />
     </section>
   );

@@ -7,9 +7,10 @@ const keyOf = (userId: string) => `admin:user:${userId}`;
 
 /**
  * Calls that are mutations only to be recorded: opening the Analytics or Security tab (audited once
- * per session and hour). Not an edit, so not counted against the limit that protects edits.
+ * per session and hour), and previewing a revenue report import (a mutation only to carry the file;
+ * it stores nothing). Not an edit, so not counted against the limit that protects edits.
  */
-export const UNCOUNTED_ADMIN_CALLS: ReadonlySet<string> = new Set(["analytics.recordView", "security.recordView"]);
+export const UNCOUNTED_ADMIN_CALLS: ReadonlySet<string> = new Set(["analytics.recordView", "security.recordView", "revenueReports.previewReport"]);
 
 /**
  * Spec 9: an admin makes at most 20 writes in 5 minutes. Issue 23: only accepted writes count. The

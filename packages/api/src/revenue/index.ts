@@ -1,0 +1,3 @@
+// revenue/: issue 27, from a /go click to the deposits and revenue it earned.
+
+export { reportImportAdminRouter } from "./report-import-router";
