@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyRequestHandler, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   adminRouter,
+  adminSessionCookieName,
+  authorizeAdmin,
   clientAddressKey,
+  DomainError,
   errorBody,
   oddsCallLimits,
   oddsFeedName,
@@ -16,6 +19,7 @@ import {
 import { esportsProviderName } from "@eb/api/jobs";
 import { MAX_REPORT_CHARS } from "@eb/api/contracts";
 import type { Config } from "@eb/config";
+import type { Db } from "@eb/db";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 import { analyticsExportPlugin } from "./analytics-export";
@@ -126,7 +130,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
       ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),
     }),
   } satisfies FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"];
-  await app.register(reportUploadRoutes, { trpcOptions });
+  await app.register(reportUploadRoutes, { trpcOptions, db: opts.db, now: opts.now, secureCookies: opts.secureCookies });
   await app.register(fastifyTRPCPlugin, { prefix: "/api/admin", trpcOptions });
 }
 
@@ -140,7 +144,20 @@ const REPORT_UPLOAD_PROCEDURES = ["revenueReports.previewReport", "revenueReport
 /** JSON escaping may double a character (quotes, backslashes); a report is otherwise plain text. */
 const REPORT_UPLOAD_BODY_LIMIT = 2 * MAX_REPORT_CHARS + 64 * 1024;
 
-async function reportUploadRoutes(scope: FastifyInstance, opts: { trpcOptions: FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"] }) {
+async function reportUploadRoutes(
+  scope: FastifyInstance,
+  opts: { trpcOptions: FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"]; db: Db; now: () => Date; secureCookies: boolean },
+) {
+  // Before the body is read: only a signed-in admin may make the server take in megabytes. The
+  // procedure checks again (and counts the write) once the body is in.
+  scope.addHook("onRequest", async (req, reply) => {
+    try {
+      await authorizeAdmin(opts.db, req.cookies[adminSessionCookieName(opts.secureCookies)], opts.now(), { path: req.url, throttled: false });
+    } catch (err) {
+      if (err instanceof DomainError) return reply.code(err.httpStatus).send(errorBody(err.code, err.message));
+      throw err;
+    }
+  });
   // tRPC reads the body as a string, as its own plugin makes Fastify hand it over.
   scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: REPORT_UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
