@@ -7,6 +7,7 @@ import { dashboardViewsAdminRouter } from "./dashboard-views";
 import { debugAdminRouter } from "./debug";
 import { jurisdictionsAdminRouter } from "./jurisdictions";
 import { operationsAdminRouter } from "./operations";
+import { revenueAdminRouter } from "./revenue";
 import { securityAdminRouter } from "./security";
 import { systemAdminRouter } from "./system";
 import { teamsAdminRouter } from "./teams";
@@ -28,6 +29,7 @@ export const adminRouter = createAdminRouter({
   jurisdictions: jurisdictionsAdminRouter,
   mfa: mfaAdminRouter,
   operations: operationsAdminRouter,
+  revenue: revenueAdminRouter,
   security: securityAdminRouter,
   system: systemAdminRouter,
   teams: teamsAdminRouter,

@@ -26,6 +26,7 @@ export * from "./experiments";
 export * from "./analytics-dashboard";
 export * from "./system";
 export * from "./jurisdictions";
+export * from "./revenue-figures";
 export * from "./output";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;

@@ -1,0 +1,4 @@
+// revenue/: from a /go click to what the bookmakers' affiliate programmes report for it (issue 27).
+
+export { revenueAdminRouter } from "./admin-router";
+export { revenueFigures, bookmakerRevenue, revenueSpans, type RevenueFigures, type RevenueFigure } from "./revenue-figures";
