@@ -2,3 +2,4 @@
 
 export { revenueAdminRouter } from "./admin-router";
 export { revenueFigures, bookmakerRevenue, revenueSpans, type RevenueFigures, type RevenueFigure } from "./revenue-figures";
+export { REVENUE_EXPORT_COLUMNS, REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue-export";

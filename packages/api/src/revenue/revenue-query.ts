@@ -124,3 +124,17 @@ export async function conversionSums(db: DbOrTx, span: RevenueSpan, by: RevenueG
     estimated: r.estimated,
   }));
 }
+
+/** Clicks per bookmaker and UTC day of the click, for the CSV export. */
+export async function clickCountsByDay(db: DbOrTx, span: RevenueSpan): Promise<{ bookmakerId: number; day: string; clicks: number }[]> {
+  const rows = await queryRows<{ bookmaker_id: unknown; day: string; n: unknown }>(
+    db,
+    "revenue.click-counts-by-day",
+    sql`
+      select c.bookmaker_id, (c.created_at at time zone 'UTC')::date::text as day, count(*)::int as n
+      from affiliate_clicks c
+      where c.created_at >= ${at(span.from)} and c.created_at < ${at(span.to)}
+      group by 1, 2`,
+  );
+  return rows.map((r) => ({ bookmakerId: Number(r.bookmaker_id), day: r.day, clicks: Number(r.n) }));
+}
