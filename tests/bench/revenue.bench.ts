@@ -5,9 +5,8 @@
 // Target: p95 < 500 ms. BENCH_REVENUE_CLICKS and BENCH_REVENUE_RUNS shrink it for a quick look.
 import { sql } from "@eb/db";
 import { createTestDb } from "@eb/db/testing";
-import { addDemoBookmakers } from "@eb/api/testing";
+import { addDemoBookmakers, revenueFigures } from "@eb/api/testing";
 import { REVENUE_BREAKDOWNS } from "@eb/api/contracts";
-import { revenueFigures } from "../../packages/api/src/revenue";
 
 const CLICKS = Number(process.env.BENCH_REVENUE_CLICKS ?? 5_000_000);
 const CONVERSIONS = Number(process.env.BENCH_REVENUE_CONVERSIONS ?? 100_000);
