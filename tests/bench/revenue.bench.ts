@@ -44,7 +44,7 @@ try {
       (j % 997) + 0.25, (array['EUR','GBP','USD'])[1 + j % 3], case when j % 3 = 0 then null else (j % 89) + 0.1234 end,
       c.created_at + interval '2 days', c.created_at + interval '2 days'
     from generate_series(1, ${CONVERSIONS}) j
-    join affiliate_clicks c on c.click_id = 'c' || (1 + (j * 48271) % ${CLICKS})`);
+    join affiliate_clicks c on c.click_id = 'c' || (1 + (j::bigint * 48271) % ${CLICKS})`);
   await db.execute(sql`analyze`);
   console.log(
     `generated ${CLICKS.toLocaleString("en-US")} clicks and ${CONVERSIONS.toLocaleString("en-US")} conversions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
