@@ -81,6 +81,8 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "analytics.alerts": "admin",
   "analytics.realtime": "admin",
   "analytics.recordView": "admin",
+  "revenue.figures": "admin",
+  "revenue.bookmakers": "admin",
   "security.stats": "admin",
   "security.recordView": "admin",
   "security.status": "admin",

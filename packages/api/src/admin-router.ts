@@ -8,6 +8,7 @@ import { debugAdminRouter } from "./debug";
 import { jurisdictionsAdminRouter } from "./jurisdictions";
 import { operationsAdminRouter } from "./operations";
 import { reportImportAdminRouter } from "./revenue";
+import { revenueAdminRouter } from "./revenue";
 import { securityAdminRouter } from "./security";
 import { systemAdminRouter } from "./system";
 import { teamsAdminRouter } from "./teams";
@@ -30,6 +31,7 @@ export const adminRouter = createAdminRouter({
   mfa: mfaAdminRouter,
   operations: operationsAdminRouter,
   revenueReports: reportImportAdminRouter,
+  revenue: revenueAdminRouter,
   security: securityAdminRouter,
   system: systemAdminRouter,
   teams: teamsAdminRouter,

@@ -70,6 +70,7 @@ export {
   type RealtimeSnapshot,
 } from "./analytics";
 export { oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./odds";
+export { REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue";
 export {
   bundledIpDatabasePath,
   createVisitorLocator,

@@ -23,6 +23,7 @@ import type { Db } from "@eb/db";
 import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 import { analyticsExportPlugin } from "./analytics-export";
+import { revenueExportPlugin } from "./revenue-export";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
@@ -116,6 +117,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
   });
 
   await app.register(analyticsExportPlugin, { db: opts.db, now: opts.now, secureCookies: opts.secureCookies });
+  await app.register(revenueExportPlugin, { db: opts.db, now: opts.now, secureCookies: opts.secureCookies });
   const trpcOptions = {
     router: adminRouter,
     maxBatchSize: 10,

@@ -18,3 +18,5 @@ export { RollupScheduler } from "./rollup/rollup-scheduler";
 export { SESSION_PAGE_LIMIT } from "./session-page-cap";
 
 export { addBotEvents, eventsInBeacon } from "./bot-events";
+export { resolveRange, type AnalyticsRange, type HourSpan } from "./dashboard/ranges";
+export { csvLine } from "./export/csv";

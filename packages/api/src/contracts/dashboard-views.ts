@@ -2,13 +2,14 @@ import { z } from "zod";
 import { multiLine, singleLine } from "./text";
 import { timestampOutput } from "./output";
 
-/** Spec, dashboard_views: the selectable component ids, in the order the Analytics tab shows them (issue 26 adds "countries"). */
+/** Spec, dashboard_views: the selectable component ids, in the order the Analytics tab shows them (issue 26 adds "countries", issue 27 "revenue"). */
 export const DASHBOARD_COMPONENTS = [
   "analytics-summary",
   "bookmaker-performance",
   "content-performance",
   "user-behavior",
   "countries",
+  "revenue",
   "smart-alerts",
   "real-time-updates",
   "ab-testing",
@@ -23,6 +24,7 @@ export const DASHBOARD_COMPONENT_LABELS: Record<DashboardComponent, string> = {
   "content-performance": "Content Performance",
   "user-behavior": "User Behavior",
   countries: "Countries",
+  revenue: "Revenue",
   "smart-alerts": "Smart Alerts",
   "real-time-updates": "Real-Time Updates",
   "ab-testing": "A/B Testing",

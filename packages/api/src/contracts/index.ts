@@ -27,6 +27,7 @@ export * from "./analytics-dashboard";
 export * from "./system";
 export * from "./jurisdictions";
 export * from "./report-import";
+export * from "./revenue-figures";
 export * from "./output";
 
 export type AdminInputs = inferRouterInputs<AdminRouter>;

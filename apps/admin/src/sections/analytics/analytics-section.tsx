@@ -9,6 +9,7 @@ import { DashboardStatus } from "./dashboard-status";
 import { ExportCard } from "./export-card";
 import { LoadErrorBanner } from "./load-error-banner";
 import { RangePicker } from "./range-picker";
+import { RevenueCard } from "./revenue-card";
 import { RealtimeCard } from "./realtime-card";
 import { SmartAlertsCard } from "./smart-alerts-card";
 import { useDashboard } from "./use-dashboard";
@@ -70,6 +71,7 @@ export default function AnalyticsSection() {
           <ExportCard />
           {rangeRow}
           {dashboard.data ? <AnalyticsDashboard dashboard={dashboard.data} /> : <DashboardSkeleton />}
+          <RevenueCard range={range} />
           <AbTestsCard />
         </>
       )}

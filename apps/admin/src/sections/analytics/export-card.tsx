@@ -19,11 +19,13 @@ export function ExportCard() {
   const valid = checked.success;
   const error = checked.success ? undefined : checked.error.issues[0]?.message;
   const href = `/api/admin/analytics/export.csv?${new URLSearchParams({ from, to })}`;
+  // Issue 27: the same range's revenue figures per day, bookmaker and currency.
+  const revenueHref = `/api/admin/analytics/revenue.csv?${new URLSearchParams({ from, to })}`;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Export</CardTitle>
-        <CardDescription>Download the analytics events of a date range as CSV.</CardDescription>
+        <CardDescription>Download the analytics events, or the revenue figures, of a date range as CSV.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">
         <FormField label="From (UTC)" error={error}>
@@ -43,6 +45,19 @@ export function ExportCard() {
           <Button disabled>
             <Download aria-hidden />
             Export CSV
+          </Button>
+        )}
+        {valid ? (
+          <Button asChild variant="outline">
+            <a href={revenueHref} download>
+              <Download aria-hidden />
+              Export revenue CSV
+            </a>
+          </Button>
+        ) : (
+          <Button disabled variant="outline">
+            <Download aria-hidden />
+            Export revenue CSV
           </Button>
         )}
       </CardContent>

@@ -8,6 +8,7 @@ import { cn } from "@eb/ui/cn";
 import { Label } from "@eb/ui/input";
 import { Switch } from "@eb/ui/switch";
 import { countOf } from "../../lib/format";
+import { BookmakerRevenueLine } from "./bookmaker-revenue-line";
 import type { AdminBookmaker } from "./content-form-state";
 import { RedirectSlugForm } from "./redirect-slug-form";
 import type { BookmakerMutations } from "./use-bookmaker-mutations";
@@ -118,6 +119,7 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
           )}
         </p>
       </div>
+      <BookmakerRevenueLine bookmakerId={b.id} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import type { Dashboard } from "../dashboard-types";
 import { ExportCard } from "../export-card";
 import { PredictiveAnalyticsCard } from "../predictive-analytics-card";
 import { RealtimeCard } from "../realtime-card";
+import { RevenueCard } from "../revenue-card";
 import { SmartAlertsCard } from "../smart-alerts-card";
 import { UserBehaviorCard } from "../user-behavior-card";
 import { ViewColorsContext } from "./view-colors";
@@ -45,6 +46,8 @@ function renderComponent(id: DashboardComponent, dashboard: Dashboard | undefine
       return <UserBehaviorCard behavior={dashboard.behavior} pageViews={dashboard.stats.pageViews.current} />;
     case "countries":
       return <CountriesCard countries={dashboard.countries} />;
+    case "revenue":
+      return <RevenueCard range={dashboard.range.preset} />;
   }
 }
 

@@ -10,7 +10,7 @@ export type ViewConfig = {
   refreshInterval: number;
 };
 
-/** The components in the order the Analytics tab has always shown them (spec section 2), Countries after User Behavior (issue 26). */
+/** The components in the order the Analytics tab has always shown them (spec section 2), Countries after User Behavior (issue 26), then Revenue (issue 27). */
 export const TAB_ORDER: readonly DashboardComponent[] = [
   "smart-alerts",
   "real-time-updates",
@@ -21,6 +21,7 @@ export const TAB_ORDER: readonly DashboardComponent[] = [
   "content-performance",
   "user-behavior",
   "countries",
+  "revenue",
   "ab-testing",
 ];
 

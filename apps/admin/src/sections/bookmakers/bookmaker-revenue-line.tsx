@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { countOf } from "../../lib/format";
+import { formatMoney } from "../analytics/revenue-format";
+
+/** Refetched now and then: conversions arrive by postback and report imports, not by this tab. */
+const REFETCH_MS = 60_000;
+
+/**
+ * Issue 27: a bookmaker's last 30 days under its row: tracked clicks, first deposits and earnings
+ * per click in each currency the programme paid in. One query for the whole list (every row
+ * reads the same cached answer).
+ */
+export function BookmakerRevenueLine({ bookmakerId }: { bookmakerId: number }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.revenue.bookmakers.queryOptions(undefined, { refetchInterval: REFETCH_MS }));
+  if (!query.data) return null;
+  const f = query.data.find((r) => r.bookmakerId === bookmakerId);
+  const epc = f?.money.filter((m) => m.epc !== null).map((m) => formatMoney(m.currency, m.epc!)) ?? [];
+  return (
+    <p className="col-span-full text-xs text-slate-400" data-testid="bookmaker-revenue">
+      Last 30 days: {countOf(f?.clicks ?? 0, "tracked click", "tracked clicks")} · {countOf(f?.firstDeposits ?? 0, "first deposit", "first deposits")} · EPC{" "}
+      {epc.length > 0 ? epc.join(", ") : "—"}
+    </p>
+  );
+}

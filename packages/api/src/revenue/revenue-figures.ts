@@ -1,0 +1,128 @@
+import { queryRows, sql } from "@eb/db";
+import type { RangePreset, RevenueBreakdown } from "../contracts";
+import { resolveRange } from "../analytics";
+import { HOUR_MS, type DbOrTx } from "../platform";
+import { decimalPerCount, ratePerClick } from "./per-click";
+import { clickCounts, conversionSums, type ConversionSumRow, type RevenueSpan } from "./revenue-query";
+
+export type RevenueMoney = { currency: string; reported: string; estimated: string; epc: string | null };
+export type RevenueFigure = { clicks: number; registrations: number; firstDeposits: number; clickToDeposit: number | null; money: RevenueMoney[] };
+export type RevenueBreakdownRow = RevenueFigure & { key: string; label: string };
+export type RevenueFigures = {
+  range: { from: string; to: string; previous: { from: string; to: string } | null };
+  current: RevenueFigure;
+  previous: RevenueFigure | null;
+  unattributed: { registrations: number; firstDeposits: number; money: Omit<RevenueMoney, "epc">[] };
+  breakdown: { by: RevenueBreakdown; rows: RevenueBreakdownRow[] };
+  daily: { day: string; currency: string; reported: string; estimated: string }[];
+};
+
+/** A breakdown by page can be long: the card shows the rows that earned or clicked most. */
+export const BREAKDOWN_ROW_LIMIT = 100;
+const ZERO = "0.0000";
+
+/** Counts and money (per currency, never mixed) of one key's whole-span rows. */
+function figureOf(clicks: number, rows: ConversionSumRow[]): RevenueFigure {
+  let registrations = 0;
+  let firstDeposits = 0;
+  const money: RevenueMoney[] = [];
+  for (const r of rows) {
+    if (r.currency === null) {
+      registrations += r.registrations;
+      firstDeposits += r.firstDeposits;
+    } else if (r.reported !== null || r.estimated !== null) {
+      const reported = r.reported ?? ZERO;
+      money.push({ currency: r.currency, reported, estimated: r.estimated ?? ZERO, epc: decimalPerCount(reported, clicks) });
+    }
+  }
+  money.sort((a, b) => a.currency.localeCompare(b.currency));
+  return { clicks, registrations, firstDeposits, clickToDeposit: ratePerClick(firstDeposits, clicks), money };
+}
+
+const wholeSpan = (rows: ConversionSumRow[]) => rows.filter((r) => r.day === null);
+
+/** The figures of one span per key: clicks from affiliate_clicks, the rest attributed to them. */
+async function figuresByKey(db: DbOrTx, span: RevenueSpan, by: RevenueBreakdown | "total", daily: boolean) {
+  const clicks = await clickCounts(db, span, by);
+  const sums = await conversionSums(db, span, by, daily);
+  const keys = new Set([...clicks.keys(), ...sums.filter((r) => r.attributed).map((r) => r.key)]);
+  const figures = new Map<string, RevenueFigure>();
+  for (const key of keys) {
+    figures.set(
+      key,
+      figureOf(
+        clicks.get(key) ?? 0,
+        wholeSpan(sums).filter((r) => r.attributed && r.key === key),
+      ),
+    );
+  }
+  return { figures, sums };
+}
+
+const emptyFigure = (): RevenueFigure => figureOf(0, []);
+
+/** Readable names for the bookmaker breakdown (ids of deleted bookmakers stay as "#id"). */
+async function labelsFor(db: DbOrTx, by: RevenueBreakdown): Promise<Map<string, string>> {
+  if (by !== "bookmaker") return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(db, "revenue.bookmaker-names", sql`select id::text as id, name from bookmakers`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Rows that earned (first deposits, then clicks) first; '' (no page, no variant…) like any key. */
+export function rankBreakdown(rows: RevenueBreakdownRow[]): RevenueBreakdownRow[] {
+  return [...rows].sort((a, b) => b.firstDeposits - a.firstDeposits || b.clicks - a.clicks || a.key.localeCompare(b.key)).slice(0, BREAKDOWN_ROW_LIMIT);
+}
+
+/** The span a preset covers in whole UTC hours (the Analytics tab's), and the one just before it. */
+export function revenueSpans(preset: RangePreset, now: Date) {
+  const range = resolveRange(preset, now);
+  const current: RevenueSpan = { from: range.fromHour, to: new Date(range.toHour.getTime() + HOUR_MS) };
+  const previous: RevenueSpan | null = range.previous ? { from: range.previous.fromHour, to: range.fromHour } : null;
+  return { range, current, previous };
+}
+
+/**
+ * The Revenue card: the range's figures and the previous period's, what came in unattributed,
+ * one breakdown and commission per day. Each figure is a SQL numeric sum, per currency.
+ */
+export async function revenueFigures(db: DbOrTx, input: { range: RangePreset; breakdown: RevenueBreakdown }, now: Date): Promise<RevenueFigures> {
+  const { range, current, previous } = revenueSpans(input.range, now);
+  const total = await figuresByKey(db, current, "total", true);
+  const before = previous ? await figuresByKey(db, previous, "total", false) : null;
+  const split = await figuresByKey(db, current, input.breakdown, false);
+  const labels = await labelsFor(db, input.breakdown);
+
+  const unattributedRows = wholeSpan(total.sums).filter((r) => !r.attributed);
+  const unattributed = figureOf(0, unattributedRows);
+  const daily = total.sums
+    .filter((r) => r.attributed && r.day !== null && r.currency !== null && (r.reported !== null || r.estimated !== null))
+    .map((r) => ({ day: r.day!, currency: r.currency!, reported: r.reported ?? ZERO, estimated: r.estimated ?? ZERO }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency));
+
+  return {
+    range: {
+      from: range.fromHour.toISOString(),
+      to: range.to.toISOString(),
+      previous: previous ? { from: previous.from.toISOString(), to: previous.to.toISOString() } : null,
+    },
+    current: total.figures.get("") ?? emptyFigure(),
+    previous: before ? (before.figures.get("") ?? emptyFigure()) : null,
+    unattributed: {
+      registrations: unattributed.registrations,
+      firstDeposits: unattributed.firstDeposits,
+      money: unattributed.money.map(({ currency, reported, estimated }) => ({ currency, reported, estimated })),
+    },
+    breakdown: {
+      by: input.breakdown,
+      rows: rankBreakdown([...split.figures].map(([key, f]) => ({ key, label: labels.get(key) ?? key, ...f }))),
+    },
+    daily,
+  };
+}
+
+/** The Bookmakers tab: each bookmaker's clicks, first deposits and EPC over the last 30 days. */
+export async function bookmakerRevenue(db: DbOrTx, now: Date): Promise<(RevenueFigure & { bookmakerId: number })[]> {
+  const { current } = revenueSpans("30d", now);
+  const { figures } = await figuresByKey(db, current, "bookmaker", false);
+  return [...figures].map(([key, f]) => ({ bookmakerId: Number(key), ...f })).sort((a, b) => a.bookmakerId - b.bookmakerId);
+}
