@@ -11,3 +11,4 @@ export { postbackAuthentic, postbackSignature, SIGNATURE_HEADER } from "./postba
 export { newProgrammeSecret, openProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
 export { programmeForKey, POSTBACK_KEY_PATTERN, type PostbackProgramme } from "./postback-programmes";
 export { recordConversion } from "./conversions";
+export { affiliateProgrammesAdminRouter } from "./admin-router";
