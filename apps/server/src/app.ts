@@ -38,6 +38,7 @@ import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";
 import { publicPagesPlugin } from "./plugins/public-pages";
 import { demoLogosPlugin } from "./plugins/demo-logos";
+import { postbacksPlugin } from "./plugins/postbacks";
 import { goRedirectPlugin } from "./plugins/go-redirect";
 import { eventsIngestPlugin } from "./plugins/events-ingest";
 import { experimentSessionPlugin } from "./plugins/experiment-session";
@@ -70,6 +71,8 @@ export type AppDeps = {
   ipDatabasePath?: string;
   /** The keys derived from MFA_ENCRYPTION_KEY (loaded from the config by default; tests give another server's). */
   mfaKeys?: MfaKeys;
+  /** Tests: the postback endpoint's per-address limit. */
+  postbackRateLimit?: { limit: number; windowMs: number };
 };
 
 declare module "fastify" {
@@ -176,6 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentChanges,
     experiments,
     locateVisitor,
+    // Issue 27: a counted click records the variants of a consented session (its cookie is issued after consent).
+    ...(experiments
+      ? { experimentSessionOf: (cookies: Record<string, string | undefined>) => experiments.sessionOf(cookies), runningTests: runningTests.get }
+      : {}),
+  });
+  // Issue 27: the affiliate programmes' postbacks (their own scope: raw bodies, for the signatures).
+  await app.register(postbacksPlugin, {
+    db: deps.handle.db,
+    now,
+    secretKey: mfaKeys.secretKey,
+    ...(deps.postbackRateLimit ? { rateLimit: deps.postbackRateLimit } : {}),
   });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.
   if (config.features.analyticsTracking)

@@ -2,6 +2,7 @@ import { createAdminRouter } from "./platform";
 import { accountsAdminRouter, authAdminRouter, mfaAdminRouter } from "./identity";
 import { analyticsAdminRouter } from "./analytics";
 import { bookmakersAdminRouter } from "./bookmakers";
+import { affiliateProgrammesAdminRouter } from "./revenue";
 import { abTestsAdminRouter } from "./experiments";
 import { dashboardViewsAdminRouter } from "./dashboard-views";
 import { debugAdminRouter } from "./debug";
@@ -25,6 +26,7 @@ export const adminRouter = createAdminRouter({
   analytics: analyticsAdminRouter,
   auth: authAdminRouter,
   bookmakers: bookmakersAdminRouter,
+  affiliateProgrammes: affiliateProgrammesAdminRouter,
   dashboardViews: dashboardViewsAdminRouter,
   debug: debugAdminRouter,
   jurisdictions: jurisdictionsAdminRouter,

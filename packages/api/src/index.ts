@@ -108,6 +108,21 @@ export {
   type ObservedRequest,
   type RunningTest,
 } from "./experiments";
+export {
+  ClickIdTemplates,
+  newClickId,
+  openProgrammeSecret,
+  parsePostbackFields,
+  postbackAuthentic,
+  postbackSignature,
+  programmeForKey,
+  recordAffiliateClicks,
+  recordConversion,
+  sealProgrammeSecret,
+  SIGNATURE_HEADER,
+  withClickId,
+  type AffiliateClick,
+} from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 export type { SyncLink } from "./operations";

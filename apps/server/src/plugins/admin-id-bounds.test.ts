@@ -24,6 +24,21 @@ const OUT_OF_RANGE: [string, string, unknown][] = [
   ["bookmakers.setPublishStatus", "id", { id: PAST_INTEGER, version: 1, status: "published" }],
   ["bookmakers.reorder", "ids.0", { ids: [PAST_INTEGER] }],
   ["bookmakers.setRedirectSlug", "id", { id: PAST_INTEGER, version: 1, slug: "vortex" }],
+  [
+    "affiliateProgrammes.save",
+    "bookmakerId",
+    {
+      bookmakerId: PAST_INTEGER,
+      version: 0,
+      clickIdParam: "btag",
+      postbackKey: "",
+      postbackAuth: "hmac",
+      cpaAmount: "",
+      cpaCurrency: "",
+      revenueSharePercent: "",
+    },
+  ],
+  ["affiliateProgrammes.generateSecret", "bookmakerId", { bookmakerId: PAST_INTEGER }],
   ["abTests.transition", "id", { id: PAST_INTEGER, action: "start" }],
   ["abTests.updateVariants", "id", { id: PAST_INTEGER, variants: [] }],
   [

@@ -3,7 +3,14 @@ import fp from "fastify-plugin";
 import {
   BatchWriter,
   ClickCounter,
+  ClickIdTemplates,
+  newClickId,
+  recordAffiliateClicks,
+  withClickId,
+  type AffiliateClick,
+  type RunningTest,
   RedirectCache,
+  assignmentsFor,
   errorBody,
   classifyHit,
   hitMatchId,
@@ -22,6 +29,7 @@ import {
   type Located,
 } from "@eb/api";
 import type { Db } from "@eb/db";
+import type { ClickVariant } from "@eb/db/schema";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
 import { locatableRequest } from "../context";
 
@@ -40,6 +48,12 @@ export type GoRedirectOptions = {
   experiments?: Pick<ExperimentSignalsRecorder, "affiliateClick">;
   /** Where the visitor is (app.ts); absent: every visitor is unknown. Decides licence and per-jurisdiction URL. */
   locateVisitor?: (req: LocatableRequest) => Located;
+  /**
+   * Issue 27: the consented experiment session of a request's cookies (null without one) and the
+   * running tests, so a counted click records the variants its session was in. Absent: none.
+   */
+  experimentSessionOf?: (cookies: Record<string, string | undefined>) => string | null;
+  runningTests?: () => Promise<RunningTest[]>;
 };
 
 /**
@@ -81,6 +95,15 @@ export const goRedirectPlugin = fp(
       flushIntervalMs: opts.flushIntervalMs ?? 250,
       log: app.log,
     });
+    // Issue 27: counted clicks get a click id, handed to the bookmaker's programme by its template.
+    const templates = new ClickIdTemplates(opts.db, opts.cacheTtlMs ?? 5_000);
+    opts.contentChanges?.subscribe((change) => affects(change, ["bookmakers"]) && templates.clear());
+    const clickWriter = new BatchWriter<AffiliateClick>({
+      name: "affiliate-clicks",
+      write: (rows) => recordAffiliateClicks(opts.db, rows),
+      flushIntervalMs: opts.flushIntervalMs ?? 250,
+      log: app.log,
+    });
     const counter = new ClickCounter({ now: () => opts.now().getTime() });
     const siteOrigin = new URL(opts.siteUrl).origin;
     const countClicks = opts.countClicks ?? true;
@@ -96,11 +119,20 @@ export const goRedirectPlugin = fp(
       }
       return v;
     };
-    app.decorate("flushRedirectHits", () => writer.flush());
+    app.decorate("flushRedirectHits", async () => {
+      await writer.flush();
+      await clickWriter.flush();
+    });
     // preClose runs before any onClose hook, so the database is still open even when the caller
     // closes it in its own onClose hook (hooks added later run first); onClose catches stragglers.
-    app.addHook("preClose", async () => writer.flush());
-    app.addHook("onClose", async () => writer.close());
+    app.addHook("preClose", async () => {
+      await writer.flush();
+      await clickWriter.flush();
+    });
+    app.addHook("onClose", async () => {
+      await writer.close();
+      await clickWriter.close();
+    });
 
     // Unknown slugs share the one not-found render: a made-up slug never costs a page of its own.
     const notFound = (req: FastifyRequest, reply: FastifyReply) => {
@@ -113,20 +145,22 @@ export const goRedirectPlugin = fp(
       return reply.code(NOT_AVAILABLE_STATUS).send(errorBody("not_found", "Not available in your location"));
     };
 
+    /** Queues the hit when the counter lets it count; returns the recorded click (kind 'click') or null. */
     function recordHit(
       req: FastifyRequest,
       slug: string,
       redirectId: number,
       query: Record<string, unknown>,
       hit: { refused: boolean; country: string | null },
-    ) {
+    ): { page: string | null; placement: string | null; createdAt: Date } | null {
       const userAgent = req.headers["user-agent"];
       const seen = classifyHit(req.method, isAutomatedRequest({ userAgent, accept: req.headers.accept }));
       const kind = hit.refused ? refusedHit(seen) : seen;
       // req.ip honours TRUST_PROXY; the counter keeps only a keyed digest of it, in memory.
-      if (counter.decide({ ip: req.ip, userAgent, target: `${redirectId}:${kind}` }) !== "record") return;
+      if (counter.decide({ ip: req.ip, userAgent, target: `${redirectId}:${kind}` }) !== "record") return null;
       const referer = req.headers.referer;
       const origin = remember(origins, `${referer ?? ""}\n${String(query.pl ?? "")}`, () => hitOrigin(referer, siteOrigin, query.pl));
+      const createdAt = opts.now();
       const accepted = writer.add({
         redirectId,
         slug,
@@ -135,9 +169,36 @@ export const goRedirectPlugin = fp(
         placement: origin.placement,
         matchId: hitMatchId(origin.placement, query.m),
         country: hit.country,
-        createdAt: opts.now(),
+        createdAt,
       });
       if (!accepted) req.log.error({ slug }, "redirect hit dropped: writer buffer full");
+      return accepted && kind === "click" ? { page: origin.page, placement: origin.placement, createdAt } : null;
+    }
+
+    /** The variants a consented experiment session is in at the click; nothing for any other visitor. */
+    async function sessionVariants(req: FastifyRequest): Promise<{ session: string | null; variants: ClickVariant[] }> {
+      const session = opts.experimentSessionOf?.(req.cookies) ?? null;
+      if (!session || !opts.runningTests) return { session, variants: [] };
+      return { session, variants: assignmentsFor(await opts.runningTests(), session).map((a) => ({ testId: a.testId, variantId: a.variantId })) };
+    }
+
+    /** Gives a counted click its id and queues its row; null when it cannot be kept (no id is then sent). */
+    async function recordClick(req: FastifyRequest, slug: string, bookmakerId: number, country: string | null, hit: NonNullable<ReturnType<typeof recordHit>>) {
+      const clickId = newClickId();
+      const { session, variants } = await sessionVariants(req);
+      const accepted = clickWriter.add({
+        clickId,
+        bookmakerId,
+        slug,
+        page: hit.page,
+        placement: hit.placement,
+        country,
+        experimentSession: session,
+        variants,
+        createdAt: hit.createdAt,
+      });
+      if (!accepted) req.log.error({ slug }, "affiliate click dropped: writer buffer full");
+      return accepted ? clickId : null;
     }
 
     async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
@@ -151,7 +212,8 @@ export const goRedirectPlugin = fp(
       const located = locate(req);
       const offers = policies.cached(located.code) ?? (await policies.forCode(located.code));
       const licensed = offers.isLicensed(resolved.bookmakerId);
-      if (countClicks) recordHit(req, slug!, resolved.redirectId, query, { refused: !licensed, country: visitorCountry(located.code) });
+      const country = visitorCountry(located.code);
+      const counted = countClicks ? recordHit(req, slug!, resolved.redirectId, query, { refused: !licensed, country }) : null;
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.
       if (!licensed) return notAvailable(req, reply);
       opts.experiments?.affiliateClick(req);
@@ -160,7 +222,10 @@ export const goRedirectPlugin = fp(
       const location = remember(locations, `${resolved.target.href}\n${own ?? ""}\n${rawQuery}`, () =>
         redirectLocation(redirectTarget(resolved.target, own), query),
       );
-      return reply.redirect(location, 302);
+      const clickId = counted ? await recordClick(req, slug!, resolved.bookmakerId, country, counted) : null;
+      const cachedParam = templates.cached(resolved.bookmakerId);
+      const param = cachedParam !== undefined ? cachedParam : await templates.paramOf(resolved.bookmakerId);
+      return reply.redirect(withClickId(location, param, clickId), 302);
     }
 
     // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three hooks off the route saves them on every click.

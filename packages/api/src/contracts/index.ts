@@ -13,6 +13,7 @@ export * from "./auth";
 export * from "./mfa";
 export * from "./security";
 export * from "./bookmakers";
+export * from "./affiliate-programmes";
 export * from "./bookmaker-visibility";
 export * from "./teams";
 export * from "./audit-log";

@@ -16,6 +16,8 @@ export { accountsAdminRouter } from "./accounts-admin-router";
 // What the server and the other domains use.
 export { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "./constants";
 export { loadMfaKeys, type MfaKeys } from "./factors/mfa-keys";
+// Sealed secrets (AES-256-GCM bound to a context): also the affiliate programmes' postback secrets.
+export { decryptSecret, encryptSecret } from "./factors/secret-box";
 export { usePasswordHashing, type PasswordHashing } from "./passwords/password";
 export { sessionCookieName } from "./sessions/session-cookie";
 export { parseSessionEnded, SESSIONS_ENDED_CHANNEL, type SessionEnded } from "./sessions/session-ends";

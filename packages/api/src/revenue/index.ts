@@ -4,3 +4,16 @@ export { revenueAdminRouter } from "./admin-router";
 export { revenueFigures, bookmakerRevenue, revenueSpans, type RevenueFigures, type RevenueFigure } from "./revenue-figures";
 export { REVENUE_EXPORT_COLUMNS, REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue-export";
 export { reportImportAdminRouter } from "./report-import-router";
+
+// Click ids at /go.
+export { newClickId, withClickId } from "./click-ids";
+export { recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
+export { ClickIdTemplates } from "./click-id-templates";
+
+// Conversions in: postbacks.
+export { parsePostbackFields, POSTBACK_FIELD_NAMES, type PostbackFields, type PostbackFieldError } from "./postback-fields";
+export { postbackAuthentic, postbackSignature, SIGNATURE_HEADER } from "./postback-auth";
+export { newProgrammeSecret, openProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
+export { programmeForKey, POSTBACK_KEY_PATTERN, type PostbackProgramme } from "./postback-programmes";
+export { recordConversion } from "./conversions";
+export { affiliateProgrammesAdminRouter } from "./programme-admin-router";

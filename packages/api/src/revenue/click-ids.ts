@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+
+/** 128 random bits, base64url (22 characters): unguessable, and it says nothing about the visitor. */
+export function newClickId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** What a click id may look like when a programme sends it back (ours are 22 characters; others are kept as sent). */
+export const CLICK_ID_PARAM_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
+
+/** The placeholder an affiliate URL may hold instead of a parameter name; in a path the URL parser percent-encodes its braces. */
+const PLACEHOLDER = /\{click_id\}|%7Bclick_id%7D/gi;
+
+/**
+ * The redirect's final location with the click's id put where the bookmaker's programme expects it:
+ * in its parameter (`btag`, `subid`…, replacing any value the stored URL has) or in place of the
+ * `{click_id}` placeholder. Without a click id (an uncounted click) the placeholder is emptied,
+ * never sent as it is; a parameter's stored value is left alone.
+ */
+export function withClickId(location: string, clickIdParam: string | null, clickId: string | null): string {
+  let out = location;
+  if (clickIdParam && clickId) {
+    const url = new URL(location);
+    url.searchParams.set(clickIdParam, clickId);
+    out = url.href;
+  }
+  if (!out.includes("{") && !out.includes("%7")) return out;
+  return out.replace(PLACEHOLDER, clickIdParam ? "" : (clickId ?? ""));
+}

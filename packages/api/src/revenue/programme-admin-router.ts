@@ -1,0 +1,29 @@
+import { affiliateProgrammeIdInput, affiliateProgrammeOutput, generatedSecretOutput, saveAffiliateProgrammeInput } from "../contracts";
+import { adminProcedure, requireStepUp } from "../identity";
+import { audited, createAdminRouter } from "../platform";
+import { affiliateProgramme, generateProgrammeSecret, saveAffiliateProgramme } from "./programme-settings";
+
+/**
+ * A bookmaker's affiliate programme (issue 27): click id parameter, postback key and mode, deal
+ * terms. Making a new secret needs a step-up, as the other secret operations do (a password
+ * reset link, a factor reset): whoever holds it can report conversions.
+ */
+export const affiliateProgrammesAdminRouter = createAdminRouter({
+  get: adminProcedure
+    .input(affiliateProgrammeIdInput)
+    .output(affiliateProgrammeOutput)
+    .query(({ ctx, input }) => affiliateProgramme(ctx.db, input.bookmakerId)),
+
+  save: adminProcedure
+    .input(saveAffiliateProgrammeInput)
+    .use(audited("update_affiliate_programme", "bookmaker"))
+    .output(affiliateProgrammeOutput)
+    .mutation(({ ctx, input }) => saveAffiliateProgramme(ctx.db, input, ctx.now(), ctx.audit)),
+
+  generateSecret: adminProcedure
+    .input(affiliateProgrammeIdInput)
+    .use(requireStepUp)
+    .use(audited("generate_postback_secret", "bookmaker"))
+    .output(generatedSecretOutput)
+    .mutation(({ ctx, input }) => generateProgrammeSecret(ctx.db, ctx.mfaKeys.secretKey, input.bookmakerId, ctx.now(), ctx.audit)),
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from "@eb/db";
+import { affiliatePrograms, bookmakers } from "@eb/db/schema";
+import type { z } from "zod";
+import type { affiliateProgrammeOutput, saveAffiliateProgrammeInput } from "../contracts";
+import { announceContentChange, type AuditNote, type DbOrTx, DomainError, isUniqueViolation } from "../platform";
+import { newProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
+
+type Programme = z.output<typeof affiliateProgrammeOutput>;
+type SaveInput = z.output<typeof saveAffiliateProgrammeInput>;
+
+export const STALE_PROGRAMME = "This affiliate programme was changed by someone else. Reload it and try again.";
+export const POSTBACK_KEY_TAKEN = "Another bookmaker already uses this postback key";
+
+const columns = {
+  bookmakerId: affiliatePrograms.bookmakerId,
+  clickIdParam: affiliatePrograms.clickIdParam,
+  postbackKey: affiliatePrograms.postbackKey,
+  postbackAuth: affiliatePrograms.postbackAuth,
+  hasSecret: sql<boolean>`${affiliatePrograms.secretCiphertext} is not null`,
+  cpaAmount: affiliatePrograms.cpaAmount,
+  cpaCurrency: affiliatePrograms.cpaCurrency,
+  revenueSharePercent: affiliatePrograms.revenueSharePercent,
+  version: affiliatePrograms.version,
+};
+
+const unsaved = (bookmakerId: number): Programme => ({
+  bookmakerId,
+  clickIdParam: null,
+  postbackKey: null,
+  postbackAuth: "hmac",
+  hasSecret: false,
+  cpaAmount: null,
+  cpaCurrency: null,
+  revenueSharePercent: null,
+  version: 0,
+});
+
+async function requireBookmaker(db: DbOrTx, bookmakerId: number): Promise<void> {
+  const [b] = await db.select({ id: bookmakers.id }).from(bookmakers).where(eq(bookmakers.id, bookmakerId));
+  if (!b) throw new DomainError("not_found", "Bookmaker not found");
+}
+
+/** A bookmaker's programme settings (never its secret), or the defaults with version 0 when none are saved. */
+export async function affiliateProgramme(db: DbOrTx, bookmakerId: number, lock = false): Promise<Programme> {
+  await requireBookmaker(db, bookmakerId);
+  const query = db.select(columns).from(affiliatePrograms).where(eq(affiliatePrograms.bookmakerId, bookmakerId));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ? { ...row, hasSecret: Boolean(row.hasSecret) } : unsaved(bookmakerId);
+}
+
+/**
+ * Saves a programme's click id parameter, postback key and mode, and deal terms, if the dialog
+ * loaded the current version. /go reads the click id parameter, so the save is announced as a
+ * "bookmakers" change: every instance drops its cached templates.
+ */
+export async function saveAffiliateProgramme(tx: DbOrTx, input: SaveInput, now: Date, audit: AuditNote): Promise<Programme> {
+  const before = await affiliateProgramme(tx, input.bookmakerId, true);
+  if (before.version !== input.version) throw new DomainError("conflict", STALE_PROGRAMME);
+  const values = {
+    clickIdParam: input.clickIdParam,
+    postbackKey: input.postbackKey,
+    postbackAuth: input.postbackAuth,
+    cpaAmount: input.cpaAmount,
+    cpaCurrency: input.cpaCurrency,
+    revenueSharePercent: input.revenueSharePercent,
+    updatedAt: now,
+  };
+  try {
+    await tx
+      .insert(affiliatePrograms)
+      .values({ bookmakerId: input.bookmakerId, ...values, version: 1 })
+      .onConflictDoUpdate({ target: affiliatePrograms.bookmakerId, set: { ...values, version: sql`${affiliatePrograms.version} + 1` } });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError("conflict", POSTBACK_KEY_TAKEN);
+    throw err;
+  }
+  await announceContentChange(tx, "bookmakers");
+  const after = await affiliateProgramme(tx, input.bookmakerId);
+  audit({ resourceId: String(input.bookmakerId), before, after });
+  return after;
+}
+
+/**
+ * Makes a new postback secret, stores it encrypted with the server's key (the old one stops
+ * working at once) and answers it this once; the audit row says a secret was made, never which.
+ */
+export async function generateProgrammeSecret(
+  tx: DbOrTx,
+  secretKey: Buffer,
+  bookmakerId: number,
+  now: Date,
+  audit: AuditNote,
+): Promise<{ secret: string; version: number }> {
+  await affiliateProgramme(tx, bookmakerId, true);
+  const secret = newProgrammeSecret();
+  const sealed = sealProgrammeSecret(secretKey, bookmakerId, secret);
+  const [row] = await tx
+    .insert(affiliatePrograms)
+    .values({ bookmakerId, secretCiphertext: sealed, updatedAt: now, version: 1 })
+    .onConflictDoUpdate({
+      target: affiliatePrograms.bookmakerId,
+      set: { secretCiphertext: sealed, updatedAt: now, version: sql`${affiliatePrograms.version} + 1` },
+    })
+    .returning({ version: affiliatePrograms.version });
+  audit({ resourceId: String(bookmakerId), before: null, after: { secret: "generated" } });
+  return { secret, version: row!.version };
+}
