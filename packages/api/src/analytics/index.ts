@@ -7,7 +7,7 @@ export { BatchWriter } from "./batch-writer";
 export { BeaconLimits, type BeaconLimitOptions } from "./beacon-admission";
 export { isAutomatedRequest } from "./bot-filter";
 export { beaconSchema, type Beacon, type TrackedEvent } from "./event-schema";
-export { EXPORT_ROUTE, startEventsExport } from "./export/events-export";
+export { authorizeExportRange, EXPORT_ROUTE, startEventsExport, type ExportRange } from "./export/events-export";
 export { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "./ingest";
 export { ANALYTICS_CHANNEL, announceAnalyticsIngest, type AnalyticsChange } from "./live-channel";
 export type { RealtimeSnapshot } from "./realtime";

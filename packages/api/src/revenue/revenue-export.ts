@@ -1,8 +1,5 @@
 import { queryRows, sql, type Db } from "@eb/db";
-import { analyticsExportInput } from "../contracts";
-import { csvLine } from "../analytics";
-import { authorizeAdmin, requireVerifiedFactor } from "../identity";
-import { DAY_MS, DomainError, writeAudit } from "../platform";
+import { authorizeExportRange, csvLine } from "../analytics";
 import { clickCountsByDay, conversionSums, type RevenueSpan } from "./revenue-query";
 
 /** Beside the events export, for the same date range of the Export card. */
@@ -81,22 +78,6 @@ export async function revenueCsvLines(db: Db, span: RevenueSpan): Promise<string
  * the events export, and its own `view_analytics` audit row written before the first byte.
  */
 export async function startRevenueExport(db: Db, token: string | undefined, now: Date, query: unknown): Promise<{ filename: string; lines: string[] }> {
-  const admin = await authorizeAdmin(db, token, now, { path: REVENUE_EXPORT_ROUTE, throttled: true });
-  await requireVerifiedFactor(db, admin);
-  const parsed = analyticsExportInput.safeParse(query);
-  if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid export range");
-  const from = new Date(`${parsed.data.from}T00:00:00Z`);
-  const to = new Date(Date.parse(`${parsed.data.to}T00:00:00Z`) + DAY_MS);
-  await writeAudit(
-    db,
-    {
-      userId: admin.userId,
-      action: "view_analytics",
-      resourceType: "analytics",
-      resourceId: "revenue-export",
-      eventData: { export: { from: parsed.data.from, to: parsed.data.to } },
-    },
-    now,
-  );
-  return { filename: `analytics-revenue-${parsed.data.from}-to-${parsed.data.to}.csv`, lines: await revenueCsvLines(db, { from, to }) };
+  const range = await authorizeExportRange(db, token, now, query, { route: REVENUE_EXPORT_ROUTE, resourceId: "revenue-export" });
+  return { filename: `analytics-revenue-${range.fromDay}-to-${range.toDay}.csv`, lines: await revenueCsvLines(db, { from: range.from, to: range.to }) };
 }
