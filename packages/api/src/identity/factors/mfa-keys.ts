@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hkdfSync, randomBytes } from "node:crypto";
 import type { Log } from "../../platform";
@@ -55,7 +55,18 @@ export function loadMfaKeys(opts: LoadMfaKeysOptions): MfaKeys {
   const file = path.resolve(opts.dataDir, "mfa-encryption.key");
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    // Written whole under a private name, then linked into place: a process starting at the same
+    // moment (a second instance, a parallel test) either wins the link or reads the winner's
+    // complete key, never a file created but not yet written.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+    writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   opts.log.warn({ file }, "MFA_ENCRYPTION_KEY is not set: using a generated key stored under DATA_DIR (set the variable in production)");
   return deriveMfaKeys(parseMasterKey(readFileSync(file, "utf8")));
