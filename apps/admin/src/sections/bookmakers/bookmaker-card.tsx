@@ -67,6 +67,8 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
           {b.rating.toFixed(1)}
         </span>
         {b.isFeatured && <Badge variant="outline">Featured</Badge>}
+        {/* Under the name, in its cell: the row stays one row at 1400 px. */}
+        <BookmakerRevenueLine bookmakerId={b.id} />
       </div>
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit Content: ${b.name}`} className="lg:order-last">
         <Pencil aria-hidden />
@@ -119,7 +121,6 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
           )}
         </p>
       </div>
-      <BookmakerRevenueLine bookmakerId={b.id} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { formatMoney } from "../analytics/revenue-format";
 const REFETCH_MS = 60_000;
 
 /**
- * Issue 27: a bookmaker's last 30 days under its row: tracked clicks, first deposits and earnings
+ * Issue 27: a bookmaker's last 30 days under its name: tracked clicks, first deposits and earnings
  * per click in each currency the programme paid in. One query for the whole list (every row
  * reads the same cached answer).
  */
@@ -16,10 +16,12 @@ export function BookmakerRevenueLine({ bookmakerId }: { bookmakerId: number }) {
   const query = useQuery(trpc.revenue.bookmakers.queryOptions(undefined, { refetchInterval: REFETCH_MS }));
   if (!query.data) return null;
   const f = query.data.find((r) => r.bookmakerId === bookmakerId);
-  const epc = f?.money.filter((m) => m.epc !== null).map((m) => formatMoney(m.currency, m.epc!)) ?? [];
+  // Nothing tracked in 30 days: no line (a row of zeros on every bookmaker would only push the list down).
+  if (!f || (f.clicks === 0 && f.firstDeposits === 0)) return null;
+  const epc = f.money.filter((m) => m.epc !== null).map((m) => formatMoney(m.currency, m.epc!));
   return (
-    <p className="col-span-full text-xs text-slate-400" data-testid="bookmaker-revenue">
-      Last 30 days: {countOf(f?.clicks ?? 0, "tracked click", "tracked clicks")} · {countOf(f?.firstDeposits ?? 0, "first deposit", "first deposits")} · EPC{" "}
+    <p className="basis-full text-xs leading-tight text-slate-400" data-testid="bookmaker-revenue">
+      Last 30 days: {countOf(f.clicks, "tracked click", "tracked clicks")} · {countOf(f.firstDeposits, "first deposit", "first deposits")} · EPC{" "}
       {epc.length > 0 ? epc.join(", ") : "—"}
     </p>
   );
