@@ -110,6 +110,7 @@ export {
 } from "./experiments";
 export {
   ClickIdTemplates,
+  carriesClickId,
   newClickId,
   openProgrammeSecret,
   parsePostbackFields,

@@ -13,6 +13,7 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
   let t: TestApp;
   let paramBook: number;
   let placeholderBook: number;
+  let plainBook: number;
   // A fresh client address per visitor: one visitor's repeats count once.
   let addresses = 0;
   const fresh = () => `10.9.${(addresses >> 8) & 255}.${addresses++ & 255}`;
@@ -41,8 +42,18 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
         target: "https://holder.example/r/{click_id}?sub={click_id}&aff=7",
       })
     ).bookmakerId;
+    // A programme without a click id parameter, and a target without the placeholder.
+    plainBook = (await addProgrammeBookmaker(t.handle, keys, { name: "Plain Book", slug: "plainbook", target: "https://plain.example/join?aff=9" }))
+      .bookmakerId;
   });
   afterAll(() => t.close());
+
+  it("gives no click id and stores no click where the tracking URL cannot carry one", async () => {
+    const res = await go("/go/plainbook");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("https://plain.example/join?aff=9");
+    expect(await clicksOf(plainBook)).toEqual([]);
+  });
 
   it("appends a new click id in the programme's parameter, replacing the stored value, and records the click with it", async () => {
     const res = await go("/go/parambook?pl=card");

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import {
   BatchWriter,
   ClickCounter,
+  carriesClickId,
   ClickIdTemplates,
   newClickId,
   recordAffiliateClicks,
@@ -222,9 +223,9 @@ export const goRedirectPlugin = fp(
       const location = remember(locations, `${resolved.target.href}\n${own ?? ""}\n${rawQuery}`, () =>
         redirectLocation(redirectTarget(resolved.target, own), query),
       );
-      const clickId = counted ? await recordClick(req, slug!, resolved.bookmakerId, country, counted) : null;
       const cachedParam = templates.cached(resolved.bookmakerId);
       const param = cachedParam !== undefined ? cachedParam : await templates.paramOf(resolved.bookmakerId);
+      const clickId = counted && carriesClickId(location, param) ? await recordClick(req, slug!, resolved.bookmakerId, country, counted) : null;
       return reply.redirect(withClickId(location, param, clickId), 302);
     }
 

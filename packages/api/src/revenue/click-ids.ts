@@ -12,6 +12,15 @@ export const CLICK_ID_PARAM_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
 const PLACEHOLDER = /\{click_id\}|%7Bclick_id%7D/gi;
 
 /**
+ * Whether the redirect can carry a click id to the bookmaker's programme: it names a parameter, or
+ * the location holds the placeholder. Only then is a click given an id and stored: an id that
+ * reaches no programme can never be attributed, and writing it would double /go's writes for nothing.
+ */
+export function carriesClickId(location: string, clickIdParam: string | null): boolean {
+  return clickIdParam !== null || /\{click_id\}|%7Bclick_id%7D/i.test(location);
+}
+
+/**
  * The redirect's final location with the click's id put where the bookmaker's programme expects it:
  * in its parameter (`btag`, `subid`…, replacing any value the stored URL has) or in place of the
  * `{click_id}` placeholder. Without a click id (an uncounted click) the placeholder is emptied,

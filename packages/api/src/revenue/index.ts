@@ -6,7 +6,7 @@ export { REVENUE_EXPORT_COLUMNS, REVENUE_EXPORT_ROUTE, startRevenueExport } from
 export { reportImportAdminRouter } from "./report-import-router";
 
 // Click ids at /go.
-export { newClickId, withClickId } from "./click-ids";
+export { carriesClickId, newClickId, withClickId } from "./click-ids";
 export { recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
 export { ClickIdTemplates } from "./click-id-templates";
 
