@@ -7,6 +7,10 @@
 // 2. the database's click count against the redirects answered: every distinct visitor counted;
 // 3. one address hammering /go for 20 s with a new user agent every request: the clicks counted
 //    and the rows and bytes stored.
+// 4. (issue 27) each round also runs /go for a bookmaker whose affiliate programme takes our click
+//    id (`btag`): every counted click also gets an id, appended to the tracking URL and stored in
+//    affiliate_clicks. Reported against the same bare server, with its ids counted exactly; the
+//    0.5x target stays the plain /go's (a figure for the ids path is reported, no target set).
 // Targets: /go >= 0.5x the bare server's req/s, p99 < 20 ms, distinct visitors counted exactly,
 // the hammering address counted and stored at most 10 times per clock minute it touched.
 import autocannon from "autocannon";
@@ -53,6 +57,19 @@ try {
   await pool.query("insert into bookmaker_redirects (bookmaker_id, slug, target_url) values ($1, 'bench-book', 'https://bench-book.example/join?aff=1')", [
     b.rows[0]!.id,
   ]);
+  const withIds = await pool.query<{ id: number }>("insert into bookmakers (name, rating, redirect_slug) values ('Bench Ids', 4.5, 'bench-ids') returning id");
+  await pool.query("insert into bookmaker_redirects (bookmaker_id, slug, target_url) values ($1, 'bench-ids', 'https://bench-ids.example/join?aff=1')", [
+    withIds.rows[0]!.id,
+  ]);
+  await pool.query("insert into affiliate_programs (bookmaker_id, click_id_param) values ($1, 'btag')", [withIds.rows[0]!.id]);
+  const idCounts = async () => {
+    const row = (
+      await pool.query<{ clicks: string; ids: number }>(
+        "select (select click_count from bookmaker_redirects where slug = 'bench-ids') as clicks, (select count(*)::int from affiliate_clicks) as ids",
+      )
+    ).rows[0]!;
+    return { clicks: Number(row.clicks), ids: row.ids };
+  };
 
   const counts = async () => {
     const clicks = (await pool.query<{ n: string }>("select click_count as n from bookmaker_redirects where slug = 'bench-book'")).rows[0]!;
@@ -63,6 +80,7 @@ try {
   };
   // Bare and /go alternate, so a machine whose load drifts (it is shared) weighs on both alike.
   const totals = { bare: 0, go: 0, redirects: 0, other: 0, errors: 0, clicks: 0, rows: 0, p99: 0 };
+  const ids = { go: 0, redirects: 0, other: 0, errors: 0, clicks: 0, stored: 0, p99: 0 };
   for (let round = 1; round <= ROUNDS; round++) {
     const idle = async () => undefined;
     const baseline = await load(target(`${bare.url}/go/bench-book`), { seconds: SECONDS, connections: CONNECTIONS, settle: idle, beforeMain: idle });
@@ -85,10 +103,31 @@ try {
     totals.clicks += after.clicks - before.clicks;
     totals.rows += after.rows - before.rows;
     totals.p99 = Math.max(totals.p99, result.p99);
+
+    let idsBefore = { clicks: 0, ids: 0 };
+    const idsResult = await load(target(`${server.url}/go/bench-ids?utm_source=bench&pl=bench`), {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      settle: server.flush,
+      beforeMain: async () => void (idsBefore = await idCounts()),
+    });
+    await server.flush();
+    const idsAfter = await idCounts();
+    report(`round ${round}, /go/{slug} with click ids`, idsResult);
+    ids.go += idsResult.rps;
+    ids.redirects += idsResult.answered["3xx"];
+    ids.other += idsResult.answered.other;
+    ids.errors += idsResult.errors;
+    ids.clicks += idsAfter.clicks - idsBefore.clicks;
+    ids.stored += idsAfter.ids - idsBefore.ids;
+    ids.p99 = Math.max(ids.p99, idsResult.p99);
   }
   const ratio = totals.go / totals.bare;
   console.log(`/go against bare Fastify, same run: ${ratio.toFixed(2)}x (mean of ${ROUNDS} alternating rounds)`);
   console.log(`distinct visitors: ${totals.redirects} redirects (3xx), ${totals.other} other; click_count +${totals.clicks}, rows +${totals.rows}`);
+  console.log(
+    `with click ids: ${(ids.go / totals.bare).toFixed(2)}x bare Fastify, p99 ${ids.p99} ms; ${ids.redirects} redirects, ${ids.other} other; click_count +${ids.clicks}, click ids stored +${ids.stored}`,
+  );
   const after = await counts();
 
   // One address (the loopback peer, no forwarded header), a new user agent on every request.
@@ -118,6 +157,10 @@ try {
     totals.rows === totals.redirects &&
     totals.errors === 0 &&
     totals.other === 0 &&
+    ids.clicks === ids.redirects &&
+    ids.stored === ids.redirects &&
+    ids.errors === 0 &&
+    ids.other === 0 &&
     hClicks <= BUDGET_PER_MINUTE * minutes &&
     hRows <= BUDGET_PER_MINUTE * minutes &&
     hammer.errors === 0 &&

@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.handle.db,
     now,
     secretKey: mfaKeys.secretKey,
+    onBookmakersChange: (clear) => contentChanges.subscribe((change) => affects(change, ["bookmakers"]) && clear()),
     ...(deps.postbackRateLimit ? { rateLimit: deps.postbackRateLimit } : {}),
   });
   // With analytics off there is nothing to consent to: no beacon endpoint, and the pages load no banner or tracker.

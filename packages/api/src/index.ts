@@ -110,12 +110,14 @@ export {
 } from "./experiments";
 export {
   ClickIdTemplates,
+  ConversionWriter,
   carriesClickId,
   newClickId,
   openProgrammeSecret,
   parsePostbackFields,
   postbackAuthentic,
   postbackSignature,
+  PostbackProgrammeCache,
   programmeForKey,
   recordAffiliateClicks,
   recordConversion,

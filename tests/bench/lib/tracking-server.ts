@@ -1,7 +1,8 @@
 /**
  * Child process for the /go and /api/events benchmarks: the real server (buildApp) on a given
  * PostgreSQL database, without SSR caching concerns, with a beacon rate limit and daily budget
- * high enough for one load generator on 127.0.0.1 (it measures ingest, not the limits). Prints "ready"; on SIGTERM closes gracefully (flushing the
+ * high enough for one load generator on 127.0.0.1 (it measures ingest, not the limits; so is the
+ * postbacks' per-address limit). Prints "ready"; on SIGTERM closes gracefully (flushing the
  * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
  * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
  * It trusts one proxy hop (TRUST_PROXY=1), so a benchmark can play distinct visitors with
@@ -25,9 +26,12 @@ const app = await buildApp({
     TRUST_PROXY: "1",
     GEO_COUNTRY_HEADER: "CF-IPCountry",
     GEO_REGION_HEADER: "CF-Region-Code",
+    // The postbacks benchmark seals its programme's secret with this key (the server opens it with it).
+    ...(process.env.BENCH_MFA_KEY ? { MFA_ENCRYPTION_KEY: process.env.BENCH_MFA_KEY } : {}),
   }),
   handle,
   eventsRateLimit: { limit: 10_000_000, windowMs: 60_000 },
+  postbackRateLimit: { limit: 10_000_000, windowMs: 60_000 },
   beaconLimits: { budget: { eventsPerDay: Number.MAX_SAFE_INTEGER, bytesPerDay: Number.MAX_SAFE_INTEGER } },
 });
 app.post("/__bench/flush", async (_req, reply) => {

@@ -49,6 +49,9 @@ test.beforeAll(async ({ browser, adminServers }) => {
         transactionId,
         clickId,
         clickAt: clickHours === null ? null : ago(clickHours),
+        // As the postback endpoint stores it: the click's page and placement come along.
+        page: clickId === "e2e-c1" ? "/bonuses" : clickId === "e2e-c3" ? "/odds" : null,
+        placement: clickHours === null ? null : "card",
         event,
         amount: event === "first_deposit" ? "20" : null,
         currency: event === "first_deposit" ? "EUR" : null,

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   clientAddressKey,
+  ConversionWriter,
   errorBody,
-  openProgrammeSecret,
   parsePostbackFields,
   postbackAuthentic,
-  programmeForKey,
-  recordConversion,
+  PostbackProgrammeCache,
   recordSecurityEvent,
   SIGNATURE_HEADER,
   WindowRateLimiter,
@@ -26,7 +25,12 @@ export type PostbacksOptions = {
   /** The server's secret key (MfaKeys.secretKey): it opens the programmes' stored secrets. */
   secretKey: Buffer;
   rateLimit?: { limit: number; windowMs: number };
+  /** Told of every "bookmakers" change (a saved programme, a new secret): the programme cache is dropped. */
+  onBookmakersChange: (clear: () => void) => void;
 };
+
+/** How long a programme and its opened secret are reused when no change is announced (LISTEN down, say). */
+const PROGRAMME_CACHE_MS = 30_000;
 
 type Refusal = "unknown_key" | "bad_auth" | "malformed" | "too_large";
 const REFUSAL_STATUS: Record<Refusal, number> = { unknown_key: 401, bad_auth: 401, malformed: 400, too_large: 413 };
@@ -50,6 +54,9 @@ export async function postbacksPlugin(app: FastifyInstance, opts: PostbacksOptio
   const limits = opts.rateLimit ?? POSTBACK_RATE_LIMIT;
   const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
   const refusalsToRecord = new WindowRateLimiter(POSTBACK_REFUSALS_RECORDED.limit, POSTBACK_REFUSALS_RECORDED.windowMs, () => opts.now().getTime());
+  const programmes = new PostbackProgrammeCache(opts.db, opts.secretKey, PROGRAMME_CACHE_MS, () => opts.now().getTime());
+  opts.onBookmakersChange(() => programmes.clear());
+  const conversions = new ConversionWriter(opts.db);
 
   // The signature covers the exact bytes sent, so the body is kept raw and parsed here.
   app.removeAllContentTypeParsers();
@@ -70,8 +77,8 @@ export async function postbacksPlugin(app: FastifyInstance, opts: PostbacksOptio
   });
 
   async function postback(req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) {
-    const programme = await programmeForKey(opts.db, req.params.key);
-    const secret = programme?.secretCiphertext ? openProgrammeSecret(opts.secretKey, programme.bookmakerId, programme.secretCiphertext) : null;
+    const programme = await programmes.get(req.params.key);
+    const secret = programme?.secret ?? null;
     if (!programme || secret === null) return refuse(req, reply, "unknown_key");
     const rawQuery = req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : "";
     const query = Object.fromEntries(new URLSearchParams(rawQuery));
@@ -85,7 +92,8 @@ export async function postbacksPlugin(app: FastifyInstance, opts: PostbacksOptio
     const now = opts.now();
     const fields = parsePostbackFields(fieldsFrom, now);
     if (typeof fields === "string") return refuse(req, reply, "malformed");
-    const stored = await recordConversion(opts.db, programme.bookmakerId, fields, now);
+    // Batched with the postbacks arriving meanwhile; answered once its batch is committed.
+    const stored = await conversions.record({ bookmakerId: programme.bookmakerId, fields, receivedAt: now });
     return reply.code(200).send({ ok: true, duplicate: !stored });
   }
 

@@ -18,5 +18,7 @@ export { RollupScheduler } from "./rollup/rollup-scheduler";
 export { SESSION_PAGE_LIMIT } from "./session-page-cap";
 
 export { addBotEvents, eventsInBeacon } from "./bot-events";
-export { resolveRange, type AnalyticsRange, type HourSpan } from "./dashboard/ranges";
+export { resolveRange, spanSegments, type AnalyticsRange, type HourSpan } from "./dashboard/ranges";
+export { withRollupSnapshot, type RollupSnapshot } from "./dashboard/snapshot";
+export { AFFILIATE_CLICKS, spanRows } from "./dashboard/span-source";
 export { csvLine } from "./export/csv";

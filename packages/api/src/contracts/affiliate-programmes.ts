@@ -5,6 +5,8 @@ import { singleLine } from "./text";
 /** Issue 27: a bookmaker's affiliate programme, as the Bookmakers tab's dialog edits it. */
 
 export const POSTBACK_KEY_MESSAGE = "Postback key: 2 to 63 lower-case letters, digits and dashes";
+/** The server's refusal when another bookmaker has the key (the dialog shows it under the field). */
+export const POSTBACK_KEY_TAKEN_MESSAGE = "Another bookmaker already uses this postback key";
 export const CLICK_ID_PARAM_MESSAGE = "Click id parameter: letters, digits, dash and underscore (up to 40)";
 
 const emptyToNull = (s: string) => (s === "" ? null : s);

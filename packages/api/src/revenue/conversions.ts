@@ -1,25 +1,45 @@
 import { queryRows, sql, type Db } from "@eb/db";
-import { affiliateClicks, affiliateConversions } from "@eb/db/schema";
+import { affiliateConversions } from "@eb/db/schema";
 import type { PostbackFields } from "./postback-fields";
 
+/** One reported event to store for a bookmaker, as its postback arrived. */
+export type ReportedConversion = { bookmakerId: number; fields: PostbackFields; receivedAt: Date };
+
 /**
- * Stores one reported event, once per (bookmaker, transaction id): a repeat changes nothing. A click
- * id of this bookmaker's clicks attributes it to the click's time (so late and out-of-order events
- * count on the click's day); any other click id is kept as sent, unattributed. True when stored now.
+ * Stores reported events in one statement, each once per (bookmaker, transaction id): a repeat
+ * (stored before, or earlier in the same batch) changes nothing. A click id of the bookmaker's own
+ * clicks attributes the event to the click's time (so late and out-of-order events count on the
+ * click's day) and copies where the click was (page, placement, country, variants), so breakdowns
+ * never join clicks; any other click id is kept as sent, unattributed. Answers, per event in
+ * order, whether it was stored now.
  */
-export async function recordConversion(db: Db, bookmakerId: number, f: PostbackFields, receivedAt: Date): Promise<boolean> {
-  const clickAt = f.clickId
-    ? sql`(select ${affiliateClicks.createdAt} from ${affiliateClicks} where ${affiliateClicks.clickId} = ${f.clickId} and ${affiliateClicks.bookmakerId} = ${bookmakerId})`
-    : sql`null::timestamptz`;
-  const rows = await queryRows<{ id: number }>(
+export async function recordConversions(db: Db, items: ReportedConversion[]): Promise<boolean[]> {
+  if (items.length === 0) return [];
+  const col = (pick: (c: ReportedConversion) => unknown) => sql.param(items.map(pick));
+  const rows = await queryRows<{ bookmaker_id: number; transaction_id: string }>(
     db,
-    "revenue.record-conversion",
+    "revenue.record-conversions",
     sql`
-    insert into ${affiliateConversions} (bookmaker_id, transaction_id, click_id, click_at, event, amount, currency, commission, occurred_at, received_at)
-    values (${bookmakerId}, ${f.transactionId}, ${f.clickId}, ${clickAt}, ${f.event}, ${f.amount}::numeric, ${f.currency}, ${f.commission}::numeric,
-      ${f.occurredAt.toISOString()}::timestamptz, ${receivedAt.toISOString()}::timestamptz)
+    insert into ${affiliateConversions} (bookmaker_id, transaction_id, click_id, click_at, page, placement, country, variants, event, amount, currency,
+      commission, occurred_at, received_at)
+    select i.b, i.tx, i.click, k.created_at, k.page, k.placement, k.country, coalesce(k.variants, '[]'::jsonb), i.event, i.amount, i.currency,
+      i.commission, i.occurred, i.received
+    from unnest(${col((c) => c.bookmakerId)}::int[], ${col((c) => c.fields.transactionId)}::text[], ${col((c) => c.fields.clickId)}::text[],
+      ${col((c) => c.fields.event)}::text[], ${col((c) => c.fields.amount)}::numeric[], ${col((c) => c.fields.currency)}::text[],
+      ${col((c) => c.fields.commission)}::numeric[], ${col((c) => c.fields.occurredAt.toISOString())}::timestamptz[],
+      ${col((c) => c.receivedAt.toISOString())}::timestamptz[]) with ordinality as i(b, tx, click, event, amount, currency, commission, occurred, received, n)
+    left join affiliate_clicks k on k.click_id = i.click and k.bookmaker_id = i.b
+    order by i.n
     on conflict (bookmaker_id, transaction_id) do nothing
-    returning id`,
+    returning bookmaker_id, transaction_id`,
   );
-  return rows.length === 1;
+  const stored = new Set(rows.map((r) => `${Number(r.bookmaker_id)}\u0000${r.transaction_id}`));
+  // A transaction sent twice in one batch is stored for its first report only.
+  return items.map((c) => stored.delete(`${c.bookmakerId}\u0000${c.fields.transactionId}`));
+}
+
+/** Stores one reported event; true when stored now (see recordConversions). */
+export async function recordConversion(db: Db, bookmakerId: number, fields: PostbackFields, receivedAt: Date): Promise<boolean> {
+  const [stored] = await recordConversions(db, [{ bookmakerId, fields, receivedAt }]);
+  return stored!;
 }

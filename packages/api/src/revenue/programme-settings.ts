@@ -1,7 +1,7 @@
 import { eq, sql } from "@eb/db";
 import { affiliatePrograms, bookmakers } from "@eb/db/schema";
 import type { z } from "zod";
-import type { affiliateProgrammeOutput, saveAffiliateProgrammeInput } from "../contracts";
+import { POSTBACK_KEY_TAKEN_MESSAGE, type affiliateProgrammeOutput, type saveAffiliateProgrammeInput } from "../contracts";
 import { announceContentChange, type AuditNote, type DbOrTx, DomainError, isUniqueViolation } from "../platform";
 import { newProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
 
@@ -9,7 +9,7 @@ type Programme = z.output<typeof affiliateProgrammeOutput>;
 type SaveInput = z.output<typeof saveAffiliateProgrammeInput>;
 
 export const STALE_PROGRAMME = "This affiliate programme was changed by someone else. Reload it and try again.";
-export const POSTBACK_KEY_TAKEN = "Another bookmaker already uses this postback key";
+export const POSTBACK_KEY_TAKEN = POSTBACK_KEY_TAKEN_MESSAGE;
 
 const columns = {
   bookmakerId: affiliatePrograms.bookmakerId,
@@ -102,6 +102,8 @@ export async function generateProgrammeSecret(
       set: { secretCiphertext: sealed, updatedAt: now, version: sql`${affiliatePrograms.version} + 1` },
     })
     .returning({ version: affiliatePrograms.version });
+  // Every instance drops the old secret from its postback cache at once.
+  await announceContentChange(tx, "bookmakers");
   audit({ resourceId: String(bookmakerId), before: null, after: { secret: "generated" } });
   return { secret, version: row!.version };
 }

@@ -1,5 +1,5 @@
 import { queryRows, sql, type Db } from "@eb/db";
-import { authorizeExportRange, csvLine } from "../analytics";
+import { authorizeExportRange, csvLine, withRollupSnapshot } from "../analytics";
 import { clickCountsByDay, conversionSums, type RevenueSpan } from "./revenue-query";
 
 /** Beside the events export, for the same date range of the Export card. */
@@ -26,8 +26,10 @@ export const REVENUE_EXPORT_COLUMNS = [
 
 /** The lines of the CSV for [from, to): a few per day and bookmaker, so built at once. */
 export async function revenueCsvLines(db: Db, span: RevenueSpan): Promise<string[]> {
-  const clicks = await clickCountsByDay(db, span);
-  const sums = (await conversionSums(db, span, "bookmaker", true)).filter((r) => r.day !== null);
+  const { clicks, sums } = await withRollupSnapshot(db, async (snapshot) => ({
+    clicks: await clickCountsByDay(snapshot, span),
+    sums: (await conversionSums(snapshot.tx, span, "bookmaker", true)).filter((r) => r.day !== null),
+  }));
   const names = new Map(
     (await queryRows<{ id: string; name: string }>(db, "revenue.export-bookmaker-names", sql`select id::text as id, name from bookmakers`)).map((r) => [
       r.id,

@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testDrivers } from "@eb/db/testing";
+import { createTestDb, rowsOf, testDrivers } from "@eb/db/testing";
 import { sql, type DbHandle } from "@eb/db";
 import {
   affiliateClicks,
   affiliateConversions,
   affiliatePrograms,
   affiliateReportRows,
+  abTests,
+  abTestVariants,
   bookmakers,
   type ClickVariant,
   type ConversionEvent,
 } from "@eb/db/schema";
 import { addDemoBookmakers } from "../bookmakers/demo-bookmakers";
+import { catchUpRollups } from "../analytics/rollup/run-rollup";
+import { REVENUE_BREAKDOWNS } from "../contracts";
 import { bookmakerRevenue, revenueFigures, type RevenueFigure } from "./revenue-figures";
 
 // "Last 7 days" at this instant is [2026-11-16T16:00Z, 2026-11-23T16:00Z); the previous period the 7 days before.
@@ -36,7 +40,9 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
     variants: ClickVariant[] = [],
   ) => handle.db.insert(affiliateClicks).values({ clickId, bookmakerId, slug: `s${bookmakerId}`, page, placement, country, variants, createdAt: t(createdAt) });
 
+  /** What a stored conversion copies from its click (as recordConversion does). */
   let clickTimes: Map<string, Date>;
+  let clickPlaces: Map<string, { page: string | null; placement: string | null; country: string | null; variants: ClickVariant[] }>;
   const conversion = (
     bookmakerId: number,
     transactionId: string,
@@ -52,6 +58,7 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
         transactionId,
         clickId,
         clickAt: clickId ? (clickTimes.get(clickId) ?? null) : null,
+        ...(clickId ? clickPlaces.get(clickId) : {}),
         event,
         amount: money.amount ?? null,
         currency: money.currency ?? null,
@@ -89,6 +96,7 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
       ["kEdge", a, "2026-11-16T15:59:59Z", "/", "card", "GB", []],
     ];
     clickTimes = new Map(clicks.map(([id, , at]) => [id, t(at)]));
+    clickPlaces = new Map(clicks.map(([id, , , page, placement, country, variants]) => [id, { page, placement, country, variants }]));
     for (const c of clicks) await click(...c);
 
     // A: registration, a first deposit without commission (CPA estimate), revenue and a chargeback without commission (revenue share estimate).
@@ -139,6 +147,29 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
     const lifetime = await revenueFigures(handle.db, { range: "lifetime", breakdown: "bookmaker" }, now);
     expect(lifetime.previous).toBeNull();
     expect(countsOf(lifetime.current)).toEqual({ clicks: 6, registrations: 1, firstDeposits: 4 });
+  });
+
+  it("reads the same figures from the click rollups as from raw clicks, every click counted once", async () => {
+    const all = async () =>
+      Promise.all(
+        REVENUE_BREAKDOWNS.flatMap((breakdown) => [
+          revenueFigures(handle.db, { range: "7d", breakdown }, now),
+          revenueFigures(handle.db, { range: "lifetime", breakdown }, now),
+        ]),
+      );
+    const raw = await all();
+    // Two clicks per batch: the watermark stops between clicks of the same day and bookmaker.
+    const rolled = await catchUpRollups(handle.db, { batchSize: 2, now: () => now });
+    expect(rolled.advancedBy.clicks).toBe(6);
+    const [state] = await rowsOf<{ n: number }>(
+      handle,
+      sql`select count(*)::int as n from affiliate_click_rollups where grain = 'day' and dimension = 'bookmaker'`,
+    );
+    expect(state!.n).toBeGreaterThan(0);
+    expect(await all()).toEqual(raw);
+    // A click after the watermark is read from the raw tail beside the rollups.
+    await click("k5", b, "2026-11-23T15:00:00Z", "/", "card", "GB");
+    expect((await revenueFigures(handle.db, { range: "7d", breakdown: "bookmaker" }, now)).current.clicks).toBe(raw[0]!.current.clicks + 1);
   });
 
   it("shows unattributed conversions apart, on the day they occurred", async () => {
@@ -222,6 +253,14 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
     });
     expect(variants["2:20"]!.money).toEqual(variants["1:11"]!.money);
     expect(variants["1:10"]!.money).toEqual({ EUR: { reported: "0.0000", estimated: "67.5200", epc: "0.0000" } });
+  });
+
+  it("names a variant by its test and its own name, and keeps the ids of one no longer stored", async () => {
+    const [test] = await handle.db.insert(abTests).values({ id: 2, name: "Hero CTA", place: "home_hero" }).returning({ id: abTests.id });
+    await handle.db.insert(abTestVariants).values({ id: 20, testId: test!.id, name: "Variant A", trafficAllocation: 50, position: 0 });
+    const f = await revenueFigures(handle.db, { range: "7d", breakdown: "variant" }, now);
+    const labels = Object.fromEntries(f.breakdown.rows.map((r) => [r.key, r.label]));
+    expect(labels).toMatchObject({ "2:20": "Hero CTA: Variant A", "1:10": "1:10" });
   });
 
   it("gives each bookmaker its last 30 days", async () => {

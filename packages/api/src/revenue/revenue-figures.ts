@@ -1,6 +1,6 @@
-import { queryRows, sql } from "@eb/db";
+import { queryRows, sql, type Db } from "@eb/db";
 import type { RangePreset, RevenueBreakdown } from "../contracts";
-import { resolveRange } from "../analytics";
+import { resolveRange, withRollupSnapshot, type RollupSnapshot } from "../analytics";
 import { HOUR_MS, type DbOrTx } from "../platform";
 import { decimalPerCount, ratePerClick } from "./per-click";
 import { clickCounts, conversionSums, type ConversionSumRow, type RevenueSpan } from "./revenue-query";
@@ -42,9 +42,9 @@ function figureOf(clicks: number, rows: ConversionSumRow[]): RevenueFigure {
 const wholeSpan = (rows: ConversionSumRow[]) => rows.filter((r) => r.day === null);
 
 /** The figures of one span per key: clicks from affiliate_clicks, the rest attributed to them. */
-async function figuresByKey(db: DbOrTx, span: RevenueSpan, by: RevenueBreakdown | "total", daily: boolean) {
-  const clicks = await clickCounts(db, span, by);
-  const sums = await conversionSums(db, span, by, daily);
+async function figuresByKey(snapshot: RollupSnapshot, span: RevenueSpan, by: RevenueBreakdown | "total", daily: boolean) {
+  const clicks = await clickCounts(snapshot, span, by);
+  const sums = await conversionSums(snapshot.tx, span, by, daily);
   const keys = new Set([...clicks.keys(), ...sums.filter((r) => r.attributed).map((r) => r.key)]);
   const figures = new Map<string, RevenueFigure>();
   for (const key of keys) {
@@ -61,11 +61,24 @@ async function figuresByKey(db: DbOrTx, span: RevenueSpan, by: RevenueBreakdown 
 
 const emptyFigure = (): RevenueFigure => figureOf(0, []);
 
-/** Readable names for the bookmaker breakdown (ids of deleted bookmakers stay as "#id"). */
+/**
+ * Readable names: a bookmaker's, or a variant's as "Test: Variant" (ids of deleted bookmakers and
+ * tests stay as they are, and the screen names them by number).
+ */
 async function labelsFor(db: DbOrTx, by: RevenueBreakdown): Promise<Map<string, string>> {
-  if (by !== "bookmaker") return new Map();
-  const rows = await queryRows<{ id: string; name: string }>(db, "revenue.bookmaker-names", sql`select id::text as id, name from bookmakers`);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  if (by === "bookmaker") {
+    const rows = await queryRows<{ id: string; name: string }>(db, "revenue.bookmaker-names", sql`select id::text as id, name from bookmakers`);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  if (by === "variant") {
+    const rows = await queryRows<{ id: string; name: string }>(
+      db,
+      "revenue.variant-names",
+      sql`select v.test_id || ':' || v.id as id, t.name || ': ' || v.name as name from ab_test_variants v join ab_tests t on t.id = v.test_id`,
+    );
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  return new Map();
 }
 
 /** Rows that earned (first deposits, then clicks) first; '' (no page, no variant…) like any key. */
@@ -83,14 +96,22 @@ export function revenueSpans(preset: RangePreset, now: Date) {
 
 /**
  * The Revenue card: the range's figures and the previous period's, what came in unattributed,
- * one breakdown and commission per day. Each figure is a SQL numeric sum, per currency.
+ * one breakdown and commission per day. Each figure is a SQL numeric sum, per currency. Read in
+ * one snapshot, so a rollup committing meanwhile neither drops nor doubles a click.
  */
-export async function revenueFigures(db: DbOrTx, input: { range: RangePreset; breakdown: RevenueBreakdown }, now: Date): Promise<RevenueFigures> {
+export function revenueFigures(db: Db, input: { range: RangePreset; breakdown: RevenueBreakdown }, now: Date): Promise<RevenueFigures> {
+  return withRollupSnapshot(db, (snapshot) => figuresIn(snapshot, input, now));
+}
+
+async function figuresIn(snapshot: RollupSnapshot, input: { range: RangePreset; breakdown: RevenueBreakdown }, now: Date): Promise<RevenueFigures> {
+  // A year of conversions is summed per day and bookmaker: in memory, not sorted on disk (measured
+  // with 100,000 conversions: 371 ms with the default 4 MB, 185 ms with this).
+  await snapshot.tx.execute(sql`set local work_mem = '64MB'`);
   const { range, current, previous } = revenueSpans(input.range, now);
-  const total = await figuresByKey(db, current, "total", true);
-  const before = previous ? await figuresByKey(db, previous, "total", false) : null;
-  const split = await figuresByKey(db, current, input.breakdown, false);
-  const labels = await labelsFor(db, input.breakdown);
+  const total = await figuresByKey(snapshot, current, "total", true);
+  const before = previous ? await figuresByKey(snapshot, previous, "total", false) : null;
+  const split = await figuresByKey(snapshot, current, input.breakdown, false);
+  const labels = await labelsFor(snapshot.tx, input.breakdown);
 
   const unattributedRows = wholeSpan(total.sums).filter((r) => !r.attributed);
   const unattributed = figureOf(0, unattributedRows);
@@ -121,8 +142,8 @@ export async function revenueFigures(db: DbOrTx, input: { range: RangePreset; br
 }
 
 /** The Bookmakers tab: each bookmaker's clicks, first deposits and EPC over the last 30 days. */
-export async function bookmakerRevenue(db: DbOrTx, now: Date): Promise<(RevenueFigure & { bookmakerId: number })[]> {
+export async function bookmakerRevenue(db: Db, now: Date): Promise<(RevenueFigure & { bookmakerId: number })[]> {
   const { current } = revenueSpans("30d", now);
-  const { figures } = await figuresByKey(db, current, "bookmaker", false);
+  const { figures } = await withRollupSnapshot(db, (snapshot) => figuresByKey(snapshot, current, "bookmaker", false));
   return [...figures].map(([key, f]) => ({ bookmakerId: Number(key), ...f })).sort((a, b) => a.bookmakerId - b.bookmakerId);
 }

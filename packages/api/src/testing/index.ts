@@ -24,7 +24,7 @@ export { buildDashboard, type Dashboard } from "../analytics/dashboard/build-das
 export { smartAlerts } from "../analytics/alerts";
 export { realtimeSnapshot } from "../analytics/realtime";
 export { catchUpRollups } from "../analytics/rollup/run-rollup";
-export { revenueFigures } from "../revenue/revenue-figures";
+export { bookmakerRevenue, revenueFigures } from "../revenue/revenue-figures";
 export type { AdminBookmaker } from "../bookmakers/admin-bookmakers";
 export type { AuditLogPage } from "../security/audit-log";
 export type { TeamList } from "../teams/team-lists";

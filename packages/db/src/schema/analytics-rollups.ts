@@ -9,7 +9,8 @@ import type { RedirectHitKind } from "./analytics";
 export const ROLLUP_GRAINS = ["hour", "day"] as const;
 export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
 
-export const ROLLUP_STREAMS = ["events", "redirects"] as const;
+/** analytics_events, redirect_hits (/go), and affiliate_clicks (the revenue domain's click ids). */
+export const ROLLUP_STREAMS = ["events", "redirects", "clicks"] as const;
 export type RollupStream = (typeof ROLLUP_STREAMS)[number];
 
 /**

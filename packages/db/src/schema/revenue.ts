@@ -1,4 +1,5 @@
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { RollupGrain } from "./analytics-rollups";
 import { bookmakers } from "./bookmakers";
 
 /**
@@ -48,6 +49,8 @@ export const affiliateClicks = pgTable(
   {
     /** Random and unguessable (128 bits, base64url). */
     clickId: text("click_id").primaryKey(),
+    /** Insert order, for the rollup job's watermark (analytics/rollup): the click id is random. */
+    id: bigserial("id", { mode: "number" }).notNull(),
     bookmakerId: integer("bookmaker_id").notNull(),
     slug: text("slug").notNull(),
     page: text("page"),
@@ -59,7 +62,33 @@ export const affiliateClicks = pgTable(
     variants: jsonb("variants").$type<ClickVariant[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("affiliate_clicks_created_brin").using("brin", t.createdAt), index("affiliate_clicks_bookmaker_idx").on(t.bookmakerId, t.createdAt)],
+  (t) => [
+    index("affiliate_clicks_created_brin").using("brin", t.createdAt),
+    index("affiliate_clicks_bookmaker_idx").on(t.bookmakerId, t.createdAt),
+    uniqueIndex("affiliate_clicks_id_idx").on(t.id),
+  ],
+);
+
+export const CLICK_DIMENSIONS = ["bookmaker", "page", "placement", "country", "variant"] as const;
+export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
+
+/**
+ * Clicks per bucket and dimension, kept by the rollup job's 'clicks' stream, so the Revenue card
+ * reads a year of clicks as a few thousand day rows. Key: the bookmaker id, page, placement,
+ * country ('' when none), or 'testId:variantId' (a click in several tests counts once in each; ''
+ * for a click in none). Every click is once in each dimension but 'variant', so the bookmaker rows
+ * add up to all clicks.
+ */
+export const affiliateClickRollups = pgTable(
+  "affiliate_click_rollups",
+  {
+    grain: text("grain").$type<RollupGrain>().notNull(),
+    dimension: text("dimension").$type<ClickDimension>().notNull(),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    key: text("key").notNull(),
+    clicks: bigint("clicks", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.dimension, t.bucket, t.key] })],
 );
 
 export const CONVERSION_EVENTS = ["registration", "first_deposit", "deposit", "revenue", "chargeback"] as const;
@@ -80,6 +109,15 @@ export const affiliateConversions = pgTable(
     clickId: text("click_id"),
     /** The attributed click's time; null: unattributed. */
     clickAt: timestamp("click_at", { withTimezone: true }),
+    /**
+     * The attributed click's page, placement, country and variants, copied when the event is
+     * stored (a click never changes), so the Revenue card's breakdowns read conversions alone
+     * rather than join them to millions of clicks. Null and [] when unattributed.
+     */
+    page: text("page"),
+    placement: text("placement"),
+    country: text("country"),
+    variants: jsonb("variants").$type<ClickVariant[]>().notNull().default([]),
     event: text("event").$type<ConversionEvent>().notNull(),
     /** Exact decimals in the programme's currency (ISO 4217); a chargeback's amount is what was charged back. */
     amount: numeric("amount", { precision: 18, scale: 4 }),
@@ -95,6 +133,33 @@ export const affiliateConversions = pgTable(
     index("affiliate_conversions_click_at_idx").on(t.clickAt),
     index("affiliate_conversions_received_brin").using("brin", t.receivedAt),
   ],
+);
+
+/**
+ * What the conversions add up to per UTC hour and day of their click (of their event when
+ * unattributed), bookmaker, attribution and currency ('' for none): the Revenue card's totals,
+ * daily chart, previous period and per-bookmaker figures read a year as a few thousand rows. Kept
+ * by a trigger on affiliate_conversions (migration 0022) in the inserting statement's transaction,
+ * from the rows it really inserted (a repeated postback inserts none), so it is exact whatever
+ * writes conversions. Deal terms apply when read, so a changed deal re-estimates the past:
+ * `shareBase` is the net revenue reported without commission, `cpaCount` the first deposits.
+ */
+export const affiliateConversionRollups = pgTable(
+  "affiliate_conversion_rollups",
+  {
+    grain: text("grain").$type<RollupGrain>().notNull(),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    bookmakerId: integer("bookmaker_id").notNull(),
+    attributed: boolean("attributed").notNull(),
+    currency: text("currency").notNull(),
+    registrations: bigint("registrations", { mode: "number" }).notNull(),
+    firstDeposits: bigint("first_deposits", { mode: "number" }).notNull(),
+    /** Null while no event of the group reported a commission (as a sum of nulls is). */
+    reported: numeric("reported", { precision: 18, scale: 4 }),
+    shareBase: numeric("share_base", { precision: 18, scale: 4 }),
+    cpaCount: bigint("cpa_count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.bookmakerId, t.attributed, t.currency] })],
 );
 
 /**

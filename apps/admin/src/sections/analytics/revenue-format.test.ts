@@ -18,6 +18,7 @@ describe("the Revenue card's text", () => {
     expect(revenueChange(3, 2, "7d").text).toBe("+50.0% vs previous 7 days");
     expect(revenueChange(3, null, "lifetime").text).toBe("No earlier period");
     expect(breakdownKeyLabel("variant", "1:10", "1:10")).toBe("Test #1, variant #10");
+    expect(breakdownKeyLabel("variant", "1:10", "Hero CTA: Variant A")).toBe("Hero CTA: Variant A");
     expect(breakdownKeyLabel("variant", "", "")).toBe("In no test");
     expect(breakdownKeyLabel("page", "", "")).toBe("Not recorded");
     expect(breakdownKeyLabel("bookmaker", "3", "Bet365")).toBe("Bet365");

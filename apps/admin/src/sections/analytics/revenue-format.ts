@@ -40,7 +40,8 @@ export function revenueChange(current: number, previous: number | null, preset: 
 export function breakdownKeyLabel(by: keyof typeof BREAKDOWN_LABELS, key: string, label: string): string {
   if (by === "country") return countryLabel(key);
   if (key === "") return by === "variant" ? "In no test" : by === "bookmaker" ? "Unknown bookmaker" : "Not recorded";
-  if (by === "variant") {
+  if (by === "variant" && label === key) {
+    // A deleted test's variant has no name any more.
     const [test, variant] = key.split(":");
     return `Test #${test}, variant #${variant}`;
   }

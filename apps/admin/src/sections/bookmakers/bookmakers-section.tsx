@@ -10,6 +10,7 @@ import type { AdminBookmaker } from "./content-form-state";
 import { useBookmakerMutations } from "./use-bookmaker-mutations";
 import { ManualOperationsCard } from "./operations/manual-operations-card";
 import { ReportImportCard } from "./report-import/report-import-card";
+import { AffiliateProgrammeCard } from "./affiliate-programme/programme-card";
 
 /** What the content dialog is open for: a bookmaker as the list showed it when opened, or a new one. */
 type Editing = { bookmaker: AdminBookmaker | null } | null;
@@ -46,7 +47,12 @@ export default function BookmakersSection() {
       {editing && (
         <ContentDialog bookmaker={editing.bookmaker} onClose={() => setEditing(null)} onSave={(content) => mutations.saveContent(editing.bookmaker, content)} />
       )}
-      {list.data && list.data.length > 0 && <ReportImportCard bookmakers={list.data} />}
+      {list.data && list.data.length > 0 && (
+        <>
+          <AffiliateProgrammeCard bookmakers={list.data} />
+          <ReportImportCard bookmakers={list.data} />
+        </>
+      )}
       <ManualOperationsCard />
     </section>
   );

@@ -8,8 +8,20 @@ import { useToast } from "@eb/ui/toast";
  */
 export const oneTimeLink = (kind: "invite" | "reset", token: string) => `${window.location.origin}/auth#${kind}=${token}`;
 
-/** A freshly made one-time link, shown once with a copy button. */
-export function OneTimeLinkPanel({ link, testId, onHide, children }: { link: string; testId: string; onHide: () => void; children: ReactNode }) {
+/** A freshly made one-time link (or secret), shown once with a copy button. */
+export function OneTimeLinkPanel({
+  link,
+  testId,
+  onHide,
+  copyLabel = "Copy Link",
+  children,
+}: {
+  link: string;
+  testId: string;
+  onHide: () => void;
+  copyLabel?: string;
+  children: ReactNode;
+}) {
   const toast = useToast();
 
   async function copy() {
@@ -27,7 +39,7 @@ export function OneTimeLinkPanel({ link, testId, onHide, children }: { link: str
       </code>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
-          Copy Link
+          {copyLabel}
         </Button>
         <Button size="sm" variant="ghost" onClick={onHide}>
           Hide

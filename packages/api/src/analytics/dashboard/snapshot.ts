@@ -1,6 +1,7 @@
 import { queryRows, sql, type Db, type SQL } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
 import type { DbOrTx } from "../../platform";
+import { clickFactsSql } from "../rollup/click-rollup";
 import { eventFactsSql, redirectFactsSql } from "../rollup/event-facts";
 
 /**
@@ -38,7 +39,7 @@ export async function withRollupSnapshot<T>(db: Db, read: (snapshot: RollupSnaps
         sql`select stream, watermark from analytics_rollup_state`,
       );
       const mark = (stream: RollupStream) => Number(states.find((s) => s.stream === stream)?.watermark ?? 0);
-      const watermarks = { events: mark("events"), redirects: mark("redirects") };
+      const watermarks = { events: mark("events"), redirects: mark("redirects"), clicks: mark("clicks") };
       const [latest] = await queryRows<{ max: string | number | null }>(tx, "analytics.latest-event-id", sql`select max(id) as max from analytics_events`);
       const tailEnd = watermarks.events + TAIL_LIMIT;
       return read({
@@ -47,6 +48,7 @@ export async function withRollupSnapshot<T>(db: Db, read: (snapshot: RollupSnaps
         tail: {
           events: sql`(${eventFactsSql(sql`e.id > ${watermarks.events} and e.id <= ${tailEnd}`)})`,
           redirects: sql`(${redirectFactsSql(sql`h.id > ${watermarks.redirects}`)})`,
+          clicks: sql`(${clickFactsSql(sql`c.id > ${watermarks.clicks}`)})`,
         },
         uncounted: Math.max(0, Number(latest?.max ?? 0) - tailEnd),
       });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "@eb/db";
 import type { RollupStream } from "@eb/db/schema";
+import { clickDeltas } from "../rollup/click-rollup";
 import { countryClickDeltas, countryViewDeltas, eventTypeDeltas, redirectClickDeltas, trackedClickDeltas } from "../rollup/count-deltas";
 import { HOURS_ONLY } from "../rollup/grains";
 import { pageDeltas } from "../rollup/page-deltas";
@@ -32,6 +33,13 @@ export const COUNTRIES: Facet = {
   table: "analytics_rollup_countries",
   columns: ["country", "views", "clicks", "refused"],
   tail: (t) => sql`${countryViewDeltas(t.events, HOURS_ONLY)} union all ${countryClickDeltas(t.redirects, HOURS_ONLY)}`,
+};
+
+/** Affiliate clicks (revenue domain) per dimension and key. */
+export const AFFILIATE_CLICKS: Facet = {
+  table: "affiliate_click_rollups",
+  columns: ["dimension", "key", "clicks"],
+  tail: (t) => clickDeltas(t.clicks, HOURS_ONLY),
 };
 
 const iso = (d: Date) => d.toISOString();

@@ -10,12 +10,12 @@ import type { RollupStream } from "@eb/db/schema";
  * it, no insert is in flight, so every id up to the max(id) it reads is final (committed or never
  * will be), and a later insert can only take a larger id.
  */
-export const INGEST_BARRIER_KEY: Record<RollupStream, number> = { events: 716_204_130, redirects: 716_204_131 };
+export const INGEST_BARRIER_KEY: Record<RollupStream, number> = { events: 716_204_130, redirects: 716_204_131, clicks: 716_204_133 };
 
 /** Serialises rollup runs across instances (taken with a try, per transaction). */
 export const ROLLUP_JOB_KEY = 716_204_132;
 
-const TABLE: Record<RollupStream, string> = { events: "analytics_events", redirects: "redirect_hits" };
+const TABLE: Record<RollupStream, string> = { events: "analytics_events", redirects: "redirect_hits", clicks: "affiliate_clicks" };
 
 /** The largest id of the stream's table below which no row can still appear. */
 export async function finalUpperId(db: Db, stream: RollupStream): Promise<number> {

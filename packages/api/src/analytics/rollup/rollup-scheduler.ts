@@ -33,7 +33,7 @@ export class RollupScheduler {
       maxBatches: this.options.maxBatchesPerTick,
     })
       .then((result) => {
-        const advanced = result.advancedBy.events + result.advancedBy.redirects;
+        const advanced = Object.values(result.advancedBy).reduce((a, b) => a + b, 0);
         // Only backfill-sized steps are worth a log line; the steady trickle is not.
         if (advanced >= this.options.batchSize) this.options.log.info({ ...result.advancedBy, caughtUp: result.caughtUp }, "analytics rollup advanced");
         return result;

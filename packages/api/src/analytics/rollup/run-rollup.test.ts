@@ -26,7 +26,7 @@ describe.each(testDrivers())("the rollup scheduler on %s", (driver) => {
   it("backfills on its first tick and then rolls up what arrives, each event once", async () => {
     await insertAnalyticsEvents(handle.db, views(25));
     const scheduler = new RollupScheduler({ db: handle.db, log: silentLog, now: () => now, batchSize: 10 });
-    expect(await scheduler.tick()).toEqual({ advancedBy: { events: 25, redirects: 0 }, caughtUp: true });
+    expect(await scheduler.tick()).toEqual({ advancedBy: { events: 25, redirects: 0, clicks: 0 }, caughtUp: true });
     await insertAnalyticsEvents(handle.db, views(3));
     expect((await scheduler.tick())?.advancedBy.events).toBe(3);
     expect((await scheduler.tick())?.advancedBy.events).toBe(0);
@@ -83,7 +83,7 @@ describe.each(testDrivers())("the country rollup on %s", (driver) => {
     // Small batches, one stream part-way, then again: each row once.
     await catchUpRollups(handle.db, { batchSize: 2, now: () => now, maxBatches: 1 });
     await catchUpRollups(handle.db, { batchSize: 2, now: () => now });
-    expect((await catchUpRollups(handle.db, { batchSize: 2, now: () => now })).advancedBy).toEqual({ events: 0, redirects: 0 });
+    expect((await catchUpRollups(handle.db, { batchSize: 2, now: () => now })).advancedBy).toEqual({ events: 0, redirects: 0, clicks: 0 });
     const rows = rowsOf<{ grain: string; bucket: string | Date; country: string; views: unknown; clicks: unknown; refused: unknown }>(
       await handle.db.execute(sql`select grain, bucket, country, views, clicks, refused from analytics_rollup_countries order by grain, bucket, country`),
     ).map((r) => [r.grain, new Date(r.bucket).toISOString(), r.country, Number(r.views), Number(r.clicks), Number(r.refused)]);

@@ -2,6 +2,7 @@ import { queryRows, sql, type Db } from "@eb/db";
 import { ROLLUP_STREAMS, type RollupStream } from "@eb/db/schema";
 import type { DbOrTx } from "../../platform";
 import { applyEventBatch, applyRedirectBatch } from "./apply-batch";
+import { applyClickBatch } from "./click-rollup";
 import { finalUpperId, ROLLUP_JOB_KEY } from "./barrier";
 
 export type RollupStep =
@@ -9,7 +10,11 @@ export type RollupStep =
   | { stream: RollupStream; status: "caught-up"; watermark: number }
   | { stream: RollupStream; status: "advanced"; from: number; to: number; caughtUp: boolean };
 
-const APPLY: Record<RollupStream, (tx: DbOrTx, lo: number, hi: number) => Promise<void>> = { events: applyEventBatch, redirects: applyRedirectBatch };
+const APPLY: Record<RollupStream, (tx: DbOrTx, lo: number, hi: number) => Promise<void>> = {
+  events: applyEventBatch,
+  redirects: applyRedirectBatch,
+  clicks: applyClickBatch,
+};
 
 /**
  * Rolls up the next ids of one stream, at most `batchSize` of them, in one transaction that also
@@ -46,7 +51,7 @@ export type CatchUpResult = { advancedBy: Record<RollupStream, number>; caughtUp
 
 /** Rolls every stream up to the newest final id, batch after batch (a backfill is just a long catch-up). */
 export async function catchUpRollups(db: Db, opts: { batchSize: number; now: () => Date; signal?: AbortSignal; maxBatches?: number }): Promise<CatchUpResult> {
-  const advancedBy = { events: 0, redirects: 0 } satisfies Record<RollupStream, number>;
+  const advancedBy = { events: 0, redirects: 0, clicks: 0 } satisfies Record<RollupStream, number>;
   let caughtUp = true;
   for (const stream of ROLLUP_STREAMS) {
     for (let batches = 0; ; batches++) {

@@ -1,0 +1,54 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
+import { FormField } from "@eb/ui/form-field";
+import { NativeSelect } from "@eb/ui/native-select";
+import { QueryBoundary } from "@eb/ui/query-boundary";
+import { useTRPC } from "../../../lib/trpc";
+import type { AdminBookmaker } from "../content-form-state";
+import { ProgrammeForm } from "./programme-form";
+
+/**
+ * Bookmakers tab: a bookmaker's affiliate programme (issue 27), chosen in the card: how its
+ * tracking URL carries our click id, where and how its programme reports conversions, the secret
+ * it signs with, and the deal terms that estimate what it does not report.
+ */
+export function AffiliateProgrammeCard({ bookmakers }: { bookmakers: AdminBookmaker[] }) {
+  const titleId = useId();
+  const trpc = useTRPC();
+  const [bookmakerId, setBookmakerId] = useState<number | null>(null);
+  const bookmaker = bookmakers.find((b) => b.id === bookmakerId) ?? null;
+  const programme = useQuery({ ...trpc.affiliateProgrammes.get.queryOptions({ bookmakerId: bookmakerId ?? 0 }), enabled: bookmakerId !== null });
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Affiliate Programmes</CardTitle>
+        <CardDescription>
+          Click ids for the tracking links, the postback address and secret a programme reports registrations and deposits with, and the deal terms that
+          estimate commission it does not report.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <FormField label="Bookmaker">
+          <NativeSelect
+            value={bookmakerId === null ? "" : String(bookmakerId)}
+            onChange={(e) => setBookmakerId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">Choose a bookmaker</option>
+            {bookmakers.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {bookmaker && (
+          <QueryBoundary query={programme} loadingLabel="Loading the programme...">
+            {(data) => <ProgrammeForm key={`${bookmaker.id}`} bookmaker={bookmaker} programme={data} />}
+          </QueryBoundary>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
