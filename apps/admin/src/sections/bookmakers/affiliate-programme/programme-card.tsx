@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
-import { FormField } from "@eb/ui/form-field";
-import { NativeSelect } from "@eb/ui/native-select";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useTRPC } from "../../../lib/trpc";
+import { BookmakerSelect } from "../bookmaker-select";
 import type { AdminBookmaker } from "../content-form-state";
 import { ProgrammeForm } from "./programme-form";
 
@@ -30,19 +29,7 @@ export function AffiliateProgrammeCard({ bookmakers }: { bookmakers: AdminBookma
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <FormField label="Bookmaker">
-          <NativeSelect
-            value={bookmakerId === null ? "" : String(bookmakerId)}
-            onChange={(e) => setBookmakerId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">Choose a bookmaker</option>
-            {bookmakers.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <BookmakerSelect bookmakers={bookmakers} value={bookmakerId} onChange={(v) => setBookmakerId(v ? Number(v) : null)} />
         {bookmaker && (
           <QueryBoundary query={programme} loadingLabel="Loading the programme...">
             {(data) => <ProgrammeForm key={`${bookmaker.id}`} bookmaker={bookmaker} programme={data} />}

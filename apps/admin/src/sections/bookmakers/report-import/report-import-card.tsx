@@ -20,6 +20,7 @@ import { useToast } from "@eb/ui/toast";
 import { errorMessage, useTRPC } from "../../../lib/trpc";
 import { EMPTY_MAPPING, mappingForHeader, previewKey } from "./report-mapping-form";
 import { ReportPreviewView } from "./report-preview";
+import { BookmakerSelect } from "../bookmaker-select";
 
 type Preview = AdminOutputs["revenueReports"]["previewReport"];
 type File = { name: string; content: string };
@@ -123,16 +124,7 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Bookmaker">
-            <NativeSelect value={bookmakerId ?? ""} onChange={(e) => void chooseBookmaker(e.target.value)}>
-              <option value="">Choose a bookmaker</option>
-              {bookmakers.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <BookmakerSelect bookmakers={bookmakers} value={bookmakerId} onChange={(v) => void chooseBookmaker(v)} />
           <FormField label="CSV report" description="At most 5 MB" error={fileError}>
             <Input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void chooseFile(e)} disabled={bookmakerId === null} />
           </FormField>
