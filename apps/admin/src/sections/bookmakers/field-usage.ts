@@ -14,7 +14,8 @@ export const FIELD_USAGE: Record<keyof ContentFormState, string> = {
   description: "Shown on: home page cards (tagline); /bonuses' review data for search engines",
   termsHighlight: "Shown on: home page cards, /bonuses (under the key features)",
   websiteUrl: "Shown on: home page cards (site name in the footer); the link target when there is no slug",
-  affiliateUrl: "Admin only, never shown to visitors: /go/{slug} sends visitors here (else to the website URL)",
+  affiliateUrl:
+    "Admin only, never shown to visitors: /go/{slug} sends visitors here (else to the website URL). Put {click_id} where the programme takes our click id, or name its parameter on the Affiliate Programmes card",
   oddsFeedKey:
     "The odds feed's bookmaker key (such as pinnacle), which gives this bookmaker the feed's prices in match pages' odds tables. Debug Tools › Odds Feed lists the keys the feed sends. Empty: not mapped.",
   keyFeatures: "Shown on: home page cards, /bonuses (titles only)",
