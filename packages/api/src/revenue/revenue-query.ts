@@ -56,7 +56,7 @@ function rollupBuckets(span: RevenueSpan): SQL {
   const segments = spanSegments(hourSpan(span));
   const parts = segments.hours.map((h) => sql`(v.grain = 'hour' and v.bucket >= ${at(h.from)} and v.bucket < ${at(h.to)})`);
   if (segments.days) parts.push(sql`(v.grain = 'day' and v.bucket >= ${at(segments.days.from)} and v.bucket < ${at(segments.days.to)})`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
 /** The span as the analytics rollups' whole UTC hours (revenue spans always are). */
