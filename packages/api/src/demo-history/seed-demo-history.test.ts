@@ -78,6 +78,28 @@ describe.each(testDrivers())("the demo's analytics history (%s)", (driver) => {
       esportsProvider: "demo",
       demoHistory: { coversFrom: "2026-03-23T00:00:00.000Z", coversTo: "2026-06-20T12:00:00.000Z" },
     });
+    // The demo programmes' click ids and reports, on the Revenue card like any (issue 27).
+    const revenue = await admin.browser.api.revenue.figures({ range: "30d", breakdown: "bookmaker" });
+    expect(revenue.current.clicks).toBeGreaterThan(50);
+    expect(revenue.current.registrations).toBeGreaterThan(0);
+    expect(revenue.current.firstDeposits).toBeGreaterThan(0);
+    expect(revenue.current.money.some((m) => Number(m.reported) > 0)).toBe(true);
+    expect(revenue.current.money.some((m) => Number(m.estimated) > 0)).toBe(true);
+    // Only the three bookmakers with a demo programme have click ids.
+    const programmes = rowsOf<{ id: string }>(await handle.db.execute(sql`select bookmaker_id::text as id from affiliate_programs order by 1`)).map(
+      (r) => r.id,
+    );
+    expect(programmes).toHaveLength(3);
+    expect(revenue.breakdown.rows.map((r) => r.key).sort()).toEqual(programmes);
+    // Every stored click id came from a counted /go click of the history; no report is dated after it.
+    const [ids] = rowsOf<{ clicks: number; hits: number; late: number }>(
+      await handle.db.execute(sql`
+        select (select count(*)::int from affiliate_clicks) as clicks,
+          (select count(*)::int from redirect_hits h join affiliate_programs p on p.bookmaker_id = (select bookmaker_id from bookmaker_redirects r where r.id = h.redirect_id)
+            where h.kind = 'click') as hits,
+          (select count(*)::int from affiliate_conversions where occurred_at > ${NOW.toISOString()}::timestamptz) as late`),
+    );
+    expect(ids).toEqual({ clicks: ids!.hits, hits: ids!.hits, late: 0 });
     // A week has a rhythm: weekend days carry more sessions than weekdays.
     const byWeekday = rowsOf<{ weekend: boolean; sessions: number }>(
       await handle.db.execute(sql`
@@ -109,6 +131,7 @@ describe.each(testDrivers())("the demo's analytics history (%s)", (driver) => {
       await seedDemoData(fresh.db, NOW);
       await seedDemoHistory(fresh.db, NOW, { days: 6 });
       expect(await eventRows(fresh)).toEqual(resumed);
+      expect(await revenueRows(fresh)).toEqual(await revenueRows(handle));
     } finally {
       await fresh.close();
     }
@@ -122,6 +145,14 @@ describe.each(testDrivers())("the demo's analytics history (%s)", (driver) => {
     expect(await count(handle, "analytics_events")).toBe(0);
   });
 });
+
+async function revenueRows(handle: DbHandle) {
+  return rowsOf(
+    await handle.db.execute(sql`
+      select c.click_id, c.bookmaker_id, c.created_at, v.transaction_id, v.event, v.amount::text as amount, v.commission::text as commission
+      from affiliate_clicks c left join affiliate_conversions v on v.click_id = c.click_id order by c.created_at, c.click_id, v.transaction_id`),
+  );
+}
 
 async function eventRows(handle: DbHandle) {
   return handle.db

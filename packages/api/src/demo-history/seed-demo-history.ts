@@ -11,6 +11,8 @@ import { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "../
 import { loadOfferSnapshot, visitorCountry, visitorOffersFrom, type VisitorOffers } from "../jurisdictions";
 import { beaconsOf, redirectHitsOf } from "./beacons";
 import { demoPlace } from "./places";
+import { addDemoProgrammes, demoProgrammesByRedirect, demoRevenue } from "./demo-revenue";
+import { recordAffiliateClicks, recordConversions } from "../revenue";
 import { DEMO_TESTS, type DemoTestPlan } from "./demo-tests";
 import { sessionsOfDay, type DemoBookmaker, type DemoExperiment } from "./sessions";
 
@@ -68,7 +70,7 @@ async function claimHistory(db: Db, now: Date, days: number): Promise<Span | "ha
 }
 
 /** Published, active bookmakers with their redirect, in display order: where the demo's visitors click. */
-async function clickableBookmakers(tx: Tx): Promise<DemoBookmaker[]> {
+async function clickableBookmakers(tx: Db): Promise<DemoBookmaker[]> {
   return tx
     .select({ id: bookmakers.id, name: bookmakers.name, slug: bookmakerRedirects.slug, redirectId: bookmakerRedirects.id })
     .from(bookmakers)
@@ -148,6 +150,10 @@ async function writeDay(db: Db, span: Span, index: number) {
     await insertAnalyticsEvents(tx, rows);
     await recordRedirectHits(tx, hits);
     await recordExperimentSignals(tx, tests, signals);
+    // Click ids and what the demo programmes reported for them, through the stores /go and postbacks use.
+    const revenue = demoRevenue(hits, await demoProgrammesByRedirect(tx, targets), span.coversTo, seededRandom(DEMO_HISTORY_SEED + index * 7_919 + 1));
+    await recordAffiliateClicks(tx, revenue.clicks);
+    await recordConversions(tx, revenue.conversions);
     const counts = { sessions: sessions.length, events: rows.length, redirectHits: hits.length };
     await tx
       .update(demoHistory)
@@ -168,7 +174,8 @@ async function writeDay(db: Db, span: Span, index: number) {
  * stores real traffic: beacons checked by the ingest's schema, turned into rows by `beaconToRows` and
  * stored by `insertAnalyticsEvents`; `/go` clicks by `recordRedirectHits`; exposures and conversions
  * by `recordExperimentSignals`, for two A/B tests made, started and completed by the back office's
- * own services. The rollup job (RollupScheduler) then counts it like any traffic. Seeded, so a span
+ * own services; click ids and the demo programmes' reports by `recordAffiliateClicks` and
+ * `recordConversions` (demo-revenue.ts). The rollup job (RollupScheduler) then counts it like any traffic. Seeded, so a span
  * always gives the same rows. A day at a time, each in its own transaction: on the embedded database
  * the site keeps answering between days, and a restart resumes where the last one stopped.
  */
@@ -177,6 +184,8 @@ export async function seedDemoHistory(db: Db, now: Date, opts: { signal?: AbortS
   if (span === "has_traffic") return { status: "has_traffic" };
   const [label] = await db.select({ daysWritten: demoHistory.daysWritten }).from(demoHistory);
   if (!label || label.daysWritten >= span.days) return { status: "already_seeded" };
+  // Before the first day: its clicks on these bookmakers get click ids, as /go gives them.
+  if (label.daysWritten === 0) await addDemoProgrammes(db, await clickableBookmakers(db));
   const totals = { days: 0, sessions: 0, events: 0, redirectHits: 0 };
   for (let index = label.daysWritten; index < span.days; index++) {
     // The embedded database runs on this thread and answers through promises alone: without a turn
