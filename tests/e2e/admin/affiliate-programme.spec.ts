@@ -77,6 +77,18 @@ test("generate the postback secret after a step-up; the programme's signed postb
   expect(accepted.status).toBe(200);
   expect(await accepted.json()).toEqual({ ok: true, duplicate: false });
 
+  // A replaced secret stops working as soon as the change's notification reaches the server's
+  // programme cache (LISTEN, milliseconds; waited for here); the new one works.
+  // The step-up confirmed above still holds (STEP_UP_MAX_AGE_MINUTES), so no dialog this time.
+  await form().getByRole("button", { name: "Hide" }).click();
+  await expect(form().getByTestId("programme-secret")).toHaveCount(0);
+  await form().getByRole("button", { name: "Replace Secret" }).click();
+  await expect(form().getByTestId("programme-secret")).toBeVisible();
+  const replaced = (await form().getByTestId("programme-secret").textContent())!.trim();
+  expect(replaced).not.toBe(secret);
+  await expect.poll(async () => (await send(secret)).status).toBe(401);
+  expect((await send(replaced)).status).toBe(200);
+
   // The secret was shown once; saving the form again keeps it (the generate moved the version on).
   await form().getByRole("button", { name: "Hide" }).click();
   await expect(form().getByTestId("programme-secret")).toHaveCount(0);
