@@ -120,7 +120,6 @@ export {
   PostbackProgrammeCache,
   programmeForKey,
   recordAffiliateClicks,
-  recordConversion,
   sealProgrammeSecret,
   SIGNATURE_HEADER,
   withClickId,

@@ -37,9 +37,3 @@ export async function recordConversions(db: Db, items: ReportedConversion[]): Pr
   // A transaction sent twice in one batch is stored for its first report only.
   return items.map((c) => stored.delete(`${c.bookmakerId}\u0000${c.fields.transactionId}`));
 }
-
-/** Stores one reported event; true when stored now (see recordConversions). */
-export async function recordConversion(db: Db, bookmakerId: number, fields: PostbackFields, receivedAt: Date): Promise<boolean> {
-  const [stored] = await recordConversions(db, [{ bookmakerId, fields, receivedAt }]);
-  return stored!;
-}

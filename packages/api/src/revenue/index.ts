@@ -15,7 +15,7 @@ export { parsePostbackFields, POSTBACK_FIELD_NAMES, type PostbackFields, type Po
 export { postbackAuthentic, postbackSignature, SIGNATURE_HEADER } from "./postback-auth";
 export { newProgrammeSecret, openProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
 export { programmeForKey, POSTBACK_KEY_PATTERN, type PostbackProgramme } from "./postback-programmes";
-export { recordConversion, recordConversions, type ReportedConversion } from "./conversions";
+export { recordConversions, type ReportedConversion } from "./conversions";
 export { ConversionWriter } from "./conversion-writer";
 export { PostbackProgrammeCache, type ActiveProgramme } from "./postback-programme-cache";
 export { affiliateProgrammesAdminRouter } from "./programme-admin-router";

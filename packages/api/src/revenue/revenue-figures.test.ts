@@ -40,7 +40,7 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
     variants: ClickVariant[] = [],
   ) => handle.db.insert(affiliateClicks).values({ clickId, bookmakerId, slug: `s${bookmakerId}`, page, placement, country, variants, createdAt: t(createdAt) });
 
-  /** What a stored conversion copies from its click (as recordConversion does). */
+  /** What a stored conversion copies from its click (as recordConversions does). */
   let clickTimes: Map<string, Date>;
   let clickPlaces: Map<string, { page: string | null; placement: string | null; country: string | null; variants: ClickVariant[] }>;
   const conversion = (

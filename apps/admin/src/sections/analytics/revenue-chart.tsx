@@ -2,6 +2,7 @@ import { useId, useMemo } from "react";
 import { AnimatedAxis, AnimatedGrid, AnimatedLineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { ChartTooltipBody } from "./chart-tooltip-body";
 import { formatMoney } from "./revenue-format";
+import { ChartEmpty, ChartLegend } from "./chart-parts";
 
 export type RevenueDay = { day: string; currency: string; reported: string; estimated: string };
 type Point = { day: string; reported: string };
@@ -28,19 +29,10 @@ export function RevenueChart({ daily }: { daily: RevenueDay[] }) {
       <figcaption id={captionId} className="text-sm font-medium text-slate-300">
         Reported commission per day of the click (UTC)
       </figcaption>
-      <ul aria-hidden className="flex flex-wrap gap-4 text-xs text-slate-300">
-        {series.map((s) => (
-          <li key={s.currency} className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: s.color }} />
-            {s.currency}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={series.map((i) => ({ key: i.currency, label: i.currency, color: i.color }))} />
       <div aria-hidden className="h-56 w-full" data-testid="revenue-chart">
         {daily.length === 0 ? (
-          <p className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-700 text-sm text-slate-400">
-            No commission in this range.
-          </p>
+          <ChartEmpty>No commission in this range.</ChartEmpty>
         ) : (
           <XYChart
             height={224}

@@ -3,6 +3,7 @@ import { AnimatedAxis, AnimatedGrid, AnimatedLineSeries, Tooltip, XYChart, darkT
 import { bucketLabel, formatCount, trafficTable, type TrafficPoint } from "./analytics-format";
 import { useViewColors } from "./views/view-colors";
 import { ChartTooltipBody } from "./chart-tooltip-body";
+import { ChartEmpty, ChartLegend } from "./chart-parts";
 
 /** Page views take the dashboard view's primary colour (the spec's blue by default). */
 const seriesOf = (primary: string) =>
@@ -30,19 +31,10 @@ export function TrafficChart({ traffic, grain }: Props) {
       <figcaption id={captionId} className="text-sm font-medium text-slate-300">
         Page views and bookmaker clicks per {per} (UTC)
       </figcaption>
-      <ul aria-hidden className="flex flex-wrap gap-4 text-xs text-slate-300">
-        {series.map((s) => (
-          <li key={s.key} className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: s.color }} />
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={series.map((i) => ({ key: i.key, label: i.label, color: i.color }))} />
       <div aria-hidden className="h-64 w-full" data-testid="traffic-chart">
         {traffic.length === 0 ? (
-          <p className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-700 text-sm text-slate-400">
-            No traffic in this range.
-          </p>
+          <ChartEmpty>No traffic in this range.</ChartEmpty>
         ) : (
           <XYChart
             height={256}

@@ -5,6 +5,7 @@ import { ChartTooltipBody } from "../chart-tooltip-body";
 import type { SeriesPoint } from "./ab-test-types";
 import type { MetricFigures } from "./metric-display";
 import { rateLines, rateRows } from "./results-series";
+import { ChartEmpty, ChartLegend } from "../chart-parts";
 
 type Point = { at: string; rate: number };
 const x = (d: Point) => new Date(d.at);
@@ -28,17 +29,10 @@ export function ResultsChart({ series, variants, unit, figures }: Props) {
       <figcaption id={captionId} className="text-sm font-medium text-slate-300">
         {caption}
       </figcaption>
-      <ul aria-hidden className="flex flex-wrap gap-4 text-xs text-slate-300">
-        {lines.map((l) => (
-          <li key={l.id} className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: l.color }} />
-            {l.name}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={lines.map((i) => ({ key: i.id, label: i.name, color: i.color }))} />
       <div aria-hidden className="h-56 w-full" data-testid="ab-results-chart">
         {series.length === 0 ? (
-          <p className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-700 text-sm text-slate-400">No sessions yet.</p>
+          <ChartEmpty>No sessions yet.</ChartEmpty>
         ) : (
           <XYChart
             height={224}

@@ -5,6 +5,14 @@ type Preview = AdminOutputs["revenueReports"]["previewReport"];
 type Issue = Preview["errors"][number];
 
 const SHOWN_SAMPLE = 10;
+/** The figures a report row carries, in the order both tables show them. */
+const MEASURES = [
+  ["registrations", "Registrations"],
+  ["firstDeposits", "First deposits"],
+  ["deposits", "Deposits"],
+  ["netRevenue", "Net revenue"],
+  ["commission", "Commission"],
+] as const;
 
 const where = (issue: Issue) => [issue.row !== null ? `Line ${issue.row}` : null, issue.column].filter(Boolean).join(", ");
 
@@ -40,18 +48,16 @@ export function ReportPreviewView({ preview, stale }: { preview: Preview; stale:
             <TableRow>
               <TableHead>Currency</TableHead>
               <TableHead>Rows</TableHead>
-              <TableHead>Registrations</TableHead>
-              <TableHead>First deposits</TableHead>
-              <TableHead>Deposits</TableHead>
-              <TableHead>Net revenue</TableHead>
-              <TableHead>Commission</TableHead>
+              {MEASURES.map(([key, label]) => (
+                <TableHead key={key}>{label}</TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
             {preview.totals.map((t) => (
               <TableRow key={t.currency}>
                 <TableCell className="font-medium">{t.currency}</TableCell>
-                {(["rows", "registrations", "firstDeposits", "deposits", "netRevenue", "commission"] as const).map((k) => (
+                {(["rows", ...MEASURES.map(([key]) => key)] as const).map((k) => (
                   <TableCell key={k} className="whitespace-nowrap tabular-nums">
                     {String(t.before[k])} → {String(t.after[k])}
                   </TableCell>
@@ -69,11 +75,9 @@ export function ReportPreviewView({ preview, stale }: { preview: Preview; stale:
               <TableHead>Day</TableHead>
               <TableHead>Sub-id</TableHead>
               <TableHead>Currency</TableHead>
-              <TableHead>Registrations</TableHead>
-              <TableHead>First deposits</TableHead>
-              <TableHead>Deposits</TableHead>
-              <TableHead>Net revenue</TableHead>
-              <TableHead>Commission</TableHead>
+              {MEASURES.map(([key, label]) => (
+                <TableHead key={key}>{label}</TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -83,11 +87,11 @@ export function ReportPreviewView({ preview, stale }: { preview: Preview; stale:
                 <TableCell className="whitespace-nowrap">{r.day}</TableCell>
                 <TableCell className="max-w-40 truncate">{r.subId}</TableCell>
                 <TableCell>{r.currency}</TableCell>
-                <TableCell className="tabular-nums">{r.registrations}</TableCell>
-                <TableCell className="tabular-nums">{r.firstDeposits}</TableCell>
-                <TableCell className="tabular-nums">{r.deposits}</TableCell>
-                <TableCell className="tabular-nums">{r.netRevenue}</TableCell>
-                <TableCell className="tabular-nums">{r.commission}</TableCell>
+                {MEASURES.map(([key]) => (
+                  <TableCell key={key} className="tabular-nums">
+                    {r[key]}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
