@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -24,6 +24,13 @@ describe("one Node runtime everywhere: the pinned LTS, engines, @types/node and 
     const pkg = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
     expect(pkg.engines.node).toBe(`>=${defaultLine()}`);
     expect(pkg.devDependencies["@types/node"]!.split(".")[0]).toBe(defaultLine());
+  });
+
+  it("proves the second line on database files that exist: a renamed one would drop out of the proof unseen", () => {
+    const list = /const RUNTIME_DB_FILES = \[([\s\S]*?)\];/.exec(read("scripts/test.mjs"))?.[1] ?? "";
+    const files = [...list.matchAll(/^\s*"([^"]+)",/gm)].map((m) => m[1]!);
+    expect(files).toContain("tests/integration/production-install.test.ts");
+    for (const file of files) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
   });
 
   it("builds and runs the image on exactly the release the tests run on", () => {
