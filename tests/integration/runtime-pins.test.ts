@@ -24,6 +24,8 @@ describe("one Node runtime everywhere: the pinned LTS, engines, @types/node and 
     const pkg = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
     expect(pkg.engines.node).toBe(`>=${defaultLine()}`);
     expect(pkg.devDependencies["@types/node"]!.split(".")[0]).toBe(defaultLine());
+    // The compiled server's bundle is written for the same line.
+    expect(read("apps/server/build.mjs")).toContain(`target: "node${defaultLine()}",`);
   });
 
   it("proves the second line on database files that exist: a renamed one would drop out of the proof unseen", () => {
