@@ -67,7 +67,8 @@ const result = await build({
   splitting: true,
   format: "esm",
   platform: "node",
-  target: "node20",
+  // The production runtime (scripts/node-lts.mjs); tests/integration/runtime-pins.test.ts keeps them equal.
+  target: "node24",
   external: EXTERNAL,
   // Mappings only: stack traces need no source text, and Node keeps every loaded map in memory.
   sourcemap: "linked",
