@@ -80,6 +80,8 @@ const refusalAnswer = (refusal: Refusal, message = REFUSED[refusal].message, iss
 export class PostbackReceiver {
   private readonly limiter: WindowRateLimiter;
   private readonly refusalsToRecord: WindowRateLimiter;
+  /** The first postback over the rate, per address and window, is recorded even when the address's other refusals used up its share. */
+  private readonly overRateToRecord: WindowRateLimiter;
   private readonly programmes: PostbackProgrammeCache;
   private readonly writer: ConversionWriter;
 
@@ -88,6 +90,7 @@ export class PostbackReceiver {
     const limits = opts.rateLimit ?? POSTBACK_RATE_LIMIT;
     this.limiter = new WindowRateLimiter(limits.limit, limits.windowMs, clock);
     this.refusalsToRecord = new WindowRateLimiter(POSTBACK_REFUSALS_RECORDED.limit, POSTBACK_REFUSALS_RECORDED.windowMs, clock);
+    this.overRateToRecord = new WindowRateLimiter(1, limits.windowMs, clock);
     this.programmes = new PostbackProgrammeCache(opts.db, opts.secretKey, PROGRAMME_CACHE_MS, clock);
     this.writer = new ConversionWriter(opts.db, opts.onLogError);
   }
@@ -136,7 +139,8 @@ export class PostbackReceiver {
 
   /**
    * Answers a refusal. Counted in the security log, and listed among a known programme's
-   * deliveries, at most POSTBACK_REFUSALS_RECORDED per address: a flood costs no writes. A
+   * deliveries, at most POSTBACK_REFUSALS_RECORDED per address (and the first over the rate in each
+   * window): a flood costs no writes. A
    * programme's own malformed postbacks (it proved its secret) are always listed.
    */
   private async refuse(
@@ -145,7 +149,7 @@ export class PostbackReceiver {
     seen?: Omit<PostbackDelivery, "outcome" | "reason">,
     fieldError?: { field: string; rule: string },
   ): Promise<PostbackAnswer> {
-    const recorded = this.refusalsToRecord.hit(client);
+    const recorded = refusal === "rate_limited" ? this.overRateToRecord.hit(client) : this.refusalsToRecord.hit(client);
     const now = this.opts.now();
     if (recorded) await recordSecurityEvent(this.opts.db, { type: "suspicious_activity", success: false, detail: { reason: `postback:${refusal}` } }, now);
     const reason = fieldError ? describeFieldError(fieldError) : (DELIVERY_REASON[refusal] ?? null);
