@@ -109,7 +109,9 @@ test("generate the postback secret after a step-up; the programme's signed postb
   const deliveries = card().getByRole("table", { name: "Last postbacks of Lucky Frag" });
   await expect(async () => {
     await card().getByRole("button", { name: "Refresh" }).click();
-    await expect(deliveries.getByRole("row").filter({ hasText: "Refused" }).filter({ hasText: "signature or token does not match the secret" }).first()).toBeVisible({ timeout: 1_000 });
+    await expect(
+      deliveries.getByRole("row").filter({ hasText: "Refused" }).filter({ hasText: "signature or token does not match the secret" }).first(),
+    ).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expect(deliveries.getByRole("row").filter({ hasText: "E2E-1" }).filter({ hasText: "Stored" })).toHaveCount(1);
   await expect(deliveries.getByRole("row").filter({ hasText: "E2E-1" }).filter({ hasText: "Duplicate" }).first()).toBeVisible();

@@ -105,7 +105,9 @@ describe.each(testDrivers())("postback answers, limits, secret overlap and the d
       ["D-1", "first_deposit", "duplicate", null],
       ["D-1", "first_deposit", "stored", null],
     ]);
-    const [all] = await t.handle.db.select({ n: sql<number>`count(*)::int`, text: sql<string>`string_agg(t::text, ' ')` }).from(sql`${affiliatePostbackDeliveries} t`);
+    const [all] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int`, text: sql<string>`string_agg(t::text, ' ')` })
+      .from(sql`${affiliatePostbackDeliveries} t`);
     expect(all!.n).toBe(4);
     expect(all!.text).not.toContain(SECRET);
     expect(all!.text).not.toContain("127.0.0.1");

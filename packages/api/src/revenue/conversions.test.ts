@@ -126,7 +126,11 @@ describe.each(testDrivers())("storing reported conversions (%s)", (driver) => {
       reason: null,
     });
     await recordDeliveries(handle.db, [delivery(other!.id, 0)]);
-    for (const [from, count] of [[0, 60], [60, 60], [120, 130]] as const)
+    for (const [from, count] of [
+      [0, 60],
+      [60, 60],
+      [120, 130],
+    ] as const)
       await recordDeliveries(
         handle.db,
         Array.from({ length: count }, (_, i) => delivery(bookmakerId, from + i)),

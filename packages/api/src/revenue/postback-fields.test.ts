@@ -57,11 +57,23 @@ describe("parsePostbackFields: every documented rule", () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ["the least: a transaction and an event, at the received time", base, { transactionId: "T-1", event: "first_deposit", occurredAt: now, amount: null, currency: null }],
-    ["an alias of each name", { tid: "T-2", type: "FTD", payout: "20.25", cur: "eur", sub_id: "k.1:a-b_c" }, { transactionId: "T-2", event: "first_deposit", amount: "20.25", currency: "EUR", clickId: "k.1:a-b_c" }],
+    [
+      "the least: a transaction and an event, at the received time",
+      base,
+      { transactionId: "T-1", event: "first_deposit", occurredAt: now, amount: null, currency: null },
+    ],
+    [
+      "an alias of each name",
+      { tid: "T-2", type: "FTD", payout: "20.25", cur: "eur", sub_id: "k.1:a-b_c" },
+      { transactionId: "T-2", event: "first_deposit", amount: "20.25", currency: "EUR", clickId: "k.1:a-b_c" },
+    ],
     ["each event alias", { txid: "T", action: "SignUp" }, { event: "registration" }],
     ["net revenue", { txid: "T", event: "net_revenue", amount: "-12.5", currency: "GBP" }, { event: "revenue", amount: "-12.5" }],
-    ["the bounds themselves", { ...base, amount: String(-MAX_AMOUNT), commission: String(MAX_COMMISSION), currency: "USD" }, { amount: "-1000000000", commission: "10000000" }],
+    [
+      "the bounds themselves",
+      { ...base, amount: String(-MAX_AMOUNT), commission: String(MAX_COMMISSION), currency: "USD" },
+      { amount: "-1000000000", commission: "10000000" },
+    ],
     ["4 decimal places", { ...base, amount: "0.0001", currency: "SEK" }, { amount: "0.0001" }],
     ["a JSON number", { ...base, amount: 10.5, currency: "EUR" }, { amount: "10.5" }],
     ["the first of repeated values", { ...base, txid: ["T-9", "T-10"] }, { transactionId: "T-9" }],

@@ -108,9 +108,17 @@ export function parseEventTime(value: string): Date | null {
   if (/^\d{12,13}$/.test(value)) return new Date(Number(value));
   const m = ISO_TIME.exec(value);
   if (!m) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((p) => (p === undefined ? undefined : Number(p))) as number[];
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  // Groups 1-3 always match; 4-6 are absent for a date alone (midnight).
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((p: string | undefined) => Number(p ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   const fractionMs = m[7] ? Math.floor(Number(m[7]) * 1000) : 0;
   const zone = m[8];
   let offsetMinutes = 0;

@@ -1,4 +1,10 @@
-import { affiliateProgrammeIdInput, affiliateProgrammeOutput, generatedSecretOutput, programmePostbacksOutput, saveAffiliateProgrammeInput } from "../contracts";
+import {
+  affiliateProgrammeIdInput,
+  affiliateProgrammeOutput,
+  generatedSecretOutput,
+  programmePostbacksOutput,
+  saveAffiliateProgrammeInput,
+} from "../contracts";
 import { adminProcedure, requireStepUp } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { programmePostbacks } from "./programme-postbacks";
@@ -27,9 +33,7 @@ export const affiliateProgrammesAdminRouter = createAdminRouter({
     .use(requireStepUp)
     .use(audited("generate_postback_secret", "bookmaker"))
     .output(generatedSecretOutput)
-    .mutation(({ ctx, input }) =>
-      generateProgrammeSecret(ctx.db, ctx.mfaKeys.secretKey, input.bookmakerId, ctx.now(), ctx.postbackSecretOverlapMs, ctx.audit),
-    ),
+    .mutation(({ ctx, input }) => generateProgrammeSecret(ctx.db, ctx.mfaKeys.secretKey, input.bookmakerId, ctx.now(), ctx.postbackSecretOverlapMs, ctx.audit)),
 
   /** The programme's last postbacks and the replaced secret's overlap (never a secret). */
   postbacks: adminProcedure

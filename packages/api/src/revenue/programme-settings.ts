@@ -115,6 +115,10 @@ export async function generateProgrammeSecret(
     .returning({ version: affiliatePrograms.version, previousSecretUntil: affiliatePrograms.previousSecretUntil });
   // Every instance drops its cached programme at once: the new secret works everywhere.
   await announceContentChange(tx, "bookmakers");
-  audit({ resourceId: String(bookmakerId), before: null, after: { secret: "generated", previousAcceptedUntil: row!.previousSecretUntil?.toISOString() ?? null } });
+  audit({
+    resourceId: String(bookmakerId),
+    before: null,
+    after: { secret: "generated", previousAcceptedUntil: row!.previousSecretUntil?.toISOString() ?? null },
+  });
   return { secret, version: row!.version, previousSecretUntil: row!.previousSecretUntil };
 }
