@@ -97,6 +97,8 @@ describe.each(testDrivers())("postback answers, limits, secret overlap and the d
     expect((await programme.send({ fields: { txid: "D-2", event: "ftd", amount: "5", currency: "ABC" } })).status).toBe(400);
     expect((await programme.send({ fields: { txid: "D-3", event: "deposit" }, secret: "guessed" })).status).toBe(401);
     expect((await programme.send({ fields: { txid: "D-4", event: "deposit" }, key: "not-a-book" })).status).toBe(401);
+    // The lists are written beside the answers: waited for.
+    await vi.waitFor(async () => expect((await programmePostbacks(t.handle.db, bookmakerId, clock)).deliveries).toHaveLength(4));
     const { deliveries } = await programmePostbacks(t.handle.db, bookmakerId, clock);
     expect(deliveries.map((d) => [d.transactionId, d.event, d.outcome, d.reason])).toEqual([
       ["D-3", "deposit", "refused", "signature or token does not match the secret"],

@@ -26,6 +26,8 @@ export async function postbacksPlugin(app: FastifyInstance, opts: PostbacksOptio
     onLogError: (err) => app.log.error({ err }, "postback deliveries not recorded"),
   });
   opts.onBookmakersChange(() => receiver.programmesChanged());
+  // The delivery lists are written beside the answers: finish them before the database closes.
+  app.addHook("onClose", () => receiver.deliveriesListed());
 
   // The signature covers the exact bytes sent, so the body is kept raw and parsed by the use case.
   app.removeAllContentTypeParsers();

@@ -1,6 +1,7 @@
 import type { Db } from "@eb/db";
 import { recordConversions, type ReportedConversion } from "./conversions";
-import { recordDeliveries, type PostbackDelivery } from "./postback-deliveries";
+import { DeliveryLog } from "./delivery-log";
+import type { PostbackDelivery } from "./postback-deliveries";
 
 /** Events per statement at most. */
 const MAX_BATCH = 500;
@@ -11,9 +12,7 @@ export type ConversionOutcome = "stored" | "duplicate" | "unstorable";
 /** Why an event the database refused is refused, as its answer and the programme card say. */
 export const UNSTORABLE_REASON = "figures: cannot be stored (outside what the database keeps)";
 
-type Job =
-  | { kind: "conversion"; item: ReportedConversion; resolve: (o: ConversionOutcome) => void; reject: (err: unknown) => void }
-  | { kind: "refusal"; delivery: PostbackDelivery; resolve: () => void };
+type Job = { item: ReportedConversion; resolve: (o: ConversionOutcome) => void; reject: (err: unknown) => void };
 
 /** SQLSTATE class 22 (data exception: numeric overflow, invalid text) or 23 (integrity): this event's values, not the database, are at fault. */
 function isDataError(err: unknown): boolean {
@@ -38,31 +37,36 @@ function isDataError(err: unknown): boolean {
  * beside it are stored. A batch that fails for any other reason (the database is down) fails each of
  * its postbacks, and the programmes send again.
  *
- * Each batch's outcomes, and the refusals queued meanwhile, are added to the programmes' delivery
- * lists (the last 100 each) in one more statement; a failure there is reported to `onLogError`
- * and answers nothing differently.
+ * Each outcome, and each refusal the receiver reports, is added to the programme's delivery list
+ * (the last 100) by the DeliveryLog, beside the commits.
  */
 export class ConversionWriter {
   private queue: Job[] = [];
   private writing = false;
+  private readonly log: DeliveryLog;
 
   constructor(
     private readonly db: Db,
-    private readonly onLogError: (err: unknown) => void = () => {},
-  ) {}
+    onLogError: (err: unknown) => void = () => {},
+  ) {
+    this.log = new DeliveryLog(db, onLogError);
+  }
 
   /** Stores an event (as part of the next batch) and lists it among its programme's deliveries. */
   record(item: ReportedConversion): Promise<ConversionOutcome> {
-    const done = new Promise<ConversionOutcome>((resolve, reject) => this.queue.push({ kind: "conversion", item, resolve, reject }));
+    const done = new Promise<ConversionOutcome>((resolve, reject) => this.queue.push({ item, resolve, reject }));
     if (!this.writing) void this.drain();
     return done;
   }
 
-  /** Lists a refused postback among its programme's deliveries, with the next batch. */
-  refused(delivery: PostbackDelivery): Promise<void> {
-    const done = new Promise<void>((resolve) => this.queue.push({ kind: "refusal", delivery, resolve }));
-    if (!this.writing) void this.drain();
-    return done;
+  /** Lists a refused postback among its programme's deliveries. */
+  refused(delivery: PostbackDelivery): void {
+    this.log.add([delivery]);
+  }
+
+  /** Resolves once the delivery lists hold everything answered so far. */
+  deliveriesListed(): Promise<void> {
+    return this.log.settled();
   }
 
   private async drain(): Promise<void> {
@@ -75,19 +79,18 @@ export class ConversionWriter {
   }
 
   private async write(batch: Job[]): Promise<void> {
-    const conversions = batch.filter((j) => j.kind === "conversion");
     const outcomes = new Map<Job, ConversionOutcome>();
     const failed = new Map<Job, unknown>();
     try {
       const stored = await recordConversions(
         this.db,
-        conversions.map((j) => j.item),
+        batch.map((j) => j.item),
       );
-      conversions.forEach((j, i) => outcomes.set(j, stored[i] ? "stored" : "duplicate"));
+      batch.forEach((j, i) => outcomes.set(j, stored[i] ? "stored" : "duplicate"));
     } catch (err) {
-      if (!isDataError(err)) for (const j of conversions) failed.set(j, err);
+      if (!isDataError(err)) for (const j of batch) failed.set(j, err);
       else
-        for (const j of conversions) {
+        for (const j of batch) {
           try {
             const [stored] = await recordConversions(this.db, [j.item]);
             outcomes.set(j, stored ? "stored" : "duplicate");
@@ -97,31 +100,18 @@ export class ConversionWriter {
           }
         }
     }
-    const deliveries: PostbackDelivery[] = [];
+    this.log.add(
+      [...outcomes].map(([{ item }, outcome]) => ({
+        bookmakerId: item.bookmakerId,
+        receivedAt: item.receivedAt,
+        event: item.fields.event,
+        transactionId: item.fields.transactionId,
+        outcome: outcome === "unstorable" ? "refused" : outcome,
+        reason: outcome === "unstorable" ? UNSTORABLE_REASON : null,
+      })),
+    );
     for (const j of batch) {
-      if (j.kind === "refusal") deliveries.push(j.delivery);
-      else {
-        const outcome = outcomes.get(j);
-        if (outcome === undefined) continue;
-        const { bookmakerId, fields, receivedAt } = j.item;
-        deliveries.push({
-          bookmakerId,
-          receivedAt,
-          event: fields.event,
-          transactionId: fields.transactionId.slice(0, 100),
-          outcome: outcome === "unstorable" ? "refused" : outcome,
-          reason: outcome === "unstorable" ? UNSTORABLE_REASON : null,
-        });
-      }
-    }
-    try {
-      await recordDeliveries(this.db, deliveries);
-    } catch (err) {
-      this.onLogError(err);
-    }
-    for (const j of batch) {
-      if (j.kind === "refusal") j.resolve();
-      else if (failed.has(j)) j.reject(failed.get(j));
+      if (failed.has(j)) j.reject(failed.get(j));
       else j.resolve(outcomes.get(j)!);
     }
   }

@@ -110,6 +110,7 @@ describe.each(testDrivers())("storing reported conversions (%s)", (driver) => {
         (select sum(first_deposits)::text from affiliate_conversion_rollups where grain = 'day') as fd`,
     );
     expect(row).toEqual({ n: 345, fd: "345" });
+    await writer.deliveriesListed();
     const [refused] = await recentDeliveries(handle.db, bookmakerId);
     expect(refused).toMatchObject({ transactionId: "BAD", outcome: "refused", reason: UNSTORABLE_REASON });
     expect((await recentDeliveries(handle.db, other!.id)).length).toBe(DELIVERIES_KEPT);

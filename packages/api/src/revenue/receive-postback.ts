@@ -95,6 +95,11 @@ export class PostbackReceiver {
     this.writer = new ConversionWriter(opts.db, opts.onLogError);
   }
 
+  /** Resolves once the programmes' delivery lists hold every postback answered so far (tests, shutdown). */
+  deliveriesListed(): Promise<void> {
+    return this.writer.deliveriesListed();
+  }
+
   /** A saved programme or a new secret was announced: programmes are read again. */
   programmesChanged(): void {
     this.programmes.clear();
@@ -153,7 +158,7 @@ export class PostbackReceiver {
     const now = this.opts.now();
     if (recorded) await recordSecurityEvent(this.opts.db, { type: "suspicious_activity", success: false, detail: { reason: `postback:${refusal}` } }, now);
     const reason = fieldError ? describeFieldError(fieldError) : (DELIVERY_REASON[refusal] ?? null);
-    if (seen && (recorded || refusal === "malformed")) await this.writer.refused({ ...seen, outcome: "refused", reason });
+    if (seen && (recorded || refusal === "malformed")) this.writer.refused({ ...seen, outcome: "refused", reason });
     return fieldError ? refusalAnswer(refusal, reason!, [{ path: fieldError.field, message: fieldError.rule }]) : refusalAnswer(refusal);
   }
 }
