@@ -46,6 +46,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "affiliateProgrammes.get": "admin",
   "affiliateProgrammes.save": "admin",
   "affiliateProgrammes.generateSecret": "admin",
+  "affiliateProgrammes.postbacks": "admin",
   "abTests.list": "admin",
   "abTests.results": "admin",
   "abTests.create": "admin",

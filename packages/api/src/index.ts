@@ -110,20 +110,18 @@ export {
 } from "./experiments";
 export {
   ClickIdTemplates,
-  ConversionWriter,
   carriesClickId,
   newClickId,
-  openProgrammeSecret,
-  parsePostbackFields,
-  postbackAuthentic,
-  postbackSignature,
-  PostbackProgrammeCache,
-  programmeForKey,
+  POSTBACK_BODY_LIMIT,
+  POSTBACK_RATE_LIMIT,
+  POSTBACK_REFUSALS_RECORDED,
+  PostbackReceiver,
   recordAffiliateClicks,
   sealProgrammeSecret,
   SIGNATURE_HEADER,
   withClickId,
   type AffiliateClick,
+  type PostbackAnswer,
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";

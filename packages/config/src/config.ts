@@ -82,6 +82,11 @@ const EnvSchema = z.object({
   SYNC_JOBS: z.enum(["true", "false"]).default("true"),
   /** "false" turns first-party analytics off: no consent banner, no tracker, POST /api/events answers 404. */
   ANALYTICS_TRACKING: z.enum(["true", "false"]).default("true"),
+  /**
+   * Seconds a replaced postback secret stays accepted beside the new one, so a programme can switch
+   * without losing postbacks (default 24 hours; at most 7 days).
+   */
+  POSTBACK_SECRET_OVERLAP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(86_400),
   /** "false" keeps /go redirects working but stops counting the clicks. */
   AFFILIATE_TRACKING: z.enum(["true", "false"]).default("true"),
   /** "test" hashes passwords at argon2id's lowest cost, for test runs only (refused unless NODE_ENV=test). */
@@ -134,6 +139,8 @@ export type Config = {
   odds: { apiKey: string | null; baseUrl: string; sportKeys: Partial<Record<OddsGame, string>>; regions: string; requestsPerHour: number };
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
+  /** How long a replaced postback secret is still accepted, in ms: POSTBACK_SECRET_OVERLAP_SECONDS. */
+  postbackSecretOverlapMs: number;
   /** The demo bookmakers and (without a provider token) the demo esports data: DEMO_DATA. */
   demoData: boolean;
   /** 90 days of demo analytics and A/B tests in an empty analytics store: DEMO_HISTORY. */
@@ -186,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
+    postbackSecretOverlapMs: e.POSTBACK_SECRET_OVERLAP_SECONDS * 1000,
     // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true",
     demoHistory: (e.DEMO_HISTORY ?? (e.DATABASE_URL ? "false" : "true")) === "true",

@@ -5,6 +5,12 @@ import { confirmStepUp, signedInAdminPage } from "./flows";
 
 // Issue 27: an admin sets a bookmaker's affiliate programme on the Bookmakers tab, generates its
 // postback secret (after a step-up), and the programme's signed postback with it is accepted.
+// Replacing the secret asks first; both secrets work during the overlap, only the new one after it,
+// and the card lists the deliveries. The server runs with a 20-second overlap
+// (POSTBACK_SECRET_OVERLAP_SECONDS, 24 hours by default) so its end is waited for, not faked: the
+// test polls for the old secret's refusal rather than sleeping.
+
+const OVERLAP_SECONDS = 20;
 
 const EMAIL = "e2e-affiliate-programme@example.com";
 
@@ -18,7 +24,10 @@ test.setTimeout(60_000);
 
 test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  server = await adminServers.open({ admins: [{ email: EMAIL, password: e2ePassword(EMAIL) }] });
+  server = await adminServers.open({
+    admins: [{ email: EMAIL, password: e2ePassword(EMAIL) }],
+    env: { POSTBACK_SECRET_OVERLAP_SECONDS: String(OVERLAP_SECONDS) },
+  });
   ({ context, page, factor } = await signedInAdminPage(browser, EMAIL, e2ePassword(EMAIL)));
 });
 test.afterAll(async () => {
@@ -77,17 +86,37 @@ test("generate the postback secret after a step-up; the programme's signed postb
   expect(accepted.status).toBe(200);
   expect(await accepted.json()).toEqual({ ok: true, duplicate: false });
 
-  // A replaced secret stops working as soon as the change's notification reaches the server's
-  // programme cache (LISTEN, milliseconds; waited for here); the new one works.
-  // The step-up confirmed above still holds (STEP_UP_MAX_AGE_MINUTES), so no dialog this time.
+  // Replace: asked first; the replaced secret keeps working during the overlap, shown on the card,
+  // and is refused once it ends; the new one works throughout. The step-up confirmed above still
+  // holds (STEP_UP_MAX_AGE_MINUTES), so no step-up dialog this time.
   await form().getByRole("button", { name: "Hide" }).click();
   await expect(form().getByTestId("programme-secret")).toHaveCount(0);
   await form().getByRole("button", { name: "Replace Secret" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Replace the postback secret?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Replace Secret" }).click();
   await expect(form().getByTestId("programme-secret")).toBeVisible();
+  expect((await send(secret)).status).toBe(200);
   const replaced = (await form().getByTestId("programme-secret").textContent())!.trim();
   expect(replaced).not.toBe(secret);
-  await expect.poll(async () => (await send(secret)).status).toBe(401);
+  await expect(form().getByTestId("programme-previous-secret")).toContainText("Previous secret accepted until");
+  // The new secret works as soon as the change reaches the server's programme cache (LISTEN, milliseconds).
+  await expect.poll(async () => (await send(replaced)).status).toBe(200);
+  await expect.poll(async () => (await send(secret)).status, { timeout: (OVERLAP_SECONDS + 30) * 1000, intervals: [1_000] }).toBe(401);
   expect((await send(replaced)).status).toBe(200);
+
+  // The card lists the deliveries: stored, repeats, and the refused ones with why (never a secret).
+  const deliveries = card().getByRole("table", { name: "Last postbacks of Lucky Frag" });
+  await expect(async () => {
+    await card().getByRole("button", { name: "Refresh" }).click();
+    await expect(
+      deliveries.getByRole("row").filter({ hasText: "Refused" }).filter({ hasText: "signature or token does not match the secret" }).first(),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(deliveries.getByRole("row").filter({ hasText: "E2E-1" }).filter({ hasText: "Stored" })).toHaveCount(1);
+  await expect(deliveries.getByRole("row").filter({ hasText: "E2E-1" }).filter({ hasText: "Duplicate" }).first()).toBeVisible();
+  await expect(deliveries).not.toContainText(secret);
+  await expect(deliveries).not.toContainText(replaced);
 
   // The secret was shown once; saving the form again keeps it (the generate moved the version on).
   await form().getByRole("button", { name: "Hide" }).click();
@@ -96,4 +125,10 @@ test("generate the postback secret after a step-up; the programme's signed postb
   await form().getByRole("button", { name: "Save Programme" }).click();
   await expect(page.getByRole("status", { name: "Notifications" })).toContainText("Affiliate programme saved");
   await expect(form().getByTestId("programme-secret-state")).toHaveText("A postback secret is set.");
+
+  // Read back after the overlap: the card no longer offers the previous secret.
+  await page.reload();
+  await card().getByLabel("Bookmaker").selectOption({ label: "Lucky Frag" });
+  await expect(form().getByTestId("programme-secret-state")).toHaveText("A postback secret is set.");
+  await expect(form().getByTestId("programme-previous-secret")).toHaveCount(0);
 });

@@ -125,6 +125,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
       ...createRequestContext(opts, req, res),
       mfaKeys,
       siteFeatures: opts.siteFeatures,
+      postbackSecretOverlapMs: opts.config.postbackSecretOverlapMs,
       esportsProvider,
       oddsFeed,
       ...(opts.sync ? { sync: opts.sync } : {}),

@@ -5,7 +5,7 @@ import { sql } from "@eb/db";
 import { affiliateConversions, securityEvents } from "@eb/db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { addProgrammeBookmaker, testServerKeys } from "../testing/affiliate-programmes";
-import { POSTBACK_BODY_LIMIT, POSTBACK_REFUSALS_RECORDED } from "./postbacks";
+import { POSTBACK_BODY_LIMIT, POSTBACK_REFUSALS_RECORDED } from "@eb/api";
 
 const SECRET = "5e1d0c2b3a49f8e75e1d0c2b3a49f8e75e1d0c2b3a49f8e75e1d0c2b3a49f8e7";
 const sign = (secret: string, bytes: string) => `sha256=${createHmac("sha256", secret).update(bytes).digest("hex")}`;

@@ -51,4 +51,9 @@ export const affiliateProgrammeOutput = z.object({
 });
 
 /** The new secret, shown once: it is stored encrypted and never answered again. */
-export const generatedSecretOutput = z.object({ secret: z.string(), version: z.number() });
+export const generatedSecretOutput = z.object({
+  secret: z.string(),
+  version: z.number(),
+  /** Until when the replaced secret is still accepted (null: there was none). */
+  previousSecretUntil: z.date().nullable(),
+});

@@ -18,6 +18,8 @@ export const DOMAIN_ERRORS = {
   precondition_failed: { trpc: "PRECONDITION_FAILED", http: 412 },
   payload_too_large: { trpc: "PAYLOAD_TOO_LARGE", http: 413 },
   unsupported_media_type: { trpc: "UNSUPPORTED_MEDIA_TYPE", http: 415 },
+  /** Well-formed, but its values cannot be kept (a postback's figures the database refuses). */
+  unprocessable: { trpc: "UNPROCESSABLE_CONTENT", http: 422 },
   rate_limited: { trpc: "TOO_MANY_REQUESTS", http: 429 },
   unavailable: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
   internal: { trpc: "INTERNAL_SERVER_ERROR", http: 500 },

@@ -14,6 +14,7 @@ export * from "./mfa";
 export * from "./security";
 export * from "./bookmakers";
 export * from "./affiliate-programmes";
+export * from "./postback-deliveries";
 export * from "./bookmaker-visibility";
 export * from "./teams";
 export * from "./audit-log";

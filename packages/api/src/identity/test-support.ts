@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pino from "pino";
 import type { Db } from "@eb/db";
 import { adminRouter } from "../admin-router";
-import { type AdminRequestContext, type CookieOptions, createAdminCallerFactory } from "../platform";
+import { type AdminRequestContext, type CookieOptions, createAdminCallerFactory, HOUR_MS } from "../platform";
 import { deriveMfaKeys } from "./factors/mfa-keys";
 import { sessionCookieName } from "./sessions/session-cookie";
 import { timeStep, totpAt } from "./factors/totp";
@@ -19,6 +19,8 @@ export class TestBrowser {
   cookies: Record<string, string | undefined> = {};
   lastCookieOptions: CookieOptions | undefined;
   siteFeatures: SiteFeatures = { analyticsTracking: true, affiliateTracking: true };
+  /** The server's POSTBACK_SECRET_OVERLAP_SECONDS default (24 h), in ms; a test may shorten it. */
+  postbackSecretOverlapMs = 24 * HOUR_MS;
   esportsProvider: EsportsProviderInfo = DEMO_PROVIDER;
   /** The demo world's odds feed, with the configuration's defaults. */
   oddsFeed: OddsFeedInfo = {
@@ -59,6 +61,7 @@ export class TestBrowser {
       secureCookies: false,
       mfaKeys: testKeys,
       siteFeatures: this.siteFeatures,
+      postbackSecretOverlapMs: this.postbackSecretOverlapMs,
       esportsProvider: this.esportsProvider,
       oddsFeed: this.oddsFeed,
     };

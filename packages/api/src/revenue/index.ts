@@ -10,12 +10,18 @@ export { carriesClickId, newClickId, withClickId } from "./click-ids";
 export { recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
 export { ClickIdTemplates } from "./click-id-templates";
 
-// Conversions in: postbacks.
-export { parsePostbackFields, POSTBACK_FIELD_NAMES, type PostbackFields, type PostbackFieldError } from "./postback-fields";
-export { postbackAuthentic, postbackSignature, SIGNATURE_HEADER } from "./postback-auth";
-export { newProgrammeSecret, openProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
-export { programmeForKey, POSTBACK_KEY_PATTERN, type PostbackProgramme } from "./postback-programmes";
+// Conversions in: postbacks. The use case is PostbackReceiver (authenticate, parse, store, answer);
+// the rest is what tests, the bench and the demo history reach for.
+export {
+  PostbackReceiver,
+  POSTBACK_BODY_LIMIT,
+  POSTBACK_RATE_LIMIT,
+  POSTBACK_REFUSALS_RECORDED,
+  type PostbackAnswer,
+  type PostbackRequest,
+} from "./receive-postback";
+export { SIGNATURE_HEADER } from "./postback-auth";
 export { recordConversions, type ReportedConversion } from "./conversions";
-export { ConversionWriter } from "./conversion-writer";
-export { PostbackProgrammeCache, type ActiveProgramme } from "./postback-programme-cache";
+export { sealProgrammeSecret } from "./programme-secret";
+export { DEFAULT_POSTBACK_SECRET_OVERLAP_MS } from "./postback-secret-overlap";
 export { affiliateProgrammesAdminRouter } from "./programme-admin-router";

@@ -1,7 +1,15 @@
-import { affiliateProgrammeIdInput, affiliateProgrammeOutput, generatedSecretOutput, saveAffiliateProgrammeInput } from "../contracts";
+import {
+  affiliateProgrammeIdInput,
+  affiliateProgrammeOutput,
+  generatedSecretOutput,
+  programmePostbacksOutput,
+  saveAffiliateProgrammeInput,
+} from "../contracts";
 import { adminProcedure, requireStepUp } from "../identity";
 import { audited, createAdminRouter } from "../platform";
+import { programmePostbacks } from "./programme-postbacks";
 import { affiliateProgramme, generateProgrammeSecret, saveAffiliateProgramme } from "./programme-settings";
+import "./postback-secret-overlap";
 
 /**
  * A bookmaker's affiliate programme (issue 27): click id parameter, postback key and mode, deal
@@ -25,5 +33,11 @@ export const affiliateProgrammesAdminRouter = createAdminRouter({
     .use(requireStepUp)
     .use(audited("generate_postback_secret", "bookmaker"))
     .output(generatedSecretOutput)
-    .mutation(({ ctx, input }) => generateProgrammeSecret(ctx.db, ctx.mfaKeys.secretKey, input.bookmakerId, ctx.now(), ctx.audit)),
+    .mutation(({ ctx, input }) => generateProgrammeSecret(ctx.db, ctx.mfaKeys.secretKey, input.bookmakerId, ctx.now(), ctx.postbackSecretOverlapMs, ctx.audit)),
+
+  /** The programme's last postbacks and the replaced secret's overlap (never a secret). */
+  postbacks: adminProcedure
+    .input(affiliateProgrammeIdInput)
+    .output(programmePostbacksOutput)
+    .query(({ ctx, input }) => programmePostbacks(ctx.db, input.bookmakerId, ctx.now())),
 });

@@ -81,29 +81,44 @@ export async function saveAffiliateProgramme(tx: DbOrTx, input: SaveInput, now: 
 }
 
 /**
- * Makes a new postback secret, stores it encrypted with the server's key (the old one stops
- * working at once) and answers it this once; the audit row says a secret was made, never which.
+ * Makes a new postback secret, stores it encrypted with the server's key and answers it this once;
+ * the secret it replaces stays accepted for `overlapMs` (kept sealed beside it, with its end) so
+ * the programme can switch without losing postbacks, then is refused. Replacing again within the
+ * overlap keeps only the secret just replaced. The audit row says a secret was made, never which.
  */
 export async function generateProgrammeSecret(
   tx: DbOrTx,
   secretKey: Buffer,
   bookmakerId: number,
   now: Date,
+  overlapMs: number,
   audit: AuditNote,
-): Promise<{ secret: string; version: number }> {
+): Promise<{ secret: string; version: number; previousSecretUntil: Date | null }> {
   await affiliateProgramme(tx, bookmakerId, true);
   const secret = newProgrammeSecret();
   const sealed = sealProgrammeSecret(secretKey, bookmakerId, secret);
+  const until = new Date(now.getTime() + overlapMs);
   const [row] = await tx
     .insert(affiliatePrograms)
     .values({ bookmakerId, secretCiphertext: sealed, updatedAt: now, version: 1 })
     .onConflictDoUpdate({
       target: affiliatePrograms.bookmakerId,
-      set: { secretCiphertext: sealed, updatedAt: now, version: sql`${affiliatePrograms.version} + 1` },
+      set: {
+        // In ON CONFLICT DO UPDATE the table's columns are the row before the update: the old secret.
+        previousSecretCiphertext: sql`${affiliatePrograms.secretCiphertext}`,
+        previousSecretUntil: sql`case when ${affiliatePrograms.secretCiphertext} is null then null else ${until.toISOString()}::timestamptz end`,
+        secretCiphertext: sealed,
+        updatedAt: now,
+        version: sql`${affiliatePrograms.version} + 1`,
+      },
     })
-    .returning({ version: affiliatePrograms.version });
-  // Every instance drops the old secret from its postback cache at once.
+    .returning({ version: affiliatePrograms.version, previousSecretUntil: affiliatePrograms.previousSecretUntil });
+  // Every instance drops its cached programme at once: the new secret works everywhere.
   await announceContentChange(tx, "bookmakers");
-  audit({ resourceId: String(bookmakerId), before: null, after: { secret: "generated" } });
-  return { secret, version: row!.version };
+  audit({
+    resourceId: String(bookmakerId),
+    before: null,
+    after: { secret: "generated", previousAcceptedUntil: row!.previousSecretUntil?.toISOString() ?? null },
+  });
+  return { secret, version: row!.version, previousSecretUntil: row!.previousSecretUntil };
 }

@@ -25,6 +25,8 @@ export { smartAlerts } from "../analytics/alerts";
 export { realtimeSnapshot } from "../analytics/realtime";
 export { catchUpRollups } from "../analytics/rollup/run-rollup";
 export { bookmakerRevenue, revenueFigures } from "../revenue/revenue-figures";
+export { generateProgrammeSecret } from "../revenue/programme-settings";
+export { programmePostbacks } from "../revenue/programme-postbacks";
 export type { AdminBookmaker } from "../bookmakers/admin-bookmakers";
 export type { AuditLogPage } from "../security/audit-log";
 export type { TeamList } from "../teams/team-lists";

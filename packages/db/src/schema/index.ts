@@ -14,3 +14,4 @@ export * from "./demo-history";
 export * from "./odds";
 export * from "./jurisdictions";
 export * from "./revenue";
+export * from "./postback-deliveries";

@@ -29,6 +29,12 @@ export const affiliatePrograms = pgTable(
     postbackAuth: text("postback_auth").$type<PostbackAuthMode>().notNull().default("hmac"),
     /** The shared secret, encrypted with the server's key (as TOTP secrets are); null: every postback is refused. */
     secretCiphertext: text("secret_ciphertext"),
+    /**
+     * The secret a replacement superseded, sealed the same way, accepted beside the new one until
+     * `previousSecretUntil` so the programme can switch without losing postbacks; null: none.
+     */
+    previousSecretCiphertext: text("previous_secret_ciphertext"),
+    previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
     /** Deal terms, to estimate what a programme does not report: a CPA per first deposit, a share of net revenue. */
     cpaAmount: numeric("cpa_amount", { precision: 14, scale: 2 }),
     cpaCurrency: text("cpa_currency"),
@@ -154,9 +160,12 @@ export const affiliateConversionRollups = pgTable(
     currency: text("currency").notNull(),
     registrations: bigint("registrations", { mode: "number" }).notNull(),
     firstDeposits: bigint("first_deposits", { mode: "number" }).notNull(),
-    /** Null while no event of the group reported a commission (as a sum of nulls is). */
-    reported: numeric("reported", { precision: 18, scale: 4 }),
-    shareBase: numeric("share_base", { precision: 18, scale: 4 }),
+    /**
+     * Null while no event of the group reported a commission (as a sum of nulls is). Unbounded
+     * numeric: a sum of many bounded amounts must never overflow and fail the inserting statement.
+     */
+    reported: numeric("reported"),
+    shareBase: numeric("share_base"),
     cpaCount: bigint("cpa_count", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.grain, t.bucket, t.bookmakerId, t.attributed, t.currency] })],

@@ -5,12 +5,13 @@ import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useTRPC } from "../../../lib/trpc";
 import { BookmakerSelect } from "../bookmaker-select";
 import type { AdminBookmaker } from "../content-form-state";
+import { ProgrammeDeliveries } from "./programme-deliveries";
 import { ProgrammeForm } from "./programme-form";
 
 /**
  * Bookmakers tab: a bookmaker's affiliate programme (issue 27), chosen in the card: how its
  * tracking URL carries our click id, where and how its programme reports conversions, the secret
- * it signs with, and the deal terms that estimate what it does not report.
+ * it signs with, the deal terms that estimate what it does not report, and its last postbacks.
  */
 export function AffiliateProgrammeCard({ bookmakers }: { bookmakers: AdminBookmaker[] }) {
   const titleId = useId();
@@ -32,7 +33,12 @@ export function AffiliateProgrammeCard({ bookmakers }: { bookmakers: AdminBookma
         <BookmakerSelect bookmakers={bookmakers} value={bookmakerId} onChange={(v) => setBookmakerId(v ? Number(v) : null)} />
         {bookmaker && (
           <QueryBoundary query={programme} loadingLabel="Loading the programme...">
-            {(data) => <ProgrammeForm key={`${bookmaker.id}`} bookmaker={bookmaker} programme={data} />}
+            {(data) => (
+              <>
+                <ProgrammeForm key={`${bookmaker.id}`} bookmaker={bookmaker} programme={data} />
+                <ProgrammeDeliveries key={`deliveries-${bookmaker.id}`} bookmakerId={bookmaker.id} bookmakerName={bookmaker.name} />
+              </>
+            )}
           </QueryBoundary>
         )}
       </CardContent>
