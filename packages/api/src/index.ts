@@ -84,19 +84,8 @@ export {
   type Located,
   type VisitorOffers,
 } from "./jurisdictions";
-export {
-  ClickCounter,
-  classifyHit,
-  hitMatchId,
-  hitOrigin,
-  isValidSlug,
-  recordRedirectHits,
-  RedirectCache,
-  redirectLocation,
-  redirectTarget,
-  refusedHit,
-  type RedirectHit,
-} from "./bookmakers";
+// The /go use case: the server's plugin only adapts HTTP to it.
+export { GoRedirects, NOT_AVAILABLE_STATUS, type GoDecision, type GoRedirectsOptions, type GoRequest } from "./bookmakers";
 export {
   abTestResultsFor,
   assignmentsFor,
@@ -109,21 +98,15 @@ export {
   type RunningTest,
 } from "./experiments";
 export {
-  ClickIdTemplates,
   ConversionWriter,
-  carriesClickId,
-  newClickId,
   openProgrammeSecret,
   parsePostbackFields,
   postbackAuthentic,
   postbackSignature,
   PostbackProgrammeCache,
   programmeForKey,
-  recordAffiliateClicks,
   sealProgrammeSecret,
   SIGNATURE_HEADER,
-  withClickId,
-  type AffiliateClick,
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
