@@ -109,6 +109,7 @@ export {
   SIGNATURE_HEADER,
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
+export { SEARCH_GUARD, SearchGuard, tooManySearches, type SearchGuardOptions } from "./search";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 export type { SyncLink } from "./operations";
 export type { SiteFeatures } from "./system";
