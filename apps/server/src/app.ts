@@ -22,6 +22,9 @@ import {
   createVisitorLocator,
   ipCountryLookup,
   offerPoliciesOf,
+  SEARCH_GUARD,
+  SearchGuard,
+  type SearchGuardOptions,
 } from "@eb/api";
 import { esportsProviderName } from "@eb/api/jobs";
 import type { Config } from "@eb/config";
@@ -63,6 +66,8 @@ export type AppDeps = {
   eventsRateLimit?: { limit: number; windowMs: number };
   /** Beacon budget per address and day, and page cap per session (tests use small ones). */
   beaconLimits?: BeaconLimitOptions;
+  /** The site search's per-address rate and cache (tests use small ones); SEARCH_GUARD by default. */
+  searchGuard?: Partial<Omit<SearchGuardOptions, "now">>;
   /** The version and commit /readyz reports (what is running, by default). */
   build?: BuildInfo;
   /** Where the log lines go (stdout by default; tests read them). */
@@ -116,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustsPeer: trustedPeer(config.trustProxy),
     countryOfAddress: config.geo.ipLookup ? ipCountryLookup(deps.ipDatabasePath ?? defaultIpDatabase()) : null,
   });
-  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure, locateVisitor };
+  // One search guard for the process: its per-address rate and result cache span every request.
+  const searchGuard = new SearchGuard({ ...SEARCH_GUARD, ...deps.searchGuard, now: () => now().getTime() });
+  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure, locateVisitor, searchGuard };
   const contentChanges = new ContentChangeFeed();
   app.decorate("contentChanges", contentChanges);
   const syncChanges = new ChangeFeed<SyncChange>();

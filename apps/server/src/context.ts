@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ApiContext, LocatableRequest, Located } from "@eb/api";
+import type { ApiContext, LocatableRequest, Located, SearchGuard } from "@eb/api";
 import type { Db } from "@eb/db";
 
 export type ContextDeps = {
@@ -8,6 +8,8 @@ export type ContextDeps = {
   secureCookies: boolean;
   /** Where a request's visitor is (jurisdictions/visitor-location.ts); absent: every visitor is unknown. */
   locateVisitor?: (req: LocatableRequest) => Located;
+  /** The site search's per-address rate and result cache, one for the process (every request shares it). */
+  searchGuard: SearchGuard;
 };
 
 /**
@@ -38,5 +40,6 @@ export function createRequestContext(deps: ContextDeps, req: FastifyRequest, res
     setCookie: (name, value, options) => void res.setCookie(name, value, options),
     clearCookie: (name, options) => void res.clearCookie(name, options),
     secureCookies: deps.secureCookies,
+    searchGuard: deps.searchGuard,
   };
 }

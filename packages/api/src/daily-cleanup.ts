@@ -4,6 +4,7 @@ import { pruneRedirectHits } from "./bookmakers";
 import { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
 import { pruneIdentityRecords } from "./identity";
 import { pruneOdds } from "./odds";
+import { CLICK_RETENTION_DAYS, pruneAffiliateClicks } from "./revenue";
 import { type Job, pruneFinishedOperations } from "./jobs";
 import { DAY_MS, pruneRateLimits } from "./platform";
 import { pruneSecurityLog } from "./security";
@@ -29,6 +30,9 @@ export type CleanupResult = {
   operations: number;
   analyticsEvents: number;
   redirectHits: number;
+  /** Raw /go clicks no conversion names, older than CLICK_RETENTION_DAYS; hourly and page click rollup rows past theirs. */
+  affiliateClicks: number;
+  clickRollups: number;
   /** Prices and price history of matches gone from both the matches and the archive; feed events and keys no longer sent. */
   oddsPrices: number;
   oddsHistory: number;
@@ -47,6 +51,7 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
   const operations = await pruneFinishedOperations(db, now);
   const analyticsEvents = await pruneAnalyticsEvents(db, now);
   const redirectHits = await pruneRedirectHits(db, now);
+  const clicks = await pruneAffiliateClicks(db, now);
   // After the esports prune: a match deleted (and archived) above keeps its prices; one gone from both loses them.
   const odds = await pruneOdds(db, now);
   return {
@@ -57,10 +62,12 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
     operations,
     analyticsEvents,
     redirectHits,
+    ...clicks,
     ...odds,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${ESPORTS_RETENTION_DAYS} days; ` +
       `past retention: ${esports.matchResults} archived results older than ${ARCHIVE_RETENTION_DAYS} days, ${esports.players} players without a team, ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits, ` +
+      `${clicks.affiliateClicks} affiliate clicks older than ${CLICK_RETENTION_DAYS} days and ${clicks.clickRollups} click rollup rows, ` +
       `${odds.oddsPrices} prices and ${odds.oddsHistory} price history rows of matches no longer kept, ${odds.oddsEvents} odds feed events and ${odds.oddsFeedBookmakers} feed bookmaker keys no longer sent`,
   };
 }

@@ -84,19 +84,8 @@ export {
   type Located,
   type VisitorOffers,
 } from "./jurisdictions";
-export {
-  ClickCounter,
-  classifyHit,
-  hitMatchId,
-  hitOrigin,
-  isValidSlug,
-  recordRedirectHits,
-  RedirectCache,
-  redirectLocation,
-  redirectTarget,
-  refusedHit,
-  type RedirectHit,
-} from "./bookmakers";
+// The /go use case: the server's plugin only adapts HTTP to it.
+export { GoRedirects, NOT_AVAILABLE_STATUS, type GoDecision, type GoRedirectsOptions, type GoRequest } from "./bookmakers";
 export {
   abTestResultsFor,
   assignmentsFor,
@@ -109,21 +98,16 @@ export {
   type RunningTest,
 } from "./experiments";
 export {
-  ClickIdTemplates,
-  carriesClickId,
-  newClickId,
   POSTBACK_BODY_LIMIT,
   POSTBACK_RATE_LIMIT,
   POSTBACK_REFUSALS_RECORDED,
   PostbackReceiver,
-  recordAffiliateClicks,
   sealProgrammeSecret,
   SIGNATURE_HEADER,
-  withClickId,
-  type AffiliateClick,
   type PostbackAnswer,
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
+export { SEARCH_GUARD, SearchGuard, tooManySearches, type SearchGuardOptions } from "./search";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 export type { SyncLink } from "./operations";
 export type { SiteFeatures } from "./system";

@@ -106,8 +106,8 @@ export default function SearchPage() {
         <SearchOutcome query={query} />
       ) : (
         <EmptyState
-          title={query ? `Enter at least ${SEARCH_QUERY_MIN} characters` : "Search teams, tournaments and matches"}
-          description={`Type at least ${SEARCH_QUERY_MIN} characters of a team, tournament or league name.`}
+          title={query ? `Enter at least ${SEARCH_QUERY_MIN} letters or digits` : "Search teams, tournaments and matches"}
+          description={`Type at least ${SEARCH_QUERY_MIN} letters or digits of a team, tournament or league name.`}
         />
       )}
     </section>

@@ -14,11 +14,13 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
   let paramBook: number;
   let placeholderBook: number;
   let plainBook: number;
+  let subidBook: number;
+  let bothBook: number;
   // A fresh client address per visitor: one visitor's repeats count once.
   let addresses = 0;
   const fresh = () => `10.9.${(addresses >> 8) & 255}.${addresses++ & 255}`;
   const go = (url: string, remoteAddress = fresh(), headers: Record<string, string> = BROWSER, method: "GET" | "HEAD" = "GET") =>
-    t.app.inject({ method, url, headers: { ...headers, referer: `${SITE}/bookmakers` }, remoteAddress });
+    t.app.inject({ method, url, headers: { referer: `${SITE}/bonuses`, ...headers }, remoteAddress });
   const clicksOf = async (bookmakerId: number) => {
     await t.app.flushRedirectHits();
     return t.handle.db.select().from(affiliateClicks).where(eq(affiliateClicks.bookmakerId, bookmakerId));
@@ -45,6 +47,24 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
     // A programme without a click id parameter, and a target without the placeholder.
     plainBook = (await addProgrammeBookmaker(t.handle, keys, { name: "Plain Book", slug: "plainbook", target: "https://plain.example/join?aff=9" }))
       .bookmakerId;
+    // A programme whose click id parameter is `subid`, a name a visitor may also send (PASS_ON).
+    subidBook = (
+      await addProgrammeBookmaker(t.handle, keys, {
+        name: "Subid Book",
+        slug: "subidbook",
+        target: "https://subid.example/join?aff=5&subid=stored",
+        clickIdParam: "subid",
+      })
+    ).bookmakerId;
+    // Both a parameter and a {click_id} placeholder: the id goes in the parameter only.
+    bothBook = (
+      await addProgrammeBookmaker(t.handle, keys, {
+        name: "Both Book",
+        slug: "bothbook",
+        target: "https://both.example/r/{click_id}?aff=3",
+        clickIdParam: "btag",
+      })
+    ).bookmakerId;
   });
   afterAll(() => t.close());
 
@@ -69,7 +89,7 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
     expect(row).toMatchObject({
       bookmakerId: paramBook,
       slug: "parambook",
-      page: "/bookmakers",
+      page: "/bonuses",
       placement: "card",
       country: null,
       experimentSession: null,
@@ -94,22 +114,57 @@ describe.each(testDrivers())("click ids at /go (%s)", (driver) => {
     for (const id of ids) expect(stored.has(id)).toBe(true);
   });
 
-  it("gives an uncounted repeat no click id: the stored parameter stays, the placeholder is emptied, nothing is recorded", async () => {
+  it("gives a repeat inside the 30 s window the first click's id, and counts and stores one click", async () => {
     const visitor = fresh();
     const first = new URL((await go("/go/parambook", visitor)).headers.location as string).searchParams.get("btag");
     expect(first).toMatch(CLICK_ID);
     const before = (await clicksOf(paramBook)).length;
     const again = new URL((await go("/go/parambook", visitor)).headers.location as string);
-    expect(again.searchParams.get("btag")).toBe("stored");
+    expect(again.searchParams.getAll("btag")).toEqual([first]);
     expect((await clicksOf(paramBook)).length).toBe(before);
 
     const holderVisitor = fresh();
-    await go("/go/holderbook", holderVisitor);
+    const holderFirst = (await go("/go/holderbook", holderVisitor)).headers.location as string;
+    const holderId = new URL(holderFirst).searchParams.get("sub")!;
     const holderBefore = (await clicksOf(placeholderBook)).length;
     const repeat = (await go("/go/holderbook", holderVisitor)).headers.location as string;
-    expect(repeat).toBe("https://holder.example/r/?sub=&aff=7");
-    expect(repeat).not.toMatch(/click_id|%7B/i);
+    expect(repeat).toBe(`https://holder.example/r/${holderId}?sub=${holderId}&aff=7`);
     expect((await clicksOf(placeholderBook)).length).toBe(holderBefore);
+    // Another visitor (another user agent at the same address) is another click with its own id.
+    const other = new URL((await go("/go/parambook", visitor, { ...BROWSER, "user-agent": `${BROWSER["user-agent"]} other` })).headers.location as string);
+    expect(other.searchParams.get("btag")).not.toBe(first);
+  });
+
+  it("gives an address over its budget no click id: the stored parameter stays, the placeholder is emptied, nothing is recorded", async () => {
+    const address = fresh();
+    for (let i = 0; i < 10; i++) await go("/go/plainbook", address, { ...BROWSER, "user-agent": `${BROWSER["user-agent"]} v${i}` });
+    const before = [(await clicksOf(paramBook)).length, (await clicksOf(placeholderBook)).length];
+    expect(new URL((await go("/go/parambook", address)).headers.location as string).searchParams.get("btag")).toBe("stored");
+    expect((await go("/go/holderbook", address)).headers.location).toBe("https://holder.example/r/?sub=&aff=7");
+    expect([(await clicksOf(paramBook)).length, (await clicksOf(placeholderBook)).length]).toEqual(before);
+  });
+
+  it("never passes on a visitor's subid where the programme's click id parameter is subid: counted, repeated, bot or over budget", async () => {
+    const subidOf = async (url: string, address: string, headers: Record<string, string> = BROWSER) =>
+      new URL((await go(url, address, headers)).headers.location as string).searchParams.getAll("subid");
+    const visitor = fresh();
+    const [counted] = await subidOf("/go/subidbook?subid=attacker&utm_source=x", visitor);
+    expect(counted).toMatch(CLICK_ID);
+    expect(await subidOf("/go/subidbook?subid=attacker", visitor)).toEqual([counted]);
+    expect(await subidOf("/go/subidbook?subid=attacker", fresh(), { "user-agent": "curl/8.5.0", accept: "*/*" })).toEqual(["stored"]);
+    const spent = fresh();
+    for (let i = 0; i < 10; i++) await go("/go/plainbook", spent, { ...BROWSER, "user-agent": `${BROWSER["user-agent"]} v${i}` });
+    expect(await subidOf("/go/subidbook?subid=attacker", spent)).toEqual(["stored"]);
+    expect((await clicksOf(subidBook)).map((r) => r.clickId)).toEqual([counted]);
+  });
+
+  it("puts the id once, in the programme's parameter, when the URL also holds a {click_id} placeholder (emptied)", async () => {
+    const res = await go("/go/bothbook");
+    const location = new URL(res.headers.location as string);
+    const id = location.searchParams.get("btag")!;
+    expect(id).toMatch(CLICK_ID);
+    expect(location.href).toBe(`https://both.example/r/?aff=3&btag=${id}`);
+    expect((await clicksOf(bothBook)).map((r) => r.clickId)).toEqual([id]);
   });
 
   it("gives bots and HEAD requests no click id and records no click for them", async () => {

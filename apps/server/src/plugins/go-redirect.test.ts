@@ -158,18 +158,33 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     ]);
   });
 
-  it("records the page from a same-site Referer and the placement, never a foreign page", async () => {
+  it("records the route pattern of a same-site Referer's page and the placement, never a foreign page", async () => {
     await app.inject({ url: "/go/goodbook?pl=bonuses-featured", headers: { ...BROWSER, referer: `${SITE}/bonuses?x=1` }, ...fresh() });
     await app.inject({ url: "/go/goodbook?pl=<script>", headers: { ...BROWSER, referer: "https://other.example/page" }, ...fresh() });
+    await app.inject({ url: "/go/goodbook?pl=odds&m=77", headers: { ...BROWSER, referer: `${SITE}/match/cs2/77/navi-vs-fnatic?utm=x` }, ...fresh() });
     await app.flushRedirectHits();
     const rows = await handle.db
       .select()
       .from(redirectHits)
       .where(eq(redirectHits.redirectId, goodId))
       .orderBy(sql`id desc`)
-      .limit(2);
-    expect(rows[1]).toMatchObject({ page: "/bonuses?x=1", placement: "bonuses-featured", kind: "click" });
-    expect(rows[0]).toMatchObject({ page: null, placement: null });
+      .limit(3);
+    expect(rows[2]).toMatchObject({ page: "/bonuses", placement: "bonuses-featured", kind: "click" });
+    expect(rows[1]).toMatchObject({ page: null, placement: null });
+    expect(rows[0]).toMatchObject({ page: "/match/:game/:id/:slug", placement: "odds", matchId: 77 });
+  });
+
+  it("stores no page of a forged same-site Referer: made-up paths and ids add no distinct pages", async () => {
+    const referers = Array.from({ length: 20 }, (_, i) => [`${SITE}/forged-${i}-${"x".repeat(300)}`, `${SITE}/team/cs2/${1000 + i}?q=${i}`]).flat();
+    for (const referer of referers) await app.inject({ url: "/go/goodbook", headers: { ...BROWSER, referer }, ...fresh() });
+    await app.flushRedirectHits();
+    const rows = await handle.db
+      .select({ page: redirectHits.page })
+      .from(redirectHits)
+      .where(eq(redirectHits.redirectId, goodId))
+      .orderBy(sql`id desc`)
+      .limit(referers.length);
+    expect(new Set(rows.map((r) => r.page))).toEqual(new Set([null, "/team/:game/:id"]));
   });
 
   it("writes queued hits when the server shuts down", async () => {

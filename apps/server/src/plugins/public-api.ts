@@ -1,14 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { publicRouter, sharedCaching, type PublicRouter } from "@eb/api";
+import { errorBody, publicRouter, sharedCaching, tooManySearches, type PublicRouter } from "@eb/api";
 import { createRequestContext, locatableRequest, type ContextDeps } from "../context";
 
 export type PublicApiOptions = ContextDeps & { geo?: { countryHeader: string | null; regionHeader: string | null; ipLookup: boolean } };
 
 const isFetchResponse = (payload: unknown): payload is Response => Object.prototype.toString.call(payload) === "[object Response]";
 
+const PREFIX = "/api/public";
+
+/** The procedure paths a tRPC request names (`/api/public/a.b,c.d?batch=1`). */
+function procedurePaths(url: string): string[] {
+  const raw = url.slice(PREFIX.length + 1).split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(raw).split(",");
+  } catch {
+    return raw.split(",");
+  }
+}
+
 /** Read-only API for the visitor site at /api/public. */
 export async function publicApiPlugin(app: FastifyInstance, deps: PublicApiOptions) {
+  // A batch may hold one search: ten in one request would be ten searches for one rate check's worth of effort.
+  app.addHook("onRequest", async (req, reply) => {
+    if (tooManySearches(procedurePaths(req.url))) return reply.code(400).send(errorBody("invalid_input", "One search per request."));
+  });
   // Bookmaker lists and odds depend on where the visitor is: a CDN must key answers as pages are keyed.
   const geo = deps.geo;
   if (geo && (geo.countryHeader || geo.ipLookup)) {
@@ -27,7 +43,7 @@ export async function publicApiPlugin(app: FastifyInstance, deps: PublicApiOptio
     });
   }
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/api/public",
+    prefix: PREFIX,
     trpcOptions: {
       router: publicRouter,
       maxBatchSize: 10,

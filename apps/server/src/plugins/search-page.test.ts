@@ -57,7 +57,8 @@ describe.each(testDrivers())("the search page rendered on the server, on %s", (d
     expect(empty.status).toBe(200);
     expect(empty.html).toContain("Search teams, tournaments and matches");
     expect(robots(empty.html)).toBe("noindex, nofollow");
-    expect((await get("/search?q=n")).html).toContain("Enter at least 2 characters");
+    expect((await get("/search?q=n")).html).toContain("Enter at least 2 letters or digits");
+    expect((await get(`/search?q=${encodeURIComponent("😀".repeat(20))}`)).html).toContain("Enter at least 2 letters or digits");
     // Control characters are dropped from the page's query, never sent to the database.
     expect((await get("/search?q=north%00wind")).status).toBe(200);
   });

@@ -23,6 +23,28 @@ describe("ClickCounter", () => {
     expect(hit("198.51.100.7", CHROME)).toBe("record");
   });
 
+  it("gives a repeat inside the window the recorded click's id, a new window a new id, and an address over budget none", () => {
+    const { clock, counter } = counterAt(MINUTE, { budgetPerMinute: 2 });
+    let n = 0;
+    const newId = () => Buffer.alloc(16, ++n).toString("base64url");
+    const visit = (ip: string, target = "7:click") => counter.visit({ ip, userAgent: CHROME, target }, newId);
+    const first = visit("198.51.100.7");
+    expect(first).toEqual({ decision: "record", clickId: Buffer.alloc(16, 1).toString("base64url") });
+    clock.t += 29_000;
+    expect(visit("198.51.100.7")).toEqual({ decision: "repeat", clickId: first.clickId });
+    // Another bookmaker is another click, with its own id.
+    expect(visit("198.51.100.7", "8:click").clickId).toBe(Buffer.alloc(16, 2).toString("base64url"));
+    clock.t += 31_000;
+    // A new minute and a new window: a new click, a new id.
+    expect(visit("198.51.100.7")).toEqual({ decision: "record", clickId: Buffer.alloc(16, 3).toString("base64url") });
+    expect(visit("198.51.100.7", "9:click").decision).toBe("record");
+    expect(visit("198.51.100.7", "10:click")).toEqual({ decision: "over-budget", clickId: null });
+    // A repeat of a recorded click keeps its id even once the address has spent its budget.
+    expect(visit("198.51.100.7", "9:click")).toEqual({ decision: "repeat", clickId: Buffer.alloc(16, 4).toString("base64url") });
+    // Without a click id to give (the redirect carries none), a repeat has none either.
+    expect(counter.visit({ ip: "198.51.100.7", userAgent: CHROME, target: "7:click" })).toEqual({ decision: "repeat", clickId: null });
+  });
+
   it("tells visitors apart by address and user agent, and bookmakers (and kinds of hit) apart by target", () => {
     const { hit } = counterAt(MINUTE);
     expect(hit("198.51.100.7", CHROME)).toBe("record");

@@ -10,6 +10,17 @@ import { ExpiringFingerprints, FingerprintCounts } from "./fingerprint-tables";
  */
 export type HitDecision = "record" | "repeat" | "over-budget";
 
+/**
+ * A decision with the click id that goes with it: for "record", the new id drawn for the click;
+ * for "repeat", the id the visitor's recorded click of this window was given (as dub does, so a
+ * registration after a second click inside the window is still attributed); null otherwise, or
+ * when the redirect carries no click id.
+ */
+export type HitVisit = { decision: HitDecision; clickId: string | null };
+
+/** Our click ids are 16 random bytes (base64url, 22 characters): kept as bytes beside the visitor's fingerprint. */
+const CLICK_ID_BYTES = 16;
+
 export type ClickCounterOptions = {
   /** A visitor's hits on one bookmaker within this long count once. */
   windowMs?: number;
@@ -51,13 +62,22 @@ export class ClickCounter {
   constructor(opts: ClickCounterOptions = {}) {
     this.windowMs = opts.windowMs ?? CLICK_WINDOW_MS;
     this.budget = opts.budgetPerMinute ?? CLICK_BUDGET_PER_MINUTE;
-    this.recent = new ExpiringFingerprints(opts.maxVisitors ?? 100_000);
+    this.recent = new ExpiringFingerprints(opts.maxVisitors ?? 100_000, CLICK_ID_BYTES);
     this.spent = new FingerprintCounts(opts.maxAddresses ?? 200_000);
     this.now = opts.now ?? Date.now;
   }
 
   /** `target` names what a hit counts for (the redirect and kind of hit). */
   decide(hit: { ip: string; userAgent: string | undefined; target: string }): HitDecision {
+    return this.visit(hit).decision;
+  }
+
+  /**
+   * Decides as `decide` does; with `newClickId` (the redirect carries a click id), a recorded hit is
+   * given a new id, remembered for the window, and a repeat gets that same id back. An address over
+   * its budget gets none: nothing of it is remembered.
+   */
+  visit(hit: { ip: string; userAgent: string | undefined; target: string }, newClickId?: () => string): HitVisit {
     const t = this.now();
     const minute = Math.floor(t / 60_000);
     if (minute !== this.minute) {
@@ -66,19 +86,25 @@ export class ClickCounter {
     }
     const address = hash("sha256", this.secret + clientAddressKey(hit.ip), "buffer");
     const [addressHi, addressLo] = [address.readUInt32LE(0), address.readUInt32LE(4)];
-    const spent = this.spent.get(addressHi, addressLo);
-    // A full table refuses newcomers rather than forgetting an address, which would restart its budget.
-    if (spent >= this.budget || (spent === 0 && this.spent.full)) return "over-budget";
-
     this.recent.expire(t);
     // Keyed through the address's digest (its other half), so this is no more reversible than it.
     const visit = hash("sha256", `${address.toString("latin1", 8, 32)}\0${hit.userAgent ?? ""}\0${hit.target}`, "buffer");
     const [visitHi, visitLo] = [visit.readUInt32LE(0), visit.readUInt32LE(4)];
     const until = this.recent.heldUntil(visitHi, visitLo);
-    if (until !== undefined && until > t) return "repeat";
+    if (until !== undefined && until > t) {
+      const kept = newClickId ? this.recent.payloadOf(visitHi, visitLo) : null;
+      return { decision: "repeat", clickId: kept ? kept.toString("base64url") : null };
+    }
+    // After the repeat check: a visitor whose click was recorded gets its id back even once the
+    // address (an office, a mobile network) has spent its budget; a repeat stores nothing.
+    const spent = this.spent.get(addressHi, addressLo);
+    // A full table refuses newcomers rather than forgetting an address, which would restart its budget.
+    if (spent >= this.budget || (spent === 0 && this.spent.full)) return { decision: "over-budget", clickId: null };
     this.recent.hold(visitHi, visitLo, t + this.windowMs);
     this.spent.increment(addressHi, addressLo);
-    return "record";
+    const clickId = newClickId ? newClickId() : null;
+    if (clickId) this.recent.setPayload(visitHi, visitLo, Buffer.from(clickId, "base64url"));
+    return { decision: "record", clickId };
   }
 
   /** Entries held, for tests of the memory bound. */

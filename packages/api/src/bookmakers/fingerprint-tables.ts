@@ -18,22 +18,31 @@ function indexSizeFor(n: number): number {
 /**
  * Fingerprints held until a deadline, oldest first: a ring in the order they were added (which
  * is the order their deadlines pass, as every entry is held for the same time) and an index from
- * fingerprint to ring position. Past `capacity` the oldest is dropped to make room.
+ * fingerprint to ring position. Past `capacity` the oldest is dropped to make room. Each entry may
+ * carry `payloadBytes` bytes (the click counter's click id), in one typed array too.
  */
 export class ExpiringFingerprints {
   private readonly hi: Uint32Array;
   private readonly lo: Uint32Array;
   private readonly until: Float64Array;
+  private readonly payloads: Uint8Array;
+  /** 1 where the entry's payload was set since it was (re)held. */
+  private readonly hasPayload: Uint8Array;
   /** Ring position + 1 per index slot; 0 is an empty slot. */
   private readonly index: Int32Array;
   private readonly mask: number;
   private head = 0;
   private count = 0;
 
-  constructor(private readonly capacity: number) {
+  constructor(
+    private readonly capacity: number,
+    private readonly payloadBytes = 0,
+  ) {
     this.hi = new Uint32Array(capacity);
     this.lo = new Uint32Array(capacity);
     this.until = new Float64Array(capacity);
+    this.payloads = new Uint8Array(capacity * payloadBytes);
+    this.hasPayload = new Uint8Array(payloadBytes > 0 ? capacity : 0);
     this.index = new Int32Array(indexSizeFor(capacity));
     this.mask = this.index.length - 1;
   }
@@ -53,11 +62,28 @@ export class ExpiringFingerprints {
     while (this.count > 0 && this.until[this.head]! <= t) this.dropOldest();
   }
 
-  /** Holds the fingerprint until `until` (a fingerprint already held gets the new deadline in place). */
+  /** The payload set for a held fingerprint since it was last held, or null. */
+  payloadOf(hi: number, lo: number): Buffer | null {
+    const pos = this.find(hi, lo);
+    if (pos < 0 || this.hasPayload[pos] !== 1) return null;
+    return Buffer.from(this.payloads.subarray(pos * this.payloadBytes, (pos + 1) * this.payloadBytes));
+  }
+
+  /** Sets a held fingerprint's payload (exactly `payloadBytes` long); false when it is not held or the length is wrong. */
+  setPayload(hi: number, lo: number, bytes: Uint8Array): boolean {
+    const pos = this.find(hi, lo);
+    if (pos < 0 || bytes.length !== this.payloadBytes || this.payloadBytes === 0) return false;
+    this.payloads.set(bytes, pos * this.payloadBytes);
+    this.hasPayload[pos] = 1;
+    return true;
+  }
+
+  /** Holds the fingerprint until `until` (a fingerprint already held gets the new deadline in place, and no payload). */
   hold(hi: number, lo: number, until: number): void {
     const existing = this.find(hi, lo);
     if (existing >= 0) {
       this.until[existing] = until;
+      if (this.payloadBytes > 0) this.hasPayload[existing] = 0;
       return;
     }
     if (this.count === this.capacity) this.dropOldest();
@@ -65,6 +91,7 @@ export class ExpiringFingerprints {
     this.hi[pos] = hi;
     this.lo[pos] = lo;
     this.until[pos] = until;
+    if (this.payloadBytes > 0) this.hasPayload[pos] = 0;
     this.count += 1;
     let slot = lo & this.mask;
     while (this.index[slot] !== 0) slot = (slot + 1) & this.mask;

@@ -19,6 +19,13 @@ describe("redirect rules", () => {
     expect(loc.origin + loc.pathname).toBe("https://book.example/join");
     expect(Object.fromEntries(loc.searchParams)).toEqual({ aff: "7", utm_source: "a", utm_medium: "b", subid: "s1" });
   });
+  it("never passes on the visitor's value under the programme's click id parameter (subid), only the stored one", () => {
+    const target = new URL("https://book.example/join?aff=7&subid=stored");
+    const loc = new URL(redirectLocation(target, { subid: "visitor", sub_id: "other", utm_source: "a" }, "subid"));
+    expect(Object.fromEntries(loc.searchParams)).toEqual({ aff: "7", subid: "stored", sub_id: "other", utm_source: "a" });
+    const bare = new URL(redirectLocation(new URL("https://book.example/join"), { sub_id: "visitor" }, "sub_id"));
+    expect(bare.searchParams.has("sub_id")).toBe(false);
+  });
   it("drops over-long values", () => {
     expect(redirectLocation(new URL("https://b.example/"), { utm_source: "x".repeat(201) })).toBe("https://b.example/");
   });
@@ -27,8 +34,14 @@ describe("redirect rules", () => {
     expect(classifyHit("GET", true)).toBe("bot");
     expect(classifyHit("HEAD", false)).toBe("head");
   });
-  it("takes the page only from a same-site referer", () => {
-    expect(hitOrigin("https://site.example/bonuses?x=1", "https://site.example", "card")).toEqual({ page: "/bonuses?x=1", placement: "card" });
+  it("takes the page only from a same-site referer, as its route pattern", () => {
+    expect(hitOrigin("https://site.example/bonuses?x=1", "https://site.example", "card")).toEqual({ page: "/bonuses", placement: "card" });
+    expect(hitOrigin("https://site.example/match/cs2/77/a-vs-b?ref=x", "https://site.example", "odds")).toEqual({
+      page: "/match/:game/:id/:slug",
+      placement: "odds",
+    });
+    // A forged same-site Referer with a made-up path names no page at all.
+    expect(hitOrigin(`https://site.example/${"x".repeat(400)}`, "https://site.example", undefined)).toEqual({ page: null, placement: null });
     expect(hitOrigin("https://other.example/", "https://site.example", "Bad Value!")).toEqual({ page: null, placement: null });
   });
 });

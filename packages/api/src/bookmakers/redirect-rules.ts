@@ -1,6 +1,7 @@
 /** Pure rules of the /go/{slug} redirect: which slugs exist, which targets are allowed, what is passed on. */
 
 import type { RedirectHitKind } from "@eb/db/schema";
+import { pagePattern } from "../shared";
 
 /** Slugs are what admins type: letters, digits, dash and underscore. Anything else cannot exist. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
@@ -39,11 +40,14 @@ const MAX_VALUE = 200;
  * The final destination: the stored target with the visitor's utm_* and sub-id appended.
  * The host, path and existing parameters all come from the stored target; request parameters
  * can only add those names, so no request parameter can choose where the browser goes.
+ * `clickIdParam` (the programme's click id parameter, `subid` for some) is never taken from the
+ * visitor: only our click id, or the stored value, may stand there, or anyone could attribute
+ * the registrations of the clicks we do not count (repeats, bots, an address over its budget).
  */
-export function redirectLocation(target: URL, query: Record<string, unknown>): string {
+export function redirectLocation(target: URL, query: Record<string, unknown>, clickIdParam: string | null = null): string {
   const url = new URL(target.href);
   for (const [key, raw] of Object.entries(query)) {
-    if (!PASS_ON.test(key)) continue;
+    if (!PASS_ON.test(key) || key === clickIdParam) continue;
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (typeof value !== "string" || value === "" || value.length > MAX_VALUE) continue;
     url.searchParams.set(key, value);
@@ -70,13 +74,18 @@ export function refusedHit(kind: HitKind): HitKind {
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-/** Where the link was: the page from a same-site Referer, the placement from the `pl` parameter. */
+/**
+ * Where the link was: the route pattern of the page of a same-site Referer (`/match/:game/:id`;
+ * null for a path no public route has), the placement from the `pl` parameter. The Referer is the
+ * caller's text: kept as sent, one client could fill the click rows and their page rollups with
+ * as many distinct pages as requests; as a pattern there are as many pages as routes.
+ */
 export function hitOrigin(referer: string | undefined, siteOrigin: string, placement: unknown): { page: string | null; placement: string | null } {
   let page: string | null = null;
   if (referer) {
     try {
       const ref = new URL(referer);
-      if (ref.origin === siteOrigin) page = (ref.pathname + ref.search).slice(0, 500);
+      if (ref.origin === siteOrigin) page = pagePattern(ref.pathname);
     } catch {
       page = null;
     }

@@ -8,6 +8,7 @@ import { sessionCookieName } from "./sessions/session-cookie";
 import { timeStep, totpAt } from "./factors/totp";
 import { createUser, grantRole } from "./team/users";
 import type { SiteFeatures } from "../system/site-features";
+import { SearchGuard } from "../search";
 import { DEMO_PROVIDER, type EsportsProviderInfo } from "../debug/provider-info";
 import { oddsCallLimits, type OddsFeedInfo } from "../odds/feed-info";
 
@@ -59,6 +60,7 @@ export class TestBrowser {
         delete this.cookies[name];
       },
       secureCookies: false,
+      searchGuard: new SearchGuard(),
       mfaKeys: testKeys,
       siteFeatures: this.siteFeatures,
       postbackSecretOverlapMs: this.postbackSecretOverlapMs,

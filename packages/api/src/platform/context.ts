@@ -16,8 +16,12 @@ export type CookieOptions = {
   expires?: Date;
 };
 
-/** Everything a procedure may use. Built per request by the server; built by hand in tests. */
-export type ApiContext = {
+/**
+ * Everything a procedure may use. Built per request by the server; built by hand in tests. An
+ * interface, so a domain adds what it needs from the server with `declare module "../platform"`
+ * (search/search-guard.ts), as for AdminRequestContext.
+ */
+export interface ApiContext {
   db: Db;
   /** Injected clock, so time-dependent rules are tested without sleeping. */
   now: () => Date;
@@ -37,4 +41,4 @@ export type ApiContext = {
   clearCookie: (name: string, options: CookieOptions) => void;
   /** True when the site is served over HTTPS (Secure cookies, __Host- prefix). */
   secureCookies: boolean;
-};
+}

@@ -13,4 +13,12 @@ describe("click ids", () => {
     expect(withClickId("https://b.example/go?subid={click_id}", null, "ID")).toBe("https://b.example/go?subid=ID");
     expect(withClickId("https://b.example/go?subid={click_id}", null, null)).toBe("https://b.example/go?subid=");
   });
+
+  it("go once, in the parameter, when the URL also holds a {click_id} placeholder: the placeholder is emptied, never sent", () => {
+    // The parameter is the programme's setting, saved on purpose; a placeholder left in its URL must not carry a second copy.
+    expect(withClickId("https://b.example/r/{click_id}?aff=1", "btag", "ID")).toBe("https://b.example/r/?aff=1&btag=ID");
+    expect(withClickId("https://b.example/r/%7Bclick_id%7D?s={click_id}", "btag", "ID")).toBe("https://b.example/r/?s=&btag=ID");
+    // Uncounted: the stored parameter is left as it is and the placeholder emptied.
+    expect(withClickId("https://b.example/r/{click_id}?btag=stored", "btag", null)).toBe("https://b.example/r/?btag=stored");
+  });
 });

@@ -9,6 +9,7 @@ export { reportImportAdminRouter } from "./report-import-router";
 export { carriesClickId, newClickId, withClickId } from "./click-ids";
 export { recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
 export { ClickIdTemplates } from "./click-id-templates";
+export { CLICK_RETENTION_DAYS, CLICK_ROLLUP_RETENTION_MONTHS, pruneAffiliateClicks, type PrunedClicks } from "./click-retention";
 
 // Conversions in: postbacks. The use case is PostbackReceiver (authenticate, parse, store, answer);
 // the rest is what tests, the bench and the demo history reach for.

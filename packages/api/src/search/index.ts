@@ -3,3 +3,4 @@
 
 export { searchRouter } from "./router";
 export type { SearchResults } from "./search-site";
+export { SEARCH_GUARD, SearchGuard, SEARCHES_PER_BATCH, tooManySearches, type SearchGuardOptions } from "./search-guard";

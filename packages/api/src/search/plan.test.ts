@@ -14,5 +14,14 @@ describe("search plan", () => {
     expect(searchPlan("g2")?.wordStartsOnly).toBe(true);
     expect(searchPlan("t1 ")?.wordStartsOnly).toBe(true);
     expect(searchPlan("fnc")?.wordStartsOnly).toBe(false);
+    // Length is not enough: a whole trigram needs three letters or digits in a row.
+    expect(searchPlan("a b c d")?.wordStartsOnly).toBe(true);
+    expect(searchPlan(`${"😀".repeat(10)} x1`)?.wordStartsOnly).toBe(true);
+    expect(searchPlan("%%%%ab")?.wordStartsOnly).toBe(true);
+  });
+  it("has no plan for text without two letters or digits, however long", () => {
+    expect(searchPlan("😀".repeat(50))).toBeNull();
+    expect(searchPlan("%".repeat(100))).toBeNull();
+    expect(searchPlan("_ - _ x")).toBeNull();
   });
 });

@@ -11,11 +11,15 @@ export type SearchPlan = {
   /** The same text with LIKE's wildcards and escape character escaped, for the prefix and substring patterns. */
   likeText: string;
   /**
-   * Under three characters a substring or a similarity has no whole trigram to look up in the
-   * index (it would read all of it), so a short query matches the start of a word only.
+   * Without a run of three letters or digits a substring or a similarity has no whole trigram to
+   * look up in the index (it would read all of it: "g2", "a b c", "😀😀😀 x1"), so such a query
+   * matches the start of the text or of a word only.
    */
   wordStartsOnly: boolean;
 };
+
+/** Three letters or digits in a row: the shortest text pg_trgm takes a whole word trigram from. */
+const WORD_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -23,7 +27,7 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchPlan(raw: string): SearchPlan | null {
   const text = normaliseSearchQuery(raw);
   if (!isSearchableQuery(text)) return null;
-  return { text, likeText: escapeLike(text), wordStartsOnly: [...text].length < 3 };
+  return { text, likeText: escapeLike(text), wordStartsOnly: !WORD_TRIGRAM.test(text) };
 }
 
 /**

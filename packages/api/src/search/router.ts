@@ -9,7 +9,7 @@ export const searchInput = z.object({ q: singleLine({ max: SEARCH_QUERY_MAX }) }
 
 export const searchRouter = router({
   /** The header's suggestions as the visitor types. */
-  suggest: publicProcedure.input(searchInput).query(({ ctx, input }) => searchSite(ctx.db, input.q, SUGGESTION_LIMITS, ctx.now())),
+  suggest: publicProcedure.input(searchInput).query(({ ctx, input }) => searchSite(ctx, input.q, SUGGESTION_LIMITS)),
   /** The /search page. */
-  results: publicProcedure.input(searchInput).query(({ ctx, input }) => searchSite(ctx.db, input.q, RESULT_LIMITS, ctx.now())),
+  results: publicProcedure.input(searchInput).query(({ ctx, input }) => searchSite(ctx, input.q, RESULT_LIMITS)),
 });

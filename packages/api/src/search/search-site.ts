@@ -1,5 +1,6 @@
 import type { Db } from "@eb/db";
-import { searchPlan } from "./plan";
+import type { ApiContext } from "../platform";
+import { searchPlan, type SearchPlan } from "./plan";
 import { withSearchSettings } from "./trigram-settings";
 import { teamHits, type TeamHit } from "./team-hits";
 import { tournamentHits, type TournamentHit } from "./tournament-hits";
@@ -15,12 +16,23 @@ export const RESULT_LIMITS: SearchLimits = { teams: 20, tournaments: 20, matches
 
 /**
  * Teams, tournaments and the found teams' upcoming matches for a query, matched in PostgreSQL
- * (trigram indexes; case, accents, partial words and typos tolerated). A query too short to search
- * answers empty without a database round trip.
+ * (trigram indexes; case, accents, partial words and typos tolerated). A query with fewer than two
+ * letters or digits answers empty without a database round trip; any other is answered from the
+ * guard's cache, or counted against the caller's address and searched.
  */
-export async function searchSite(db: Db, query: string, limits: SearchLimits, now: Date): Promise<SearchResults> {
+export async function searchSite(
+  ctx: Pick<ApiContext, "db" | "now" | "clientIp" | "searchGuard">,
+  query: string,
+  limits: SearchLimits,
+): Promise<SearchResults> {
   const plan = searchPlan(query);
   if (!plan) return { query: query.trim(), teams: [], tournaments: [], matches: [] };
+  const key = `${limits.teams}:${limits.tournaments}:${limits.matches}\n${plan.text}`;
+  return ctx.searchGuard.answer(ctx.clientIp, key, () => runSearch(ctx.db, plan, limits, ctx.now()));
+}
+
+/** The search's statements, in one transaction with its trigram settings and statement timeout. */
+function runSearch(db: Db, plan: SearchPlan, limits: SearchLimits, now: Date): Promise<SearchResults> {
   return withSearchSettings(db, async (tx) => {
     const teams = await teamHits(tx, plan, limits.teams);
     const tournaments = await tournamentHits(tx, plan, limits.tournaments, now);

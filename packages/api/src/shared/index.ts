@@ -17,3 +17,4 @@ export * from "./odds-format";
 export * from "./jurisdiction-types";
 export * from "./jurisdiction-regions";
 export * from "./jurisdiction-codes";
+export * from "./page-patterns";

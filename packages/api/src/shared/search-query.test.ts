@@ -11,9 +11,13 @@ describe("search query", () => {
     const cut = normaliseSearchQuery(`${"x".repeat(99)}😀`);
     expect(cut).toBe("x".repeat(99));
   });
-  it("searches from two characters", () => {
+  it("searches from two letters or digits; other characters do not count", () => {
     expect(isSearchableQuery("g2")).toBe(true);
+    expect(isSearchableQuery("Él")).toBe(true);
     expect(isSearchableQuery("g")).toBe(false);
+    expect(isSearchableQuery("😀".repeat(50))).toBe(false);
+    expect(isSearchableQuery("%".repeat(100))).toBe(false);
+    expect(isSearchableQuery("g 😀 %")).toBe(false);
   });
   it("builds the results page's URL", () => {
     expect(searchPagePath(" natus vincere ")).toBe("/search?q=natus+vincere");

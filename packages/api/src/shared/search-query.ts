@@ -8,8 +8,17 @@ export const SEARCH_PAGE_PATH = "/search";
 export const SEARCH_QUERY_PARAM = "q";
 /** Longer input is cut: no team or tournament name needs more, and the database work stays bounded. */
 export const SEARCH_QUERY_MAX = 100;
-/** Shorter queries find nothing and cost nothing ("G2" and "T1" are team names, so two is enough). */
+/**
+ * Fewer letters or digits find nothing and cost nothing ("G2" and "T1" are team names, so two is
+ * enough). Other characters do not count: text without letters or digits (emoji, punctuation) has
+ * no trigram for the indexes to look up, and searching it read every row.
+ */
 export const SEARCH_QUERY_MIN = 2;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+/** How many letters and digits a query has (what the trigram indexes can look up). */
+export const lettersOrDigits = (q: string) => q.match(LETTER_OR_DIGIT)?.length ?? 0;
 
 const CONTROL_OR_SPACE = /[\s\p{Cc}]+/gu;
 const TRAILING_HIGH_SURROGATE = /[\uD800-\uDBFF]$/;
@@ -19,8 +28,8 @@ export function normaliseSearchQuery(raw: string | null | undefined): string {
   return (raw ?? "").replace(CONTROL_OR_SPACE, " ").trim().slice(0, SEARCH_QUERY_MAX).replace(TRAILING_HIGH_SURROGATE, "").trim();
 }
 
-/** True when a normalised query is long enough to search for. */
-export const isSearchableQuery = (q: string) => q.length >= SEARCH_QUERY_MIN;
+/** True when a normalised query has enough letters or digits to search for. */
+export const isSearchableQuery = (q: string) => lettersOrDigits(q) >= SEARCH_QUERY_MIN;
 
 /** The results page of a query: `/search?q=...`. */
 export function searchPagePath(q: string): string {

@@ -1,6 +1,7 @@
 import pino from "pino";
 import type { Db } from "@eb/db";
 import type { ApiContext } from "../platform";
+import { SearchGuard } from "../search";
 
 /** A request context for calling routers directly in tests. */
 export function testContext(db: Db, now: Date, overrides: Partial<ApiContext> = {}): ApiContext {
@@ -21,6 +22,8 @@ export function testContext(db: Db, now: Date, overrides: Partial<ApiContext> = 
       delete cookies[name];
     },
     secureCookies: false,
+    // Each context its own: what one test searched is never another's cache or rate.
+    searchGuard: new SearchGuard(),
     ...overrides,
   };
 }
