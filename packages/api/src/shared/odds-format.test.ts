@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOddsPrice, isDecimalPrice, oddsPriceChars, toAmerican, toDecimal, toFractional } from "./odds-format";
+import { formatOddsPrice, isDecimalPrice, MAX_DECIMAL_PRICE, oddsPriceChars, toAmerican, toDecimal, toFractional } from "./odds-format";
 
 describe("toFractional", () => {
   it.each([
@@ -56,6 +56,13 @@ describe("isDecimalPrice", () => {
     expect(isDecimalPrice(1)).toBe(false);
     expect(isDecimalPrice(Number.NaN)).toBe(false);
     expect(isDecimalPrice(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  it("is at most MAX_DECIMAL_PRICE (1000): past it a price is a feed error, and would overflow numeric(10,3) at 1e7", () => {
+    expect(MAX_DECIMAL_PRICE).toBe(1000);
+    expect(isDecimalPrice(1000)).toBe(true);
+    expect(isDecimalPrice(1000.01)).toBe(false);
+    expect(isDecimalPrice(1e9)).toBe(false);
   });
 });
 

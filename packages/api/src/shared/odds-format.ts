@@ -6,9 +6,16 @@ import type { OddsFormat } from "./odds-types";
  * price arithmetic re-exports it.
  */
 
-/** Whether a number can be a decimal price: finite and above 1 (1.00 would pay back only the stake). */
+/**
+ * The highest decimal price taken from a feed. Real match-winner prices stay far below it (a
+ * 1000.00 outsider is already absurd in a two-way market); past it a price is a feed error, and
+ * it keeps every stored price well inside the odds tables' numeric(10,3).
+ */
+export const MAX_DECIMAL_PRICE = 1000;
+
+/** Whether a number can be a decimal price: finite, above 1 (1.00 would pay back only the stake) and at most MAX_DECIMAL_PRICE. */
 export function isDecimalPrice(price: number): boolean {
-  return Number.isFinite(price) && price > 1;
+  return Number.isFinite(price) && price > 1 && price <= MAX_DECIMAL_PRICE;
 }
 
 /** Decimal prices carry at most two decimals (providers send 1.91, 2.375 rounds to 2.38). */
