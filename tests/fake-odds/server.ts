@@ -1,3 +1,4 @@
+import { gzipBomb, repeatedList, type ByteCount } from "../support/generated-bodies";
 import { Fastify } from "./fastify";
 import { ERROR_BODIES } from "./payloads";
 
@@ -9,7 +10,13 @@ export type OddsFault =
   | { type: "rate-limit" }
   | { type: "malformed" }
   | { type: "not-a-list" }
-  | { type: "slow"; ms: number };
+  | { type: "slow"; ms: number }
+  /** A 302 to another path of this server (which records being asked, and answers the events). */
+  | { type: "redirect" }
+  /** A JSON list `inflatedBytes` long, sent gzip-compressed (a gigabyte of whitespace is about a megabyte), made as it is read. */
+  | { type: "gzip-bomb"; inflatedBytes: number }
+  /** Copies of the sport's events as one JSON list about `bytes` long, plain, made as it is read. */
+  | { type: "huge-body"; bytes: number };
 
 export type OddsFaultRule = { sport?: string; times?: number; fault: OddsFault };
 
@@ -20,6 +27,8 @@ export type FakeOdds = {
   requests: FakeOddsRequest[];
   /** Units left (x-requests-remaining); each request costs markets × regions, as the provider counts. */
   readonly remaining: number;
+  /** Bytes of body the streamed faults (gzip-bomb, huge-body) have made so far, before compression: how far a client read. */
+  readonly bytesGenerated: number;
   setEvents(sport: string, events: unknown[]): void;
   addFault(rule: OddsFaultRule): void;
   clearFaults(): void;
@@ -38,6 +47,7 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
   const timers = new Set<NodeJS.Timeout>();
   const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
   let used = 0;
+  const generated: ByteCount = { bytes: 0 };
   const quota = options.quota ?? 500;
   const app = Fastify({ forceCloseConnections: true });
 
@@ -70,6 +80,7 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
         .type("application/json")
         .send(fault.body ?? JSON.stringify({ message: `injected ${fault.status}` }));
     if (fault?.type === "slow") await wait(fault.ms);
+    if (fault?.type === "redirect") return reply.redirect(`/redirected/v4/sports/${encodeURIComponent(sport)}/odds?${new URLSearchParams(query)}`, 302);
 
     const events = sports.get(sport);
     if (!events) return reply.code(404).headers(usageHeaders(0)).send(ERROR_BODIES.unknownSport);
@@ -77,7 +88,15 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
     reply.headers(usageHeaders(cost)).type("application/json");
     if (fault?.type === "malformed") return reply.send('[{"id": "abc", "sport_key": ');
     if (fault?.type === "not-a-list") return reply.send(JSON.stringify({ data: events }));
+    if (fault?.type === "gzip-bomb") return reply.header("content-encoding", "gzip").send(gzipBomb(fault.inflatedBytes, generated));
+    if (fault?.type === "huge-body") return reply.send(repeatedList(events, fault.bytes, generated));
     return reply.send(JSON.stringify(events));
+  });
+
+  // Where the redirect fault points: asked only by a client that follows redirects.
+  app.get("/redirected/*", async (req, reply) => {
+    requests.push({ path: req.url.split("?")[0]!, sport: "", query: {} });
+    return reply.type("application/json").send("[]");
   });
 
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -88,6 +107,9 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
     requests,
     get remaining() {
       return Math.max(0, quota - used);
+    },
+    get bytesGenerated() {
+      return generated.bytes;
     },
     setEvents: (sport, events) => void sports.set(sport, events),
     addFault: (rule) => void faults.push(rule),

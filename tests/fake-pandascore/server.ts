@@ -1,3 +1,4 @@
+import { gzipBomb } from "../support/generated-bodies";
 import { Fastify, type FastifyReply } from "./fastify";
 import { fixtureRoutes } from "./fixtures";
 
@@ -7,7 +8,11 @@ export type Fault =
   | { type: "timeout"; ms?: number }
   | { type: "malformed" }
   | { type: "truncated" }
-  | { type: "slow"; ms: number };
+  | { type: "slow"; ms: number }
+  /** A 302 to /redirected on this server (which records being asked). */
+  | { type: "redirect" }
+  /** A JSON list `inflatedBytes` long, gzip-compressed, made as it is read. */
+  | { type: "gzip-bomb"; inflatedBytes: number };
 
 /** Applies to requests whose path matches (and page, if given), `times` times (default: always). */
 export type FaultRule = { path?: string | RegExp; page?: number; times?: number; fault: Fault };
@@ -60,6 +65,12 @@ export async function startFakePandaScore(options: { token?: string; routes?: Re
     }
     if (fault?.type === "malformed") return reply.type("application/json").send('[{"id": 1, "name": ');
     if (fault?.type === "slow") await wait(fault.ms);
+    if (fault?.type === "redirect") return reply.redirect(`/redirected${url.pathname}${url.search}`, 302);
+    if (fault?.type === "gzip-bomb")
+      return reply
+        .type("application/json")
+        .header("content-encoding", "gzip")
+        .send(gzipBomb(fault.inflatedBytes, { bytes: 0 }));
 
     const all = routes.get(url.pathname) ?? [];
     const items = all.slice((page - 1) * perPage, page * perPage);

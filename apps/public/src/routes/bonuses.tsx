@@ -80,19 +80,23 @@ function FeaturedBookmaker({ b, jurisdiction }: { b: PublicBookmaker; jurisdicti
         </ul>
       )}
       {!termsBeside && b.termsHighlight && <p className="mt-3 text-xs text-slate-400">{b.termsHighlight}</p>}
+      {/* mt-auto keeps the buttons of a row level at the cards' feet; pt-4 keeps a gap above the
+          button on the tallest card too, where mt-auto alone leaves none (as BookmakerCard does). */}
       {href && (
-        <Button asChild className="mt-auto w-full">
-          <a
-            href={href.startsWith("/go/") ? `${href}?pl=bonuses-featured` : href}
-            target="_blank"
-            rel="sponsored noopener"
-            data-bookmaker={b.name}
-            data-bonus={b.bonus ?? undefined}
-            data-placement="bonuses-featured"
-          >
-            {offerCtaText(b, cta)}
-          </a>
-        </Button>
+        <div className="mt-auto pt-4">
+          <Button asChild className="w-full">
+            <a
+              href={href.startsWith("/go/") ? `${href}?pl=bonuses-featured` : href}
+              target="_blank"
+              rel="sponsored noopener"
+              data-bookmaker={b.name}
+              data-bonus={b.bonus ?? undefined}
+              data-placement="bonuses-featured"
+            >
+              {offerCtaText(b, cta)}
+            </a>
+          </Button>
+        </div>
       )}
       <p className="mt-2 text-center text-xs text-slate-400">T&amp;Cs apply. {ageLabel(jurisdiction)}</p>
     </article>

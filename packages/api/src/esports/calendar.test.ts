@@ -41,7 +41,15 @@ describe("buildMatchCalendar", () => {
     expect(unfolded).toContain("DTEND:20250314T200000Z");
     expect(unfolded).toContain("SUMMARY:Natus Vincere vs FaZe Clan (CS2)");
     expect(unfolded).toContain("X-WR-CALNAME:Esports\\, matches");
-    expect(unfolded).toContain("URL:https://site.example/tournament/cs2/5/Playoffs");
+  });
+  it("links each event to its match page's canonical URL, in URL and in the description", () => {
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("\r\nURL:https://site.example/match/cs2/77/natus-vincere-vs-faze-clan\r\n");
+    expect(unfolded).toContain(
+      "DESCRIPTION:ESL Pro League › Season 21 › Playoffs\\nStream: https://www.twitch.tv/eslcs\\nMatch page: https://site.example/match/cs2/77/natus-vincere-vs-faze-clan\r\n",
+    );
+    const tbd = buildMatchCalendar([match({ id: 9, teamB: null, tournamentId: null })], { siteUrl: "https://site.example", now: new Date(), name: "x" });
+    expect(tbd.replace(/\r\n /g, "")).toContain("\r\nURL:https://site.example/match/cs2/9/natus-vincere-vs-tbd\r\n");
   });
   it("keeps every physical line within 75 octets", () => {
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

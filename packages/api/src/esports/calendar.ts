@@ -1,5 +1,5 @@
 import { hasControlChars } from "../contracts";
-import { GAME_SHORT_NAMES, type PublicMatch, tournamentPath } from "../shared";
+import { GAME_SHORT_NAMES, matchPath, type PublicMatch } from "../shared";
 import { HOUR_MS } from "../platform";
 
 /** Matches have no scheduled end; a calendar entry needs one. Two hours covers a typical best-of-three. */
@@ -70,11 +70,10 @@ export function buildMatchCalendar(matches: PublicMatch[], opts: CalendarOptions
     const a = m.teamA?.name ?? "TBD";
     const b = m.teamB?.name ?? "TBD";
     const where = [m.leagueName, m.serieName, m.tournamentName].filter(Boolean).join(" › ");
-    const url =
-      m.tournamentId && m.tournamentName
-        ? opts.siteUrl + tournamentPath(m.game, m.tournamentId, m.tournamentName)
-        : `${opts.siteUrl}/matches/upcoming?game=${m.game}`;
-    const description = [where, m.streamUrl ? `Stream: ${m.streamUrl}` : null, url].filter(Boolean).join("\n");
+    // The match's own page, at its canonical URL (the one its page names), in URL and in the
+    // description (calendar apps that show no URL property still make the text's link clickable).
+    const url = opts.siteUrl + matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
+    const description = [where, m.streamUrl ? `Stream: ${m.streamUrl}` : null, `Match page: ${url}`].filter(Boolean).join("\n");
     lines.push(
       "BEGIN:VEVENT",
       `UID:match-${m.id}@${host}`,

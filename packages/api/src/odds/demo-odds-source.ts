@@ -103,7 +103,7 @@ export function demoOddsSource(matches: readonly DemoOddsMatch[]): OddsSource {
           quotes: demoQuotes({ id, teamAName, teamBName, beginAt }, ctx.now),
         });
       }
-      yield { events, skipped: 0, invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0, requestsRemaining: null };
+      yield { events, skipped: 0, invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0, refusedPrices: 0, requestsRemaining: null };
     },
   };
 }

@@ -17,7 +17,7 @@ export {
   type MatchCandidate,
   type OddsEventTeams,
 } from "./match-events";
-export { bestPrices, bookmakerMargin, impliedProbability, isDecimalPrice, toAmerican, toFractional, type BestPrice, type PricedBook } from "./price-math";
+export { bookmakerMargin, impliedProbability, isDecimalPrice, toAmerican, toFractional } from "./price-math";
 export { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoOddsSource, demoQuotes, demoRating, type DemoOddsMatch } from "./demo-odds-source";
 export { oddsRouter } from "./router";
 export { cardOddsOf, withCardOdds } from "./read/card-odds";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestPrices, bookmakerMargin, impliedProbability } from "./price-math";
+import { bookmakerMargin, impliedProbability } from "./price-math";
 
 describe("impliedProbability", () => {
   it("is 1 / price", () => {
@@ -31,52 +31,5 @@ describe("bookmakerMargin", () => {
 
   it("can be negative (an arbitrage across books is not this function's business, but a sum under 1 is reported as it is)", () => {
     expect(bookmakerMargin([2.1, 2.1], 2)).toBeCloseTo(2 / 2.1 - 1, 12);
-  });
-});
-
-describe("bestPrices", () => {
-  it("takes the highest price per outcome across bookmakers", () => {
-    const best = bestPrices([
-      {
-        bookmakerKey: "a",
-        outcomes: [
-          { name: "Alpha", price: 1.8 },
-          { name: "Beta", price: 2.05 },
-        ],
-      },
-      {
-        bookmakerKey: "b",
-        outcomes: [
-          { name: "Alpha", price: 1.85 },
-          { name: "Beta", price: 1.95 },
-        ],
-      },
-      { bookmakerKey: "c", outcomes: [{ name: "Alpha", price: 1.7 }] },
-    ]);
-    expect(best.get("Alpha")).toEqual({ price: 1.85, bookmakerKeys: ["b"] });
-    expect(best.get("Beta")).toEqual({ price: 2.05, bookmakerKeys: ["a"] });
-  });
-
-  it("keeps every bookmaker that ties for the best price", () => {
-    const best = bestPrices([
-      { bookmakerKey: "a", outcomes: [{ name: "Alpha", price: 2 }] },
-      { bookmakerKey: "b", outcomes: [{ name: "Alpha", price: 2 }] },
-      { bookmakerKey: "c", outcomes: [{ name: "Alpha", price: 1.9 }] },
-    ]);
-    expect(best.get("Alpha")).toEqual({ price: 2, bookmakerKeys: ["a", "b"] });
-  });
-
-  it("ignores prices that are no prices and is empty with no books", () => {
-    expect(bestPrices([])).toEqual(new Map());
-    const best = bestPrices([
-      {
-        bookmakerKey: "a",
-        outcomes: [
-          { name: "Alpha", price: 0 },
-          { name: "Beta", price: Number.NaN },
-        ],
-      },
-    ]);
-    expect(best.size).toBe(0);
   });
 });

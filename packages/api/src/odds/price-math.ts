@@ -2,7 +2,7 @@
  * The arithmetic of decimal odds: what the odds table shows beside the prices. Pure; every
  * price here is a decimal price above 1 (the parser drops any other as suspended). How a price
  * reads as a fraction or in American odds is browser-safe (shared/odds-format.ts): the pages
- * format prices themselves.
+ * format prices themselves, and which price is the best is the shared rule too (shared/best-price.ts).
  */
 import { isDecimalPrice } from "../shared";
 
@@ -21,26 +21,4 @@ export function impliedProbability(price: number): number {
 export function bookmakerMargin(prices: readonly number[], expectedOutcomes: 2 | 3): number | null {
   if (prices.length !== expectedOutcomes || !prices.every(isDecimalPrice)) return null;
   return prices.reduce((sum, price) => sum + impliedProbability(price), 0) - 1;
-}
-
-/** One bookmaker's prices by outcome name. */
-export type PricedBook = { bookmakerKey: string; outcomes: readonly { name: string; price: number }[] };
-
-export type BestPrice = { price: number; bookmakerKeys: string[] };
-
-/**
- * The best (highest) price of each outcome across bookmakers, with every bookmaker that offers
- * it: a tie highlights them all rather than picking one by list order.
- */
-export function bestPrices(books: readonly PricedBook[]): Map<string, BestPrice> {
-  const best = new Map<string, BestPrice>();
-  for (const book of books) {
-    for (const { name, price } of book.outcomes) {
-      if (!isDecimalPrice(price)) continue;
-      const current = best.get(name);
-      if (!current || price > current.price) best.set(name, { price, bookmakerKeys: [book.bookmakerKey] });
-      else if (price === current.price && !current.bookmakerKeys.includes(book.bookmakerKey)) current.bookmakerKeys.push(book.bookmakerKey);
-    }
-  }
-  return best;
 }

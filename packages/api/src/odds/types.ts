@@ -37,6 +37,8 @@ export type OddsBatch = {
   bookmakersLeftOut: number;
   /** Outcomes dropped because they had no usable price (suspended). */
   suspendedOutcomes: number;
+  /** Outcomes refused because their price is out of range (above MAX_DECIMAL_PRICE). */
+  refusedPrices: number;
   /** The provider's `x-requests-remaining` after this request; null when it did not send it (or for the demo). */
   requestsRemaining: number | null;
 };

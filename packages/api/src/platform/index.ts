@@ -58,4 +58,7 @@ export type { SignedInAdmin } from "./trpc/signed-in-admin";
 export { loadCliConfig, openCliDatabase } from "./cli/cli-config";
 export { scriptArgs } from "./cli/script-args";
 export { runMain } from "./cli/run-main";
+
+// Outside providers: their answers read within a size cap and never redirected, their lists item by item.
+export { BodyTooLargeError, describeBytes, isRefusedRedirect, providerFetchInit, readCappedText } from "./provider-http";
 export { MAX_ISSUES_PER_ITEM, nestedList, parseList, type InvalidItem, type NestedInvalidItem, type ParsedList } from "./provider-payloads";

@@ -52,10 +52,12 @@ function parseItems<S extends z.ZodType>(itemSchema: S, values: unknown[]): Pars
  * A list nested in an item (a match's games, a team's players), parsed element by element like a
  * page: one bad game never costs its match, nor one bad player its team. The valid elements and a
  * report of the others come out; the provider puts the report on the batch with the item's id
- * (`NestedInvalidItem`), so the log names both. A value that is not a list fails the item.
+ * (`NestedInvalidItem`), so the log names both. A value that is not a list, or a list of more
+ * than `maxItems`, fails the item.
  */
-export function nestedList<S extends z.ZodType>(itemSchema: S) {
-  return list.transform((values) => parseItems(itemSchema, values));
+export function nestedList<S extends z.ZodType>(itemSchema: S, maxItems: number) {
+  // A list longer than any real one fails its item: what it holds would be stored row by row.
+  return list.max(maxItems).transform((values) => parseItems(itemSchema, values));
 }
 
 /** A nested element that failed its schema: the list it was in (`"games"`) and the id of the item holding it. */

@@ -14,6 +14,7 @@ export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";
 export * from "./odds-format";
+export * from "./best-price";
 export * from "./jurisdiction-types";
 export * from "./jurisdiction-regions";
 export * from "./jurisdiction-codes";

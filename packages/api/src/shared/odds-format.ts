@@ -1,3 +1,4 @@
+import { FRACTIONAL_STEPS } from "./fractional-ladder";
 import type { OddsFormat } from "./odds-types";
 
 /**
@@ -6,32 +7,44 @@ import type { OddsFormat } from "./odds-types";
  * price arithmetic re-exports it.
  */
 
-/** Whether a number can be a decimal price: finite and above 1 (1.00 would pay back only the stake). */
+/**
+ * The highest decimal price taken from a feed. Real match-winner prices stay far below it (a
+ * 1000.00 outsider is already absurd in a two-way market); past it a price is a feed error, and
+ * it keeps every stored price well inside the odds tables' numeric(10,3).
+ */
+export const MAX_DECIMAL_PRICE = 1000;
+
+/** Whether a number can be a decimal price: finite, above 1 (1.00 would pay back only the stake) and at most MAX_DECIMAL_PRICE. */
 export function isDecimalPrice(price: number): boolean {
-  return Number.isFinite(price) && price > 1;
+  return Number.isFinite(price) && price > 1 && price <= MAX_DECIMAL_PRICE;
 }
 
 /** Decimal prices carry at most two decimals (providers send 1.91, 2.375 rounds to 2.38). */
 const CENTS = 100;
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
+/** Past the ladder's longest price (100/1), the trade prints whole-number odds: 150/1, 500/1. */
+const LONGEST_STEP = FRACTIONAL_STEPS[FRACTIONAL_STEPS.length - 1]!;
 
 /**
- * Fractional odds, reduced: the profit per stake, (price - 1) as a fraction of whole numbers
- * (2.5 -> "3/2", 2.0 -> "1/1", 1.5 -> "1/2", 1.91 -> "91/100"). The price is taken to the cent
- * first, so floating-point noise (2.1 = 2.1000000000000001) never yields a fraction of huge numbers.
- * Null for what is not a price, or one so close to 1 that no cent of profit is left (1.004): the
- * caller shows the decimal price instead of a wrong fraction.
+ * Fractional odds as bookmakers print them: the traditional fraction (FRACTIONAL_LADDER) nearest
+ * the decimal price by decimal value, a tie going to the shorter one (never overstating the
+ * payout): 3.00 -> "2/1", 3.10 -> "21/10", 3.03 -> "2/1" (not "203/100"), 1.50 -> "1/2", 2.50 ->
+ * "6/4", 1.91 -> "10/11". Above 101.00 (100/1) the profit in whole units: 151.00 -> "150/1". The
+ * price is taken to the cent first, so floating-point noise (2.1 = 2.1000000000000001) never
+ * decides. Null for what is not a price, or one so close to 1 that no cent of profit is left
+ * (1.004): the caller shows the decimal price instead of a wrong fraction.
  */
 export function toFractional(price: number): string | null {
   if (!isDecimalPrice(price)) return null;
-  const numerator = Math.round((price - 1) * CENTS);
-  if (numerator === 0) return null;
-  const divisor = gcd(numerator, CENTS);
-  return `${numerator / divisor}/${CENTS / divisor}`;
+  const cents = Math.round(price * CENTS) / CENTS;
+  if (cents <= 1) return null;
+  if (cents > LONGEST_STEP.price) return `${Math.round(cents - 1)}/1`;
+  let nearest = FRACTIONAL_STEPS[0]!;
+  for (const step of FRACTIONAL_STEPS) {
+    // Strictly nearer only: on a tie the shorter step, met first, stands.
+    if (Math.abs(step.price - cents) < Math.abs(nearest.price - cents) - 1e-9) nearest = step;
+  }
+  return nearest.fraction;
 }
 
 /**

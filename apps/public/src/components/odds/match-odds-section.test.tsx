@@ -5,7 +5,7 @@ import { Router } from "wouter";
 import type { MatchOdds, OddsCell, OddsRow } from "@eb/api/shared";
 import { TRPCProvider, type PublicClient } from "../../lib/trpc";
 import { RenderClockProvider } from "../../lib/viewer-clock";
-import { MatchOddsSection } from "./match-odds-section";
+import { FRACTIONAL_RULE, MatchOddsSection } from "./match-odds-section";
 
 /**
  * The server's render of the odds section, for what the demo world's e2e server never shows: a
@@ -106,6 +106,14 @@ describe("MatchOddsSection (server render)", () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
     expect(headers).toEqual(["Bookmaker", "Team Alpha", "Draw", "Beta Five", "Margin"]);
     expect(html).toContain('aria-label="Bet on a draw at 3.20 with Alpha Bet, best price"');
+  });
+
+  it("states how a fractional price is chosen, and the format toggle is described by that note", () => {
+    const html = render(odds());
+    expect(text(html)).toContain(FRACTIONAL_RULE);
+    const describedBy = /<fieldset[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(html).toContain(`<p id="${describedBy}">${FRACTIONAL_RULE}</p>`);
   });
 
   it("carries the 18+ line and the format toggle, decimal checked on the server", () => {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "wouter";
 import type { MatchOdds } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
@@ -10,6 +11,10 @@ import { UpdatedAgo } from "./updated-ago";
 import { useJurisdiction } from "../../lib/jurisdiction";
 import { ageLabel } from "../../lib/offer-texts";
 
+/** How a fractional price is chosen (shared/odds-format.ts, toFractional), said where the format is picked. */
+export const FRACTIONAL_RULE =
+  "Fractional odds are the traditional fraction nearest the decimal price, as bookmakers print them (from 1/100 to 100/1, whole numbers beyond): 3.05 shows as 2/1, 3.10 as 21/10.";
+
 /**
  * A match page's odds (issue 25): the match-winner table with the format toggle, when and where the
  * prices come from, the responsible-gambling line, and the movement chart. Only real prices or
@@ -19,6 +24,7 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
   const format = useOddsFormat();
   const demo = odds.source === "demo";
   const jurisdiction = useJurisdiction();
+  const formatNoteId = useId();
   return (
     <section className="mt-10" aria-labelledby="odds" data-odds-section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +38,7 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
             </Badge>
           )}
         </div>
-        <OddsFormatToggle format={format} />
+        <OddsFormatToggle format={format} describedBy={formatNoteId} />
       </div>
       {demo && (
         <p role="note" className="mb-2 text-sm text-amber-100">
@@ -50,6 +56,7 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
           better for you).
           {odds.rows.some((r) => r.stale) && " Stale: not updated in the last hour, shown dimmed and never marked Best."}
         </p>
+        <p id={formatNoteId}>{FRACTIONAL_RULE}</p>
         <p>
           Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply.{" "}
           <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} More on{" "}

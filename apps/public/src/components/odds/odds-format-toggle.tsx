@@ -8,11 +8,12 @@ const OPTIONS = ODDS_FORMATS.map((value) => ({ value, label: LABELS[value] }));
 /**
  * Decimal / fractional / American (issue 25): native radio buttons drawn as a segmented control, so
  * arrow keys move between them and screen readers announce a group. The choice is stored in the
- * local preferences, and every price on the site follows it.
+ * local preferences, and every price on the site follows it. `describedBy` names the note that says
+ * how a fractional price is chosen.
  */
-export function OddsFormatToggle({ format }: { format: OddsFormat }) {
+export function OddsFormatToggle({ format, describedBy }: { format: OddsFormat; describedBy?: string }) {
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex items-center gap-2" aria-describedby={describedBy}>
       <legend className="sr-only">Odds format</legend>
       <span aria-hidden className="text-xs text-slate-400">
         Format

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readFixture, startFakePandaScore, syntheticMatches, type FakePandaScore } from "../../../../../tests/fake-pandascore";
 import type { InvalidItem } from "../../platform";
-import { PandaScoreClient, type RequestGate } from "./client";
+import { MAX_PAGE_BYTES, PandaScoreClient, type RequestGate } from "./client";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
 import { matchPayload } from "./schemas";
@@ -51,6 +51,25 @@ describe("PandaScoreClient against the fake server", () => {
     expect((failure as ProviderError).message).toBe(`PandaScore HTTP 401: ${(readFixture("error-token-missing.json") as { error: string }).error}`);
     expect((failure as ProviderError).rateLimited).toBe(false);
     expect(statuses).toEqual(["401"]);
+  });
+
+  it("stops reading a page that inflates past the cap (a 1 GiB gzip) once the decompressed bytes pass it", async () => {
+    const client = new PandaScoreClient({ token: "right", baseUrl: fake.url });
+    fake.addFault({ path: "/lol/matches/upcoming", times: 1, fault: { type: "gzip-bomb", inflatedBytes: 1024 * 1024 * 1024 } });
+    const failure = await collect(client, "/lol/matches/upcoming").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toBe("PandaScore answer larger than 16 MiB after decompression; reading stopped");
+    expect(MAX_PAGE_BYTES).toBe(16 * 1024 * 1024);
+    expect(statuses).toEqual(["200"]);
+  });
+
+  it("never follows a redirect: the page fails and the other address is never asked", async () => {
+    const client = new PandaScoreClient({ token: "right", baseUrl: fake.url });
+    fake.addFault({ path: "/lol/matches/upcoming", times: 1, fault: { type: "redirect" } });
+    const failure = await collect(client, "/lol/matches/upcoming").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toBe("PandaScore answered with a redirect, which is never followed");
+    expect(fake.requests.some((r) => r.path.startsWith("/redirected"))).toBe(false);
   });
 
   it("waits for a slow answer within the time-out, and gives up on a slower one", async () => {

@@ -1,11 +1,20 @@
 import type { z } from "zod";
-import { parseList, type InvalidItem, type ParsedList } from "../../platform";
+import { BodyTooLargeError, isRefusedRedirect, parseList, providerFetchInit, readCappedText, type InvalidItem, type ParsedList } from "../../platform";
 import { ProviderError } from "./errors";
 import { dedupeById, nextLink, resolveOnBase } from "./pagination";
 import { errorPayload } from "./schemas";
 
 export const DEFAULT_BASE_URL = "https://api.pandascore.co";
 export const PER_PAGE = 100;
+
+/**
+ * The most of one page read, after decompression. A page of 100 matches with their games and
+ * streams is a few hundred KB; 16 MiB is far above any real page and keeps a hostile answer (a
+ * gzip that inflates to a gigabyte) from taking the server's memory with it.
+ */
+export const MAX_PAGE_BYTES = 16 * 1024 * 1024;
+/** Of an error answer only the provider's message (or the first 200 characters) is shown. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /** Called before every HTTP request (limiter, usage record, pacing); `done` after it answers or fails. */
 export type RequestGate = (endpoint: string) => Promise<{ done: (status: string) => Promise<void> }>;
@@ -68,12 +77,13 @@ export class PandaScoreClient {
     let status = "error";
     try {
       const res = await this.fetchImpl(url, {
+        ...providerFetchInit,
         headers: { Authorization: `Bearer ${this.token}`, Accept: "application/json" },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       status = String(res.status);
-      const body = await this.readBody(res);
-      if (!res.ok) throw new ProviderError(`PandaScore HTTP ${res.status}: ${errorText(body)}`, res.status);
+      if (!res.ok) throw new ProviderError(`PandaScore HTTP ${res.status}: ${errorText(await this.readBody(res, MAX_ERROR_BODY_BYTES, true))}`, res.status);
+      const body = await this.readBody(res, MAX_PAGE_BYTES, false);
       // The boundary: a body that is not a list fails the request; a bad item only itself.
       const list = parseList(itemSchema, parseJson(body));
       if (!list) throw new ProviderError("PandaScore answered with something other than a list");
@@ -84,17 +94,19 @@ export class PandaScoreClient {
         status = "timeout";
         throw new ProviderError(`PandaScore request timed out after ${this.timeoutMs} ms`);
       }
+      if (isRefusedRedirect(err)) throw new ProviderError("PandaScore answered with a redirect, which is never followed");
       throw new ProviderError(`PandaScore request failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       await call.done(status);
     }
   }
 
-  private async readBody(res: Response): Promise<string> {
+  private async readBody(res: Response, maxBytes: number, truncate: boolean): Promise<string> {
     try {
-      return await res.text();
+      return await readCappedText(res, maxBytes, { truncate });
     } catch (err) {
       if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) throw err;
+      if (err instanceof BodyTooLargeError) throw new ProviderError(`PandaScore ${err.message}`, res.status);
       throw new ProviderError(`PandaScore response was cut off: ${err instanceof Error ? err.message : String(err)}`, res.status);
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fixtureRoutes, readFixture } from "../../../../../tests/fake-pandascore/fixtures";
 import { syntheticMatches, syntheticTournaments } from "../../../../../tests/fake-pandascore/synthetic";
-import { errorPayload, leaguePayload, matchPayload, teamPayload, tournamentPayload } from "./schemas";
+import { errorPayload, leaguePayload, matchPayload, PANDASCORE_LIMITS, teamPayload, tournamentPayload } from "./schemas";
 
 const schemaFor = (path: string) => (path.includes("/matches") ? matchPayload : path.includes("/tournaments") ? tournamentPayload : teamPayload);
 
@@ -68,6 +68,21 @@ describe("what the match schema says the provider guarantees", () => {
     expect(issuesAfter((m) => delete m.opponents[1].opponent.id)).toEqual(["opponents.1.opponent.id"]);
     const partial = { id: 1, tournament: { id: 2 }, opponents: [{ opponent: { id: 3 } }], results: [{ score: 0 }], streams_list: [{}] };
     expect(matchPayload.safeParse(partial).error).toBeUndefined();
+  });
+
+  it("refuses a text past 500 characters, a URL past 2048 and lists longer than any real one: nothing stored grows without bound", () => {
+    const long = "x".repeat(PANDASCORE_LIMITS.textChars + 1);
+    expect(issuesAfter((m) => (m.opponents[0].opponent.name = "x".repeat(PANDASCORE_LIMITS.textChars)))).toEqual([]);
+    expect(issuesAfter((m) => (m.opponents[0].opponent.name = long))).toEqual(["opponents.0.opponent.name"]);
+    expect(issuesAfter((m) => (m.tournament.name = "T".repeat(1024 * 1024)))).toEqual(["tournament.name"]);
+    expect(issuesAfter((m) => (m.streams_list[0].raw_url = `https://www.twitch.tv/${"a".repeat(PANDASCORE_LIMITS.urlChars)}`))).toEqual([
+      "streams_list.0.raw_url",
+    ]);
+    expect(issuesAfter((m) => (m.streams_list = Array.from({ length: PANDASCORE_LIMITS.streams + 1 }, () => m.streams_list[0])))).toEqual(["streams_list"]);
+    expect(issuesAfter((m) => (m.games = Array.from({ length: PANDASCORE_LIMITS.games + 1 }, (_, i) => ({ position: i + 1 }))))).toEqual(["games"]);
+    const team = { id: 1, name: "Team", players: Array.from({ length: PANDASCORE_LIMITS.players + 1 }, (_, i) => ({ id: i + 1, name: `p${i}` })) };
+    expect(teamPayload.safeParse(team).error?.issues.map((i) => i.path.join("."))).toEqual(["players"]);
+    expect(teamPayload.safeParse({ ...team, players: team.players.slice(1) }).success).toBe(true);
   });
 
   it("takes timestamps in ISO-8601 with Z or an offset, with or without fractions, and nothing else", () => {

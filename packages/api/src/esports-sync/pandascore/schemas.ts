@@ -30,6 +30,16 @@ import { nestedList } from "../../platform";
  *   (`nestedList`): a bad element is left out and reported, its item is kept.
  */
 
+/**
+ * Every string the sync may store has a ceiling far above what the provider sends (names of a few
+ * words, slugs, ISO codes, URLs to its CDN and to streams): an item holding a longer one fails its
+ * schema and is reported, so a hostile or broken answer cannot write a megabyte team name. The
+ * client's body cap (client.ts, MAX_PAGE_BYTES) bounds the answer as a whole.
+ */
+export const PANDASCORE_LIMITS = { textChars: 500, urlChars: 2048, opponents: 64, results: 64, streams: 64, players: 200, games: 100 } as const;
+const text = z.string().max(PANDASCORE_LIMITS.textChars);
+const url = z.string().max(PANDASCORE_LIMITS.urlChars);
+
 /** Positive, and `z.int()` keeps it within safe integers: ids are primary keys. */
 const id = z.int().positive();
 
@@ -46,17 +56,17 @@ const timestamp = z.iso.datetime({ offset: true });
 /** BaseLeague, embedded in matches and listed tournaments. Nullable: `image_url`. */
 export const leaguePayload = z.object({
   id: id.optional(),
-  name: z.string().optional(),
-  slug: z.string().optional(),
-  image_url: z.string().nullish(),
+  name: text.optional(),
+  slug: text.optional(),
+  image_url: url.nullish(),
 });
 
 /** BaseSerie. Nullable: `name` (also ""), `season`, `year`. */
 export const seriePayload = z.object({
   id: id.optional(),
-  name: z.string().nullish(),
-  full_name: z.string().optional(),
-  season: z.string().nullish(),
+  name: text.nullish(),
+  full_name: text.optional(),
+  season: text.nullish(),
   year: count.nullish(),
 });
 
@@ -66,11 +76,11 @@ export const seriePayload = z.object({
  */
 export const teamRefPayload = z.object({
   id,
-  name: z.string().optional(),
-  acronym: z.string().nullish(),
-  slug: z.string().nullish(),
-  location: z.string().nullish(),
-  image_url: z.string().nullish(),
+  name: text.optional(),
+  acronym: text.nullish(),
+  slug: text.nullish(),
+  location: text.nullish(),
+  image_url: url.nullish(),
 });
 
 /**
@@ -81,13 +91,13 @@ export const teamRefPayload = z.object({
  */
 export const playerPayload = z.object({
   id,
-  name: z.string(),
-  slug: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  nationality: z.string().nullish(),
-  role: z.string().nullish(),
-  image_url: z.string().nullish(),
+  name: text,
+  slug: text.nullish(),
+  first_name: text.nullish(),
+  last_name: text.nullish(),
+  nationality: text.nullish(),
+  role: text.nullish(),
+  image_url: url.nullish(),
   active: z.boolean().optional(),
   modified_at: timestamp.optional(),
 });
@@ -98,18 +108,18 @@ export const playerPayload = z.object({
  * (`[]`: nobody under contract), when it is absent it says nothing about it.
  */
 export const teamPayload = teamRefPayload.extend({
-  name: z.string(),
+  name: text,
   modified_at: timestamp.optional(),
-  players: nestedList(playerPayload).optional(),
+  players: nestedList(playerPayload, PANDASCORE_LIMITS.players).optional(),
 });
 
 /** Stream (§7). Nullable: `embed_url` (YouTube channel pages have none). */
 export const streamPayload = z.object({
   main: z.boolean().optional(),
   official: z.boolean().optional(),
-  language: z.string().optional(),
-  raw_url: z.string().optional(),
-  embed_url: z.string().nullish(),
+  language: text.optional(),
+  raw_url: url.optional(),
+  embed_url: url.nullish(),
 });
 
 /**
@@ -119,16 +129,16 @@ export const streamPayload = z.object({
  */
 export const tournamentPayload = z.object({
   id,
-  name: z.string().optional(),
-  slug: z.string().optional(),
-  tier: z.string().nullish(),
-  prizepool: z.string().nullish(),
+  name: text.optional(),
+  slug: text.optional(),
+  tier: text.nullish(),
+  prizepool: text.nullish(),
   begin_at: timestamp.nullish(),
   end_at: timestamp.nullish(),
   league_id: id.optional(),
   serie_id: id.optional(),
-  region: z.string().nullish(),
-  country: z.string().nullish(),
+  region: text.nullish(),
+  country: text.nullish(),
   modified_at: timestamp.optional(),
   league: leaguePayload.optional(),
   serie: seriePayload.optional(),
@@ -137,7 +147,7 @@ export const tournamentPayload = z.object({
 
 /** An entry of `opponents`: a TBD side is a missing entry (`[]`), never an entry without its opponent. */
 export const opponentPayload = z.object({
-  type: z.string().optional(),
+  type: text.optional(),
   opponent: teamRefPayload,
 });
 
@@ -157,13 +167,13 @@ export const resultPayload = z.object({
 export const gamePayload = z.object({
   id: id.optional(),
   position: z.int().positive().max(PG_INTEGER_MAX),
-  status: z.string().optional(),
+  status: text.optional(),
   begin_at: timestamp.nullish(),
   end_at: timestamp.nullish(),
   length: count.nullish(),
   finished: z.boolean().optional(),
   forfeit: z.boolean().optional(),
-  winner: z.object({ id: id.nullish(), type: z.string().nullish() }).nullish(),
+  winner: z.object({ id: id.nullish(), type: text.nullish() }).nullish(),
 });
 
 /**
@@ -174,25 +184,25 @@ export const gamePayload = z.object({
  */
 export const matchPayload = z.object({
   id,
-  name: z.string().optional(),
-  slug: z.string().nullish(),
-  status: z.string().optional(),
-  match_type: z.string().optional(),
+  name: text.optional(),
+  slug: text.nullish(),
+  status: text.optional(),
+  match_type: text.optional(),
   number_of_games: count.optional(),
   scheduled_at: timestamp.nullish(),
   begin_at: timestamp.nullish(),
   end_at: timestamp.nullish(),
   modified_at: timestamp.optional(),
-  opponents: z.array(opponentPayload).optional(),
-  results: z.array(resultPayload).optional(),
+  opponents: z.array(opponentPayload).max(PANDASCORE_LIMITS.opponents).optional(),
+  results: z.array(resultPayload).max(PANDASCORE_LIMITS.results).optional(),
   winner: teamRefPayload.nullish(),
   winner_id: id.nullish(),
-  streams_list: z.array(streamPayload).optional(),
+  streams_list: z.array(streamPayload).max(PANDASCORE_LIMITS.streams).optional(),
   league: leaguePayload.optional(),
   serie: seriePayload.optional(),
   tournament: tournamentPayload.optional(),
   tournament_id: id.optional(),
-  games: nestedList(gamePayload).optional(),
+  games: nestedList(gamePayload, PANDASCORE_LIMITS.games).optional(),
 });
 
 /**

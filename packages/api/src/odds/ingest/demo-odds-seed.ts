@@ -25,7 +25,7 @@ export async function seedDemoOdds(db: Db, now: Date): Promise<{ prices: number;
     const readAt = new Date(at);
     for (const game of GAMES) {
       const events: OddsEvent[] = [];
-      for await (const batch of feed.fetch(game, { now: readAt, gate: noGate })) events.push(...batch.events);
+      for await (const batch of feed.fetch(game, { now: readAt, gate: noGate })) for (const event of batch.events) events.push(event);
       const stored = await storePoll(db, { game, source: "demo", events, readAt, now: readAt });
       history += stored.changed;
       if (at + DEMO_ODDS_BACKFILL_STEP_MS > now.getTime()) prices += stored.changed + stored.seenAgain + stored.unchanged;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asc, eq, type DbHandle } from "@eb/db";
+import { asc, eq, sql, type DbHandle } from "@eb/db";
 import {
   apiUsageEvents,
   bookmakers,
@@ -171,6 +171,67 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
     expect(await poll(31)).toMatchObject({ success: true, changed: 0 });
     expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+  });
+
+  // Each guard alone: the start time passed while the status still says upcoming, and a status that
+  // says started while the start time is still ahead. Either guard missing stores in-play prices.
+  it("stores no prices once the start time has passed, though the match's status still says not started", async () => {
+    await poll(0);
+    await handle.db
+      .update(matches)
+      .set({ beginAt: at(30) })
+      .where(eq(matches.id, ids.vitalityNavi));
+    expect((await handle.db.select({ status: matches.status }).from(matches).where(eq(matches.id, ids.vitalityNavi)))[0]!.status).toBe("not_started");
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
+    // Still matched (the event is within the start tolerance): the price is refused, not lost to matching.
+    expect(await poll(31)).toMatchObject({ success: true, matched: 2, changed: 0 });
+    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+  });
+
+  it("stores no prices for a match whose status says it is running, though its start time is still ahead", async () => {
+    await poll(0);
+    await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ids.vitalityNavi));
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
+    expect(await poll(31)).toMatchObject({ success: true, matched: 2, changed: 0 });
+    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+  });
+
+  it("refuses a price out of range (1e9) on its own: the game's other prices are stored and the poll succeeds", async () => {
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1e9));
+    expect(await poll(0)).toMatchObject({ success: true, matched: 2, changed: 4 });
+    const stored = (await prices()).map((p) => [p.matchId, p.bookmakerId, p.outcome, p.price]);
+    expect(stored).toEqual([
+      [ids.vitalityNavi, ids.vortex, "teamB", 2.3],
+      [ids.vitalityNavi, ids.nordic, "teamA", 1.65],
+      [ids.mouzFaze, ids.vortex, "teamA", 1.72],
+      [ids.mouzFaze, ids.vortex, "teamB", 2.1],
+    ]);
+    expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ status: "success", pricesChanged: 4 });
+  });
+
+  it("records a failure to store the poll in the poll status with its reason, not the last success", async () => {
+    await poll(0);
+    // Any refusal of the store will do: here the database refuses the new price.
+    await handle.db.execute(sql`alter table odds_prices add constraint odds_prices_test_refusal check (price < 3)`);
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
+    const result = await poll(10);
+    expect(result).toMatchObject({ success: false });
+    expect(result.error).toMatch(/^Storing the odds failed: .*odds_prices_test_refusal/);
+    const [status] = await handle.db.select().from(oddsPollStatus);
+    expect(status).toMatchObject({ status: "error", error: result.error, lastPollAt: at(10), events: 4, pricesChanged: 5 });
+    // Nothing of the failed poll was written; the breaker is the feed's, and the feed answered.
+    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+    expect(await handle.db.select().from(syncBreakers)).toEqual([]);
+    await handle.db.execute(sql`alter table odds_prices drop constraint odds_prices_test_refusal`);
+  });
+
+  it("leaves out a bookmaker whose title is a megabyte: its key and title are not stored", async () => {
+    const events = structuredClone(cs2Events(NOW)) as { bookmakers: { key: string; title: string }[] }[];
+    events[0]!.bookmakers.find((b) => b.key === "unlistedbook")!.title = "U".repeat(1024 * 1024);
+    fake.setEvents(SPORT_CS2, events);
+    expect(await poll(0)).toMatchObject({ success: true, changed: 5 });
+    const keys = await handle.db.select({ key: oddsFeedBookmakers.key }).from(oddsFeedBookmakers).orderBy(asc(oddsFeedBookmakers.key));
+    expect(keys.map((k) => k.key)).toEqual(["nordic_odds", "vortex_bet"]);
   });
 
   it("opens the game's breaker at once on a rate limit and then skips polls without a request until the cool-down ends", async () => {

@@ -46,6 +46,9 @@ export type OddsPollResult = {
 };
 
 export const ODDS_BUDGET_SPENT_MESSAGE = "Hourly odds request budget spent - skipped";
+export const ODDS_STORE_FAILED_MESSAGE = "Storing the odds failed";
+/** A database error can quote its statement; the status keeps its start. */
+const MAX_STATUS_ERROR_CHARS = 500;
 
 class BudgetSpent extends Error {
   constructor() {
@@ -54,6 +57,16 @@ class BudgetSpent extends Error {
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Why the database refused a write: the driver's own message (the cause Drizzle wraps), never
+ * Drizzle's "Failed query: <statement> params: <every price>", which is long and says less.
+ */
+function storeErrorText(err: unknown): string {
+  let inner = err;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return errorText(inner);
+}
 
 /**
  * One poll of one game's odds: breaker check, the feed's events (every request through the
@@ -103,7 +116,9 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
   try {
     for await (const batch of source.fetch(game, { now: startedAt, gate, signal: deps.signal })) {
       if (batch.invalid.length > 0) log.warn({ game, invalid: batch.invalid }, "odds events failed validation; skipped");
-      events.push(...batch.events);
+      if (batch.refusedPrices > 0) log.warn({ game, refusedPrices: batch.refusedPrices }, "odds prices out of range refused");
+      // One by one: spreading a batch into push() puts every event on the stack at once.
+      for (const event of batch.events) events.push(event);
       requestsRemaining = batch.requestsRemaining ?? requestsRemaining;
     }
   } catch (err) {
@@ -122,7 +137,19 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     return result(false, { error: message });
   }
 
-  const stored = await storePoll(db, { game, source: source.name, events, readAt: startedAt, now: deps.now(), requestsRemaining });
+  let stored: StoredPoll;
+  try {
+    stored = await storePoll(db, { game, source: source.name, events, readAt: startedAt, now: deps.now(), requestsRemaining });
+  } catch (err) {
+    // The feed answered; storing what it sent failed (the transaction wrote nothing). Debug Tools
+    // must say so: the previous poll's "success" would otherwise stand while no price moves. Not
+    // the feed's failure, so the breaker is left as it is.
+    const reason = storeErrorText(err);
+    const message = `${ODDS_STORE_FAILED_MESSAGE}: ${reason}`.slice(0, MAX_STATUS_ERROR_CHARS);
+    await setPollStatus(db, game, source.name, { status: "error", error: message, requestsRemaining }, deps.now());
+    log.error({ game, err: reason }, "odds poll could not store what it read");
+    return result(false, { error: message });
+  }
   if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, deps.now());
   const { closedPrices, unknownOutcomes, ...counts } = stored;
   log.info({ game, ...counts, requests, closedPrices, unknownOutcomes }, "odds poll done");

@@ -1,4 +1,14 @@
-import { ODDS_HIDDEN_AFTER_MS, ODDS_STALE_AFTER_MS, type CardOdds, type MatchOdds, type OddsCell, type OddsRow, type OddsSide } from "../../shared";
+import {
+  bestPrices,
+  isBestPrice,
+  ODDS_HIDDEN_AFTER_MS,
+  ODDS_STALE_AFTER_MS,
+  type CardOdds,
+  type MatchOdds,
+  type OddsCell,
+  type OddsRow,
+  type OddsSide,
+} from "../../shared";
 import { bookmakerMargin, impliedProbability } from "../price-math";
 import type { VisiblePrice } from "./visible-prices";
 
@@ -42,13 +52,10 @@ function booksOf(prices: readonly VisiblePrice[], now: Date, closed: boolean): B
   return [...books.values()];
 }
 
+/** The best price per side by the shared rule (shared/best-price.ts): fresh rows only, ties all best. */
 function bestOf(books: readonly Book[]): Record<OddsSide, number | null> {
-  const best: Record<OddsSide, number | null> = { teamA: null, teamB: null, draw: null };
-  for (const book of books) {
-    if (book.stale) continue;
-    for (const [side, price] of book.prices) if (best[side] === null || price > best[side]) best[side] = price;
-  }
-  return best;
+  const best = bestPrices(books);
+  return { teamA: best.get("teamA") ?? null, teamB: best.get("teamB") ?? null, draw: best.get("draw") ?? null };
 }
 
 export function buildMatchOdds(
@@ -67,7 +74,7 @@ export function buildMatchOdds(
       return {
         price,
         impliedProbability: impliedProbability(price),
-        best: !book.stale && price === best[side],
+        best: isBestPrice(price, best[side], book.stale),
         movement: options.movement?.get(movementKey(book.bookmakerId, side)) ?? null,
       };
     };

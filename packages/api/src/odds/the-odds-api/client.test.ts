@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cs2Events, ERROR_BODIES, EVENT_IDS, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
 import type { RequestGate } from "../types";
-import { OddsApiClient, type OddsApiResult } from "./client";
+import { MAX_ODDS_BODY_BYTES, OddsApiClient, type OddsApiResult } from "./client";
+import { ODDS_LIMITS } from "./schemas";
 import { OddsApiError, REDACTED } from "./errors";
 
 const API_KEY = "k3y-Secret+/=value";
@@ -9,6 +10,23 @@ const NOW = new Date("2026-11-24T12:00:00Z");
 
 /** Everything an error could show someone: message, stack and own fields. */
 const visibleText = (err: unknown) => (err instanceof Error ? `${err.message}\n${err.stack ?? ""}\n${JSON.stringify({ ...err })}` : String(err));
+const MIB = 1024 * 1024;
+/** The real fetch, counting the body bytes the client takes from each answer (after fetch has inflated them). */
+function countingFetch() {
+  let read = 0;
+  const counted: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    if (!res.body) return res;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(res.body.pipeThrough(counter), { status: res.status, headers: res.headers });
+  };
+  return { fetch: counted, bytesRead: () => read };
+}
 const leaksKey = (text: string) => text.includes(API_KEY) || text.includes(encodeURIComponent(API_KEY)) || text.includes("k3y-Secret");
 
 describe("OddsApiClient against the fake odds server", () => {
@@ -19,8 +37,8 @@ describe("OddsApiClient against the fake odds server", () => {
     calls.push(call);
     return { done: async (status) => void (call.status = status) };
   };
-  const client = (options: { apiKey?: string; timeoutMs?: number } = {}) =>
-    new OddsApiClient({ baseUrl: `${fake.url}/`, apiKey: options.apiKey ?? API_KEY, timeoutMs: options.timeoutMs });
+  const client = (options: { apiKey?: string; timeoutMs?: number; fetch?: typeof fetch } = {}) =>
+    new OddsApiClient({ baseUrl: `${fake.url}/`, apiKey: options.apiKey ?? API_KEY, timeoutMs: options.timeoutMs, fetch: options.fetch });
   const getOdds = (c = client(), regions = "eu", signal?: AbortSignal) => c.getOdds({ sportKey: SPORT_CS2, regions, gate, signal });
   const failureOf = async (promise: Promise<OddsApiResult>): Promise<OddsApiError> => {
     const failure = await promise.then(
@@ -178,6 +196,73 @@ describe("OddsApiClient against the fake odds server", () => {
     expect(failure).toMatchObject({ kind: "network", status: null, rateLimited: false });
     expect(leaksKey(visibleText(failure))).toBe(false);
     expect(calls.at(-1)?.status).toBe("error");
+  });
+
+  describe("reads the answer within bounds", () => {
+    it("stops a gzip answer that inflates past the cap (a 1 GiB bomb) once the decompressed bytes pass it", async () => {
+      fake.addFault({ times: 1, fault: { type: "gzip-bomb", inflatedBytes: 1024 * MIB } });
+      const counted = countingFetch();
+      const failure = await failureOf(getOdds(client({ fetch: counted.fetch })));
+      expect(failure).toMatchObject({ kind: "invalid-body", status: 200, rateLimited: false });
+      expect(failure.message).toBe("The Odds API answer larger than 16 MiB after decompression; reading stopped");
+      // What the client took from the inflated stream: the cap and at most one more chunk, far short of the gigabyte.
+      expect(counted.bytesRead()).toBeGreaterThan(MAX_ODDS_BODY_BYTES);
+      expect(counted.bytesRead()).toBeLessThan(MAX_ODDS_BODY_BYTES + MIB);
+      expect(calls.at(-1)?.status).toBe("200");
+    });
+
+    it("stops a plain answer of 300 MB of events at the cap, before any of it is parsed", async () => {
+      fake.addFault({ times: 1, fault: { type: "huge-body", bytes: 300 * 1_000_000 } });
+      const before = fake.bytesGenerated;
+      const counted = countingFetch();
+      const failure = await failureOf(getOdds(client({ fetch: counted.fetch })));
+      expect(failure).toMatchObject({ kind: "invalid-body", message: "The Odds API answer larger than 16 MiB after decompression; reading stopped" });
+      expect(counted.bytesRead()).toBeLessThan(MAX_ODDS_BODY_BYTES + MIB);
+      // The fake makes the body as it is read, so the rest of the 300 MB was never even made.
+      expect(fake.bytesGenerated - before).toBeLessThan(MAX_ODDS_BODY_BYTES + 16 * MIB);
+    });
+
+    it("reads a 10 MB answer (under the cap) whole, and refuses it for holding more events than one answer may", async () => {
+      fake.addFault({ times: 1, fault: { type: "huge-body", bytes: 10 * 1_000_000 } });
+      const failure = await failureOf(getOdds());
+      expect(failure.message).toMatch(/^The Odds API sent \d+ events, more than the 5000 one answer may hold$/);
+    });
+
+    it("refuses a list of more events than one answer may hold, and takes one of exactly that many", async () => {
+      const one = cs2Events(NOW)[0]!;
+      fake.setEvents(
+        SPORT_CS2,
+        Array.from({ length: ODDS_LIMITS.events + 1 }, () => one),
+      );
+      expect(await failureOf(getOdds())).toMatchObject({
+        kind: "invalid-body",
+        message: "The Odds API sent 5001 events, more than the 5000 one answer may hold",
+      });
+      fake.setEvents(
+        SPORT_CS2,
+        Array.from({ length: ODDS_LIMITS.events }, () => one),
+      );
+      expect((await getOdds()).events).toHaveLength(ODDS_LIMITS.events);
+      fake.setEvents(SPORT_CS2, cs2Events(NOW));
+    });
+
+    it("leaves out a bookmaker whose title is a megabyte, keeping the event and its other bookmakers", async () => {
+      const events = structuredClone(cs2Events(NOW)) as { bookmakers: { key: string; title: string }[] }[];
+      events[0]!.bookmakers.find((b) => b.key === "nordic_odds")!.title = "N".repeat(MIB);
+      fake.setEvents(SPORT_CS2, events);
+      const result = await getOdds();
+      fake.setEvents(SPORT_CS2, cs2Events(NOW));
+      expect(result.events[0]!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet", "unlistedbook"]);
+      expect(result.bookmakersLeftOut).toBe(3);
+    });
+
+    it("never follows a redirect: the request fails and the other address is never asked", async () => {
+      fake.addFault({ times: 1, fault: { type: "redirect" } });
+      const failure = await failureOf(getOdds());
+      expect(failure).toMatchObject({ kind: "http", rateLimited: false, message: "The Odds API answered with a redirect, which is never followed" });
+      expect(fake.requests.some((r) => r.path.startsWith("/redirected"))).toBe(false);
+      expect(leaksKey(visibleText(failure))).toBe(false);
+    });
   });
 
   it("never puts the key in any failure's text", async () => {

@@ -1,7 +1,8 @@
+import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "../../platform";
 import type { OddsBatch, RequestGate } from "../types";
 import { OddsApiError, kindOfStatus, redactKey } from "./errors";
 import { parseOddsEvents } from "./parse-events";
-import { oddsApiErrorBody } from "./schemas";
+import { ODDS_LIMITS, oddsApiErrorBody } from "./schemas";
 
 export type OddsApiClientOptions = {
   /** ODDS_API_URL, e.g. https://api.the-odds-api.com (no default: the wiring always passes one). */
@@ -22,6 +23,16 @@ export type OddsRequest = {
 };
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The most of an odds answer read, after decompression. One sport's upcoming events with every
+ * bookmaker of a few regions is a few hundred KB (about 2 KB per bookmaker and event); 16 MiB is
+ * far above any real answer and keeps a hostile one (a gzip that inflates to a gigabyte) from
+ * taking the server's memory with it.
+ */
+export const MAX_ODDS_BODY_BYTES = 16 * 1024 * 1024;
+/** Of an error answer only the provider's message (or the first 200 characters) is shown. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /** The provider's usage headers: units left this month, used so far, and what this request cost. */
 export type RequestUsage = { requestsRemaining: number | null; requestsUsed: number | null; requestsLast: number | null };
@@ -50,19 +61,25 @@ export class OddsApiClient {
     let status = "error";
     try {
       const signal = request.signal ? AbortSignal.any([request.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
-      const res = await this.fetchImpl(`${this.baseUrl}${endpoint}?${query}`, { headers: { Accept: "application/json" }, signal });
+      const res = await this.fetchImpl(`${this.baseUrl}${endpoint}?${query}`, { ...providerFetchInit, headers: { Accept: "application/json" }, signal });
       status = String(res.status);
       const usage = usageOf(res.headers);
-      const body = await res.text();
       if (!res.ok) {
+        const body = await readCappedText(res, MAX_ERROR_BODY_BYTES, { truncate: true });
         const kind = kindOfStatus(res.status);
         throw new OddsApiError(this.redact(`The Odds API HTTP ${res.status}: ${errorText(body)}`), kind, res.status, usage.requestsRemaining);
       }
-      const parsed = parseOddsEvents(parseJson(body));
+      const body = await readCappedText(res, MAX_ODDS_BODY_BYTES);
+      const json = parseJson(body);
+      if (Array.isArray(json) && json.length > ODDS_LIMITS.events)
+        throw new OddsApiError(`The Odds API sent ${json.length} events, more than the ${ODDS_LIMITS.events} one answer may hold`, "invalid-body", res.status);
+      const parsed = parseOddsEvents(json);
       if (!parsed) throw new OddsApiError("The Odds API answered with something other than a list of events", "invalid-body", res.status);
       return { ...parsed, skipped: parsed.invalid.length, ...usage };
     } catch (err) {
       if (err instanceof OddsApiError) throw err;
+      if (err instanceof BodyTooLargeError) throw new OddsApiError(`The Odds API ${err.message}`, "invalid-body", Number(status));
+      if (isRefusedRedirect(err)) throw new OddsApiError("The Odds API answered with a redirect, which is never followed", "http");
       if (err instanceof Error && err.name === "TimeoutError") {
         status = "timeout";
         throw new OddsApiError(`The Odds API request timed out after ${this.timeoutMs} ms`, "timeout");

@@ -37,7 +37,7 @@ describe("parseOddsEvents", () => {
   });
 
   it("reads an empty list as no events", () => {
-    expect(parseOddsEvents([])).toEqual({ events: [], invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0 });
+    expect(parseOddsEvents([])).toEqual({ events: [], invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0, refusedPrices: 0 });
   });
 
   it("keeps a good event beside a bad one and reports the bad one's id and issues, bounded", () => {
@@ -71,6 +71,16 @@ describe("parseOddsEvents", () => {
     const parsed = parseOddsEvents([event([book("a", [h2h(outcomes)])])])!;
     expect(parsed.events[0]!.quotes[0]!.outcomes).toEqual([{ name: "Alpha", price: 1.8 }]);
     expect(parsed.suspendedOutcomes).toBe(6);
+  });
+
+  it("refuses a price above 1000 on its own, counted apart from the suspended ones: the bookmaker's other price stays", () => {
+    const outcomes = [
+      { name: "Alpha", price: 1e9 },
+      { name: "Beta", price: 1000 },
+    ];
+    const parsed = parseOddsEvents([event([book("a", [h2h(outcomes)]), book("b", [h2h([{ name: "Alpha", price: 1000.5 }])])])])!;
+    expect(parsed.events[0]!.quotes.map((q) => [q.bookmakerKey, q.outcomes])).toEqual([["a", [{ name: "Beta", price: 1000 }]]]);
+    expect(parsed).toMatchObject({ refusedPrices: 2, suspendedOutcomes: 0, bookmakersLeftOut: 1 });
   });
 
   it("leaves out a bookmaker with no h2h market, with only suspended outcomes, or that is malformed, and keeps the event", () => {

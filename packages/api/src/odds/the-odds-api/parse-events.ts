@@ -1,4 +1,5 @@
 import { MAX_ISSUES_PER_ITEM, parseList } from "../../platform";
+import { MAX_DECIMAL_PRICE } from "../../shared";
 import type { BookmakerQuote, InvalidOddsEvent, OddsEvent } from "../types";
 import { oddsApiBookmaker, oddsApiEvent, oddsApiMarket, oddsApiOutcome } from "./schemas";
 
@@ -8,6 +9,8 @@ import { oddsApiBookmaker, oddsApiEvent, oddsApiMarket, oddsApiOutcome } from ".
  * the request; an event that fails its schema is skipped and reported; inside a good event,
  * - a market other than h2h is ignored (we asked for h2h only; a provider may send more),
  * - an outcome without a usable price is dropped as suspended,
+ * - an outcome priced above MAX_DECIMAL_PRICE (1e9 has been seen) is refused on its own: the rest of
+ *   the bookmaker's prices and of the game's odds are stored as usual,
  * - a bookmaker with no h2h market left with a priced outcome is left out of that event.
  */
 
@@ -16,6 +19,8 @@ export type ParsedOddsEvents = {
   invalid: InvalidOddsEvent[];
   bookmakersLeftOut: number;
   suspendedOutcomes: number;
+  /** Outcomes refused because their price is above MAX_DECIMAL_PRICE. */
+  refusedPrices: number;
 };
 
 /** A log line stays readable (and bounded) when an event is wrong everywhere. */
@@ -29,7 +34,7 @@ export function parseOddsEvents(body: unknown): ParsedOddsEvents | null {
   if (!list) return null;
   // The Odds API's ids are strings; a malformed event's raw id is reported as one too.
   const invalid = list.invalid.map((item) => ({ ...item, id: item.id === null ? null : String(item.id) }));
-  const parsed: ParsedOddsEvents = { events: [], invalid, bookmakersLeftOut: 0, suspendedOutcomes: 0 };
+  const parsed: ParsedOddsEvents = { events: [], invalid, bookmakersLeftOut: 0, suspendedOutcomes: 0, refusedPrices: 0 };
   for (const event of list.items) {
     const quotes: BookmakerQuote[] = [];
     for (const bookmaker of event.bookmakers) {
@@ -44,7 +49,7 @@ export function parseOddsEvents(body: unknown): ParsedOddsEvents | null {
 }
 
 /** A bookmaker's h2h prices, or null when it has none to offer (or is not a bookmaker at all). */
-function readQuote(value: unknown, counts: { suspendedOutcomes: number }): BookmakerQuote | null {
+function readQuote(value: unknown, counts: { suspendedOutcomes: number; refusedPrices: number }): BookmakerQuote | null {
   const bookmaker = oddsApiBookmaker.safeParse(value);
   if (!bookmaker.success) return null;
   const h2h = bookmaker.data.markets.map((market) => oddsApiMarket.safeParse(market)).find((market) => market.success && market.data.key === H2H);
@@ -55,6 +60,10 @@ function readQuote(value: unknown, counts: { suspendedOutcomes: number }): Bookm
     const outcome = oddsApiOutcome.safeParse(raw);
     if (!outcome.success) {
       counts.suspendedOutcomes++;
+      continue;
+    }
+    if (outcome.data.price > MAX_DECIMAL_PRICE) {
+      counts.refusedPrices++;
       continue;
     }
     // One price per outcome name: a repeated name is no second price we could show.

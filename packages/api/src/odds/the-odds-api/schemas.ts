@@ -18,44 +18,66 @@ import { z } from "zod";
  * Only the event's own fields are required here: bookmakers, markets and outcomes are lists of
  * unknown values that parse-events.ts reads one by one, so a bad bookmaker or a suspended price
  * costs only itself, never its event (see there). Unknown keys are stripped: providers add fields.
+ *
+ * Every string and list has a ceiling far above what the provider sends (ids are 32 hex digits,
+ * names a few words, an event has a few dozen bookmakers with 2-3 outcomes): a value past it fails
+ * its item, so nothing the feed sends can grow a stored row (a bookmaker's title, a team's name)
+ * beyond it, and the client's body cap (client.ts) bounds the answer as a whole.
  */
+
+/** The ceilings (the README's input limits table lists them). */
+export const ODDS_LIMITS = {
+  /** Events in one answer: one sport's upcoming events are a few hundred at most. */
+  events: 5_000,
+  /** Bookmakers on one event: every region together lists about 80. */
+  bookmakers: 200,
+  /** Markets of one bookmaker: we ask for h2h only. */
+  markets: 20,
+  /** Outcomes of one market: h2h has two or three. */
+  outcomes: 20,
+  /** Ids and keys (event ids are 32 hex digits, keys like "esports_cs2", "williamhill_us"). */
+  keyChars: 128,
+  /** Names and titles (teams, outcomes, bookmakers). */
+  nameChars: 200,
+} as const;
 
 /** An ISO 8601 instant as sent with dateFormat=iso ("2021-09-10T00:20:00Z"), as a Date. */
 const isoInstant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
-const text = z.string().trim().min(1);
+const key = z.string().trim().min(1).max(ODDS_LIMITS.keyChars);
+const name = z.string().trim().min(1).max(ODDS_LIMITS.nameChars);
 
+// sport_title is not read: it is shown nowhere (our game names the sport), and stripped like any unknown key.
 export const oddsApiEvent = z.object({
-  id: text,
-  sport_key: text,
-  // Shown nowhere (our game names the sport); optional so its absence never costs an event.
-  sport_title: z.string().optional(),
+  id: key,
+  sport_key: key,
   commence_time: isoInstant,
-  home_team: text,
-  away_team: text,
-  bookmakers: z.array(z.unknown()),
+  home_team: name,
+  away_team: name,
+  bookmakers: z.array(z.unknown()).max(ODDS_LIMITS.bookmakers),
 });
 
 export const oddsApiBookmaker = z.object({
-  key: text,
-  title: text,
+  key,
+  title: name,
   last_update: isoInstant.nullish(),
-  markets: z.array(z.unknown()),
+  markets: z.array(z.unknown()).max(ODDS_LIMITS.markets),
 });
 
 export const oddsApiMarket = z.object({
-  key: z.string(),
+  key: z.string().max(ODDS_LIMITS.keyChars),
   last_update: isoInstant.nullish(),
-  outcomes: z.array(z.unknown()),
+  outcomes: z.array(z.unknown()).max(ODDS_LIMITS.outcomes),
 });
 
 /**
  * A priced outcome. The price must be a decimal price above 1: a suspended outcome comes with
  * no price, 0 or a non-number, and a decimal price of 1 or less pays nothing back; such an
- * outcome is dropped as suspended, never shown.
+ * outcome is dropped as suspended, never shown. A price above MAX_DECIMAL_PRICE passes here and
+ * is refused by parse-events.ts, counted apart: it is a feed error, not a suspension.
  */
 export const oddsApiOutcome = z.object({
-  name: text,
+  name,
   price: z.number().finite().gt(1),
 });
 

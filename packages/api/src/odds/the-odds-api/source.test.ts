@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cs2Events, EVENT_IDS, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
 import { matchOddsEvent, outcomeSide, type MatchCandidate } from "../match-events";
-import { bestPrices, bookmakerMargin } from "../price-math";
+import { bestPrices } from "../../shared";
+import { bookmakerMargin } from "../price-math";
 import type { OddsBatch, RequestGate } from "../types";
 import { theOddsApiSource } from "./source";
 
@@ -58,9 +59,13 @@ describe("The Odds API as an odds source", () => {
     expect(swapped.quotes[0]!.outcomes.map((o) => outcomeSide(o.name, swapped, "teamB"))).toEqual(["teamB", "teamA"]);
 
     const ordinary = batch!.events.find((e) => e.providerEventId === EVENT_IDS.ordinary)!;
-    const best = bestPrices(ordinary.quotes);
-    expect(best.get("Team Vitality")).toEqual({ price: 1.65, bookmakerKeys: ["nordic_odds"] });
-    expect(best.get("Natus Vincere")).toEqual({ price: 2.35, bookmakerKeys: ["unlistedbook"] });
+    const best = bestPrices(ordinary.quotes.map((q) => ({ prices: q.outcomes.map((o) => [o.name, o.price] as const) })));
+    expect(best).toEqual(
+      new Map([
+        ["Team Vitality", 1.65],
+        ["Natus Vincere", 2.35],
+      ]),
+    );
     const margins = ordinary.quotes.map((q) =>
       bookmakerMargin(
         q.outcomes.map((o) => o.price),
