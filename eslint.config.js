@@ -24,6 +24,8 @@ const API_TYPES_ONLY = {
   allowTypeImports: true,
   message: "Only types from @eb/api; values come from @eb/api/shared, @eb/api/seo or @eb/api/contracts.",
 };
+/** The admin API's inferred types, beside the router (packages/api/src/admin-types.ts): types only. */
+const ADMIN_TYPES_ONLY = { ...API_TYPES_ONLY, name: "@eb/api/admin-types", message: "@eb/api/admin-types is types only: import type { ... }." };
 
 export default tseslint.config(
   {
@@ -74,7 +76,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [API_TYPES_ONLY], patterns: SERVER_ONLY }],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [API_TYPES_ONLY, ADMIN_TYPES_ONLY], patterns: SERVER_ONLY }],
     },
   },
   {
@@ -84,7 +86,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$)|admin-router$)", message: "Browser-safe entries import only each other." }] },
+        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$))", message: "Browser-safe entries import only each other." }] },
       ],
     },
   },

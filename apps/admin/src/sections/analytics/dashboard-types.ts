@@ -1,4 +1,4 @@
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 
 /** What `analytics.dashboard` answers (packages/api/src/analytics/dashboard/build-dashboard.ts). */
 export type Dashboard = AdminOutputs["analytics"]["dashboard"];
