@@ -2,4 +2,3 @@
 // PostgreSQL with pg_trgm and unaccent on both drivers.
 
 export { searchRouter } from "./router";
-export type { SearchResults } from "./search-site";

@@ -5,6 +5,5 @@ export type Dashboard = AdminOutputs["analytics"]["dashboard"];
 export type BookmakerPerformance = Dashboard["bookmakers"]["performance"][number];
 export type PageStat = Dashboard["content"]["pages"][number];
 export type CountryStat = Dashboard["countries"][number];
-export type Forecast = NonNullable<Dashboard["predictions"]["forecast"]["pageViews"]>;
 export type SmartAlerts = AdminOutputs["analytics"]["alerts"];
 export type SmartAlert = SmartAlerts["alerts"][number];
