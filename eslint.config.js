@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { timeUnits } from "./scripts/eslint/time-units.js";
 
 /** What browser code (the two front ends, the UI kit, the browser-safe API entries) may never import. */
 const SERVER_ONLY = [
@@ -119,6 +120,15 @@ export default tseslint.config(
     // Tests navigate parsed JSON (JSON-LD, API bodies) freely.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Durations in the units (SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS: shared/time.ts, through "../platform" on the
+    // server and @eb/api/shared in the front ends), not 60_000 or 24 * 60 * 60 * 1000. Production code of the API
+    // and the apps; tests, and @eb/db and @eb/config below the API (they cannot import it), are outside it.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/api/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/test-support.ts", "packages/api/src/shared/time.ts"],
+    plugins: { local: { rules: { "time-units": timeUnits } } },
+    rules: { "local/time-units": "error" },
   },
   {
     // Server code logs with pino; only the command-line tools print.

@@ -11,13 +11,14 @@ import {
   WindowRateLimiter,
 } from "@eb/api";
 import type { Db } from "@eb/db";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /** A postback is a few fields: anything bigger is refused before it is read. */
 export const POSTBACK_BODY_LIMIT = 8 * 1024;
 /** Postbacks one address may send per window (a programme's daily batch fits; a flood does not). */
-export const POSTBACK_RATE_LIMIT = { limit: 3_000, windowMs: 60_000 } as const;
+export const POSTBACK_RATE_LIMIT = { limit: 3_000, windowMs: MINUTE_MS } as const;
 /** Refused postbacks recorded in the security log per address and window (as the CSRF refusals); the rest are only answered. */
-export const POSTBACK_REFUSALS_RECORDED = { limit: 10, windowMs: 10 * 60_000 } as const;
+export const POSTBACK_REFUSALS_RECORDED = { limit: 10, windowMs: 10 * MINUTE_MS } as const;
 
 export type PostbacksOptions = {
   db: Db;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody, loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapIndexXml, sitemapXml } from "@eb/api";
 import type { Db } from "@eb/db";
+import { MINUTE_MS } from "@eb/api/shared";
 
 export type SitemapOptions = {
   db: Db;
@@ -25,7 +26,7 @@ type Rendered = { main: string; files: string[] };
  * GET /robots.txt.
  */
 export async function sitemapPlugin(app: FastifyInstance, opts: SitemapOptions) {
-  const cacheMs = opts.cacheMs ?? 60_000;
+  const cacheMs = opts.cacheMs ?? MINUTE_MS;
   const perFile = opts.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   let cached: { rendered: Rendered; at: number } | null = null;
 

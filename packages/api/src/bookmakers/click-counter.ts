@@ -1,5 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
-import { clientAddressKey } from "../platform";
+import { clientAddressKey, MINUTE_MS } from "../platform";
 import { ExpiringFingerprints, FingerprintCounts } from "./fingerprint-tables";
 
 /**
@@ -59,7 +59,7 @@ export class ClickCounter {
   /** `target` names what a hit counts for (the redirect and kind of hit). */
   decide(hit: { ip: string; userAgent: string | undefined; target: string }): HitDecision {
     const t = this.now();
-    const minute = Math.floor(t / 60_000);
+    const minute = Math.floor(t / MINUTE_MS);
     if (minute !== this.minute) {
       this.minute = minute;
       this.spent.clear();

@@ -1,4 +1,5 @@
 import type { ConversionEvent } from "@eb/db/schema";
+import { DAY_MS } from "../platform";
 
 /**
  * The names affiliate programmes use for each field of a postback (Income Access, MyAffiliates,
@@ -49,7 +50,7 @@ const CURRENCY = /^[A-Z]{3}$/;
 const TRANSACTION = /^[\x21-\x7e]{1,100}$/;
 const CLICK_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** Event times this far ahead of the server's clock are refused; earlier ones are fine (late reports). */
-const FUTURE_TOLERANCE_MS = 24 * 3600_000;
+const FUTURE_TOLERANCE_MS = DAY_MS;
 const OLDEST = Date.UTC(2000, 0, 1);
 
 type Source = Record<string, unknown>;
