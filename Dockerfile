@@ -11,8 +11,10 @@
 # and proves (install, build, the same `pnpm deploy`, then `node dist/migrate.js` and
 # `node dist/main.js` in the deployed folder); keep them the same.
 
-FROM node:20-bookworm-slim AS build
-# argon2 compiles its native addon at install (its prebuilt binary crashes Node 20.20): it needs a
+# The production runtime is Node 24 LTS, the same release `npm test` and .ci/run install
+# (scripts/node-lts.mjs pins it; tests/integration/runtime-pins.test.ts keeps the two equal).
+FROM node:24.21.0-bookworm-slim AS build
+# argon2 builds its native addon at install when its prebuilt binary does not load: that needs a
 # compiler, make and python, and Node's headers, which this image has under /usr/local.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -27,7 +29,7 @@ RUN npx --yes pnpm@10.34.9 -r run build
 # The production install: apps/server/dist and only the packages the bundle leaves external.
 RUN npx --yes pnpm@10.34.9 --config.inject-workspace-packages=true --filter @eb/server --prod deploy --offline /app
 
-FROM node:20-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 # The code stays root-owned and read-only to the server; only DATA_DIR (the embedded demo database)
 # is writable. A real deployment sets DATABASE_URL.

@@ -9,9 +9,9 @@ const EXCLUDE = [...configDefaults.exclude, "tests/e2e/**", "**/dist/**"];
  * the test databases, the test app, the provider and two-instance environments, the CLI databases.
  */
 const DATABASE_HELPERS =
-  /(@eb\/db\/testing|db\/src\/testing|from "\.\/testing|testing\/test-app|provider-test-env|support\/two-instances|support\/cli-database)"/;
+  /(@eb\/db\/testing|db\/src\/testing|from "(\.\.?\/)+testing|testing\/test-app|provider-test-env|support\/two-instances|support\/cli-database)"/;
 const TEST_ROOTS = ["apps", "packages"].flatMap((top) => readdirSync(top).map((name) => `${top}/${name}/src`)).concat("tests/integration", "tests/support");
-const databaseFiles = TEST_ROOTS.filter((root) => existsSync(root))
+export const databaseFiles = TEST_ROOTS.filter((root) => existsSync(root))
   .flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).map((file) => `${root}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && DATABASE_HELPERS.test(readFileSync(file, "utf8")));
 

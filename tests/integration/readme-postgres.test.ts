@@ -16,13 +16,18 @@ import { buildRequired } from "../support/ci";
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILT = path.join(ROOT, "apps/server/dist/main.js");
-const SECTION = "## Starting on a fresh PostgreSQL";
+/** The README's quick start, and the longer walk-through in the operations guide: the same commands. */
+const SECTIONS = [
+  { file: "README.md", heading: "## Production quick start" },
+  { file: "docs/operations.md", heading: "## Starting on a fresh PostgreSQL" },
+];
 
-/** The shell lines of the README's PostgreSQL section, block by block, without their comments. */
-function readmeCommands(): string[][] {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
-  const start = readme.indexOf(SECTION);
-  const section = readme.slice(start, readme.indexOf("\n## ", start + SECTION.length));
+/** The shell lines of one document's PostgreSQL section, block by block, without their comments. */
+function sectionCommands(file: string, heading: string): string[][] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const start = text.indexOf(heading);
+  if (start < 0) throw new Error(`${file} has no section "${heading}"`);
+  const section = text.slice(start, text.indexOf("\n## ", start + heading.length));
   return [...section.matchAll(/^[ \t]*```sh\n([\s\S]*?)^[ \t]*```/gm)].map((m) =>
     m[1]!
       .split("\n")
@@ -31,11 +36,13 @@ function readmeCommands(): string[][] {
   );
 }
 
+const readmeCommands = () => sectionCommands(SECTIONS[0]!.file, SECTIONS[0]!.heading);
+
 const missing = !existsSync(BUILT);
 const pg = testDrivers().includes("pg");
 
 /**
- * Issue 23: an operator follows the README's PostgreSQL section on a fresh database and gets a
+ * An operator follows the README's PostgreSQL quick start on a fresh database and gets a
  * signed-in admin, and the deployment, with no token, shows no invented match. The commands are
  * read from the README and run as written, in a shell, with two departures a test needs: a free port
  * (PORT=0) on loopback, and no `npm run build` (the test run has built already; building again here
@@ -82,6 +89,7 @@ describe.skipIf(!pg || (missing && !buildRequired))("the README's PostgreSQL sec
     spawn("bash", ["-c", `exec ${line}`], { cwd: ROOT, env: { ...env, PORT: "0", HOST: "127.0.0.1" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
 
   it("gives the commands the test runs: the key, the build, the server, then admin:create", () => {
+    for (const { file, heading } of SECTIONS) expect(sectionCommands(file, heading), file).toEqual(blocks);
     expect(blocks).toHaveLength(2);
     expect(blocks[0]!.map((l) => l.replace(/=.*/, "="))).toEqual(["export DATABASE_URL=", "export MFA_ENCRYPTION_KEY=", "npm run build", "npm run serve"]);
     expect(blocks[0]![1]).toBe("export MFA_ENCRYPTION_KEY=$(openssl rand -hex 32)");

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { RenderCache } from "./render-cache";
 
+/** Values are their own size in bytes. */
+const sized = (ttlMs: number, maxBytes: number, clock?: () => number) => new RenderCache<number>(ttlMs, maxBytes, (n) => n, clock);
+/** Resolves once the cache has counted a finished render (it counts in the render's own then). */
+const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("RenderCache", () => {
   it("reuses a render within its time-to-live and renders again after it", async () => {
     let t = 0;
     let renders = 0;
-    const cache = new RenderCache<number>(1000, 10, () => t);
+    const cache = sized(1000, 1000, () => t);
     const produce = async () => ++renders;
     expect(await cache.get("/", produce)).toBe(1);
     t = 999;
@@ -16,20 +21,56 @@ describe("RenderCache", () => {
 
   it("shares one render between concurrent requests for the same URL", async () => {
     let renders = 0;
-    const cache = new RenderCache<number>(1000, 10);
-    const produce = () => new Promise<number>((resolve) => setTimeout(() => resolve(++renders), 10));
-    const results = await Promise.all([cache.get("/a", produce), cache.get("/a", produce), cache.get("/a", produce)]);
-    expect(results).toEqual([1, 1, 1]);
+    const cache = sized(1000, 1000);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const produce = () => gate.then(() => ++renders);
+    const all = Promise.all([cache.get("/a", produce), cache.get("/a", produce), cache.get("/a", produce)]);
+    release();
+    expect(await all).toEqual([1, 1, 1]);
   });
 
-  it("does not keep a failed render and stays within its size bound", async () => {
-    let renders = 0;
-    const cache = new RenderCache<number>(1000, 2);
+  it("does not keep a failed render", async () => {
+    const cache = sized(1000, 1000);
     await expect(cache.get("/x", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await cache.get("/x", async () => ++renders)).toBe(1);
-    await cache.get("/y", async () => ++renders);
-    await cache.get("/z", async () => ++renders);
-    expect(await cache.get("/x", async () => 99)).toBe(99);
+    await settled();
+    expect(await cache.get("/x", async () => 7)).toBe(7);
+    expect(cache.size).toBe(1);
+  });
+
+  it("stays within its byte budget, dropping the oldest renders first", async () => {
+    const cache = sized(1000, 100);
+    await cache.get("/a", async () => 40);
+    await cache.get("/b", async () => 40);
+    await settled();
+    expect(cache.bytes).toBe(80);
+    await cache.get("/c", async () => 30);
+    await settled();
+    // 110 bytes is over 100: /a (the oldest) goes, /b and /c stay.
+    expect(cache.bytes).toBe(70);
+    expect(await cache.get("/a", async () => 1)).toBe(1);
+    expect(await cache.get("/b", async () => 99)).toBe(40);
+  });
+
+  it("drops expired renders as soon as it is used again, freeing their bytes", async () => {
+    let t = 0;
+    const cache = sized(1000, 10_000, () => t);
+    for (const key of ["/a", "/b", "/c"]) await cache.get(key, async () => 100);
+    await settled();
+    expect(cache.bytes).toBe(300);
+    t = 1500;
+    await cache.get("/d", async () => 5);
+    await settled();
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(5);
+  });
+
+  it("forgets everything on clear, bytes included", async () => {
+    const cache = sized(1000, 1000);
+    await cache.get("/a", async () => 50);
+    await settled();
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+    expect(await cache.get("/a", async () => 3)).toBe(3);
   });
 });

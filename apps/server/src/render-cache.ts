@@ -1,30 +1,78 @@
+type Entry<T> = { at: number; value: Promise<T>; bytes: number };
+
 /**
- * A small time-boxed cache of rendered pages, keyed by URL, with single-flight: concurrent
- * requests for the same URL share one render. Bounded in entries; the oldest goes first.
+ * A time-boxed cache of rendered pages with single-flight: concurrent requests for the same key
+ * share one render. Bounded by the bytes its values hold (a page's HTML and its compressed copies),
+ * so a few large pages cannot push the process past its memory and many small ones are not cut at
+ * an arbitrary count; the oldest goes first. Expired entries are dropped as soon as the cache is
+ * used again, not kept until something pushes them out.
  */
 export class RenderCache<T> {
-  private entries = new Map<string, { at: number; value: Promise<T> }>();
+  /** In insertion order, which is also expiry order: every entry lives the same time. */
+  private entries = new Map<string, Entry<T>>();
+  private totalBytes = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: T) => number,
     private readonly clock: () => number = Date.now,
   ) {}
 
   get(key: string, produce: () => Promise<T>): Promise<T> {
     const now = this.clock();
+    this.dropExpired(now);
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    if (hit) return hit.value;
     if (this.ttlMs <= 0) return produce();
     const value = produce();
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
-    value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const entry: Entry<T> = { at: now, value, bytes: 0 };
+    this.entries.set(key, entry);
+    value.then(
+      (page) => {
+        // Counted once the render is done, if it is still the entry (not cleared or replaced meanwhile).
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = this.sizeOf(page);
+        this.totalBytes += entry.bytes;
+        this.evictOverBudget();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key, entry);
+      },
+    );
     return value;
+  }
+
+  /** The bytes the finished renders hold (for the budget and its tests). */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  private dropExpired(now: number) {
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at < this.ttlMs) break;
+      this.remove(key, entry);
+    }
+  }
+
+  private evictOverBudget() {
+    for (const [key, entry] of this.entries) {
+      if (this.totalBytes <= this.maxBytes) break;
+      this.remove(key, entry);
+    }
+  }
+
+  private remove(key: string, entry: Entry<T>) {
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
   }
 }

@@ -8,6 +8,7 @@ import { assignmentsFor, experimentSessionId, publicRouter, sharedCaching, visit
 import type { ExperimentAssignment } from "@eb/api/shared";
 import { createRequestContext, locatableRequest, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
+import { bytesOfBodies, compressPage, pageEncoding, type CompressedBodies } from "../compressed-page";
 import type { RunningTests } from "../running-tests";
 import type { ContentChangeFeed } from "../content-change-feed";
 
@@ -73,6 +74,15 @@ export const LOCATED_PAGE_CACHE_CONTROL = "private, max-age=0";
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|readyz|demo-logos)(\/|$)/;
 
 type RenderedPage = { status: number; html: string; canonicalPath?: string };
+/** What the render cache keeps: the page's bytes in every encoding, made once per render. */
+type CachedPage = { status: number; bodies: CompressedBodies; canonicalPath?: string };
+
+/**
+ * The render cache's budget: every page of every rule set in its three encodings. The demo's pages
+ * are 47–242 KB as HTML and a tenth of that compressed, so 64 MB holds several hundred large ones;
+ * past it the oldest render goes first.
+ */
+export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The built index.html split at its three insertion points. */
 export function pageShell(template: string): string[] {
@@ -96,7 +106,7 @@ export function assemblePage(shell: string[], result: RenderResult): RenderedPag
  * instead: null when it asked for exactly that path. The query string goes along; the canonical
  * path is built from the page's own data (slug characters only), so the target stays on this site.
  */
-export function canonicalRedirect(requestUrl: string, page: RenderedPage): string | null {
+export function canonicalRedirect(requestUrl: string, page: { canonicalPath?: string }): string | null {
   if (!page.canonicalPath) return null;
   const q = requestUrl.indexOf("?");
   const pathname = q === -1 ? requestUrl : requestUrl.slice(0, q);
@@ -109,7 +119,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   const template = await readFile(path.join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
   // Entries are per page and jurisdiction rule set: a handful of sets, so room for each to keep its pages.
-  const cache = new RenderCache<RenderedPage>(opts.renderCacheMs ?? 30_000, 2_000);
+  const cache = new RenderCache<CachedPage>(opts.renderCacheMs ?? 30_000, RENDER_CACHE_MAX_BYTES, (page) => bytesOfBodies(page.bodies));
   const geo = opts.geo ?? { countryHeader: null, regionHeader: null, ipLookup: false };
   const shell = pageShell(template);
   // Every page may show bookmakers (cards, footers) or team lists, so any change drops them all.
@@ -147,7 +157,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       const trpcClient = createTRPCClient<PublicRouter>({
         links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
       });
-      return assemblePage(
+      const page = assemblePage(
         shell,
         await entry.render(url, {
           trpcClient,
@@ -158,14 +168,20 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
           experiments,
         }),
       );
+      // Compressed here, once per render, rather than by @fastify/compress on every request: at a
+      // browser's "br, gzip" that was a third of the server's CPU on cached pages.
+      return { status: page.status, bodies: await compressPage(page.html), ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}) };
     });
     // Decided per request from the cached page, never cached itself: the page is keyed by its id
     // only, so any slug a request makes up costs no render and cannot change what others get.
     const redirect = canonicalRedirect(req.url, result);
     if (redirect) return reply.code(301).header("location", redirect).header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).send();
     const caching = sharedCaching(located, geo);
-    const vary = [...caching.vary, ...(running.length > 0 ? ["Cookie"] : [])];
-    if (vary.length > 0) reply.header("vary", vary.join(", "));
+    const vary = ["Accept-Encoding", ...caching.vary, ...(running.length > 0 ? ["Cookie"] : [])];
+    reply.header("vary", vary.join(", "));
+    // A Content-Encoding set here tells @fastify/compress the body is already encoded.
+    const encoding = pageEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
     const cacheControl =
       result.status !== 200
         ? "no-store"
@@ -174,7 +190,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
           : caching.shared
             ? PUBLIC_PAGE_CACHE_CONTROL
             : LOCATED_PAGE_CACHE_CONTROL;
-    return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", cacheControl).send(result.html);
+    return reply.code(result.status).type("text/html; charset=utf-8").header("cache-control", cacheControl).send(result.bodies[encoding]);
   }
 
   // A real catch-all route (not the not-found handler) so route hooks such as compression apply;

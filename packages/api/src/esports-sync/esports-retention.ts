@@ -7,7 +7,7 @@ import { archiveFinishedMatches } from "./store/archive";
 export const ESPORTS_RETENTION_DAYS = 30;
 
 /**
- * The results archive outlives the spec's 30 days (README: deviations): form and head-to-head
+ * The results archive outlives the spec's 30 days (docs/deviations.md): form and head-to-head
  * need a team's results and the meetings of two teams over more than a month, and two years of
  * compact rows cover them at a small, bounded size.
  */

@@ -167,7 +167,7 @@ export const players = pgTable(
 
 /**
  * The compact results archive: every finished match's teams, score, winner, date and tournament,
- * kept for two years (README: deviations) after the spec's cleanup deletes the match itself
+ * kept for two years (docs/deviations.md) after the spec's cleanup deletes the match itself
  * 30 days after it ends. Form and head-to-head are computed from here.
  */
 export const matchResults = pgTable(

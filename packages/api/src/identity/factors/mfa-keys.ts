@@ -27,7 +27,7 @@ export function deriveMfaKeys(master: Buffer): MfaKeys {
   };
 }
 
-/** The refusal a deployment without its key gets at start-up; the README's PostgreSQL section gives the same command. */
+/** The refusal a deployment without its key gets at start-up; the README's production quick start gives the same command. */
 export const MFA_KEY_REQUIRED =
   "MFA_ENCRYPTION_KEY is required in production with DATABASE_URL: make one with `openssl rand -hex 32` and keep it: it encrypts the admins' authenticator secrets, which no other key can read";
 

@@ -40,7 +40,7 @@ function countersFor(attempt: LoginAttempt): Counter[] {
 
 /**
  * Admits a password attempt or says which limit refuses it. Only failures are meant to count
- * (README: five failed sign-ins per 15 minutes), yet the attempt is counted before the password is
+ * (docs/operations.md: five failed sign-ins per 15 minutes), yet the attempt is counted before the password is
  * checked, so parallel attempts cannot all pass; `forgiveLoginAttempt` takes it back on success.
  * Every counter is looked at first without writing: a refused attempt counts nowhere, so a locked
  * source adds no counter rows and cannot extend its own lock.
