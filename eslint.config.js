@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { timeUnits } from "./scripts/eslint/time-units.js";
 
 /** What browser code (the two front ends, the UI kit, the browser-safe API entries) may never import. */
 const SERVER_ONLY = [
@@ -24,6 +25,8 @@ const API_TYPES_ONLY = {
   allowTypeImports: true,
   message: "Only types from @eb/api; values come from @eb/api/shared, @eb/api/seo or @eb/api/contracts.",
 };
+/** The admin API's inferred types, beside the router (packages/api/src/admin-types.ts): types only. */
+const ADMIN_TYPES_ONLY = { ...API_TYPES_ONLY, name: "@eb/api/admin-types", message: "@eb/api/admin-types is types only: import type { ... }." };
 
 export default tseslint.config(
   {
@@ -74,7 +77,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [API_TYPES_ONLY], patterns: SERVER_ONLY }],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [API_TYPES_ONLY, ADMIN_TYPES_ONLY], patterns: SERVER_ONLY }],
     },
   },
   {
@@ -84,7 +87,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$)|admin-router$)", message: "Browser-safe entries import only each other." }] },
+        { patterns: [...SERVER_ONLY, { regex: "^\\.\\./(?!(shared|contracts)(/|$))", message: "Browser-safe entries import only each other." }] },
       ],
     },
   },
@@ -117,6 +120,15 @@ export default tseslint.config(
     // Tests navigate parsed JSON (JSON-LD, API bodies) freely.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Durations in the units (SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS: shared/time.ts, through "../platform" on the
+    // server and @eb/api/shared in the front ends), not 60_000 or 24 * 60 * 60 * 1000. Production code of the API
+    // and the apps; tests, and @eb/db and @eb/config below the API (they cannot import it), are outside it.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/api/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/test-support.ts", "packages/api/src/shared/time.ts"],
+    plugins: { local: { rules: { "time-units": timeUnits } } },
+    rules: { "local/time-units": "error" },
   },
   {
     // Server code logs with pino; only the command-line tools print.

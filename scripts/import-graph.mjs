@@ -1,6 +1,7 @@
 // Measures the import graph of packages/api/src: imports from one folder into another folder's
-// internals, and cycles between folders. `npm run import-graph` prints the figures; add --list for
-// every offending import, --folders for what each folder imports. The lint step
+// internals, and cycles between folders; and, over the whole workspace (apps, packages, tests,
+// scripts), file-level cycles. `npm run import-graph` prints the figures; add --list for every
+// offending import and every file in a cycle, --folders for what each folder imports. The lint step
 // (.dependency-cruiser.mjs) enforces the same boundaries; this script only counts, so a reader can
 // compare two commits.
 //
@@ -29,10 +30,12 @@ function folderOf(path) {
 }
 const isPublicSurface = (path) => /^[^/]+\/index\.ts$/.test(path.slice(ROOT.length + 1));
 
-const result = await cruise([ROOT], {
+const WORKSPACE = ["apps", "packages", "tests", "scripts"];
+const result = await cruise(WORKSPACE, {
   tsPreCompilationDeps: true,
+  tsConfig: { fileName: "tsconfig.json" },
   doNotFollow: { path: "node_modules" },
-  exclude: { path: ["node_modules", "\\.d\\.ts$"] },
+  exclude: { path: ["node_modules", "\\.d\\.ts$", "(^|/)dist/", "(^|/)\\.data[^/]*/"] },
 });
 const modules = result.output.modules.filter((m) => m.source.startsWith(`${ROOT}/`) && !isTestCode(m.source));
 
@@ -109,5 +112,22 @@ if (byTarget.size > 0) {
   );
 }
 console.log(`folder cycles: ${cycles.length === 0 ? "none" : cycles.map((c) => `${c.length} folders (${c.join(", ")})`).join("; ")}`);
+
+// File-level cycles over the whole workspace, type-only imports included (the lint rule no-file-cycle).
+const fileGraph = new Map();
+for (const m of result.output.modules) {
+  if (m.coreModule || m.couldNotResolve || m.source.includes("node_modules/")) continue;
+  fileGraph.set(
+    m.source,
+    new Set(m.dependencies.filter((d) => !d.coreModule && !d.couldNotResolve && !d.resolved.includes("node_modules/")).map((d) => d.resolved)),
+  );
+}
+for (const deps of fileGraph.values()) for (const d of deps) if (!fileGraph.has(d)) fileGraph.set(d, new Set());
+const fileCycles = [...knots(fileGraph), ...[...fileGraph].filter(([f, deps]) => deps.has(f)).map(([f]) => [f])];
+const inFileCycles = fileCycles.reduce((n, c) => n + c.length, 0);
+console.log(
+  `workspace: ${fileGraph.size} files; file-level cycles (type imports counted): ${fileCycles.length === 0 ? "none" : `${fileCycles.length}, ${inFileCycles} files in them`}`,
+);
+if (list) for (const c of fileCycles) console.log(`  cycle of ${c.length}: ${c.join(", ")}`);
 if (showFolders) for (const [f, deps] of [...graph].sort()) console.log(`  ${f} -> ${[...deps].sort().join(", ") || "(nothing)"}`);
 if (list) for (const i of intoInternals) console.log(`  ${i.from} -> ${i.to}${i.typeOnly ? " (type)" : ""}`);

@@ -1,2 +1,1 @@
 export { default as Fastify } from "fastify";
-export type { FastifyInstance, FastifyReply } from "fastify";

@@ -1,2 +1,2 @@
 export { default as Fastify } from "fastify";
-export type { FastifyInstance, FastifyReply } from "fastify";
+export type { FastifyReply } from "fastify";

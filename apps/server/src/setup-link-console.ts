@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminExists, issueSetupLink, type Log } from "@eb/api";
 import type { Db } from "@eb/db";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /** Somewhere only the person at the server's terminal reads. */
 export type OperatorConsole = { write(text: string): void };
@@ -71,7 +72,7 @@ export async function announceSetupLink(opts: SetupLinkOptions): Promise<"printe
   }
   const link = await issueSetupLink(opts.db, opts.now);
   if (!link) return "admin_exists";
-  const minutes = Math.round((link.expiresAt.getTime() - opts.now.getTime()) / 60_000);
+  const minutes = Math.round((link.expiresAt.getTime() - opts.now.getTime()) / MINUTE_MS);
   opts.console.write(
     [
       "",

@@ -5,7 +5,7 @@ import { adminRouter } from "./admin-router";
 import { createSession } from "./identity/sessions/sessions";
 import { TestBrowser } from "./identity/test-support";
 import { createUser, grantRole } from "./identity/team/users";
-import { AUDITED } from "./platform";
+import { AUDITED } from "./testing";
 
 /**
  * Who may call each admin procedure. A procedure missing here fails the walk below, so a new one

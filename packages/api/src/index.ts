@@ -13,24 +13,16 @@ export {
   clientAddressKey,
   createCallerFactory,
   DomainError,
-  DOMAIN_ERRORS,
   errorBody,
   parseClientAddress,
   recordSecurityEvent,
-  UNKNOWN_CLIENT_KEY,
   WindowRateLimiter,
-  writeAudit,
   type AdminRequestContext,
   type ApiContext,
-  type AuditEntry,
-  type ChangeSource,
   type ContentTopic,
-  type CookieOptions,
-  type DbOrTx,
   type DomainErrorCode,
   type ErrorBody,
   type Log,
-  type SecurityEvent,
 } from "./platform";
 export { SYNC_CHANNEL, parseSyncChange, type SyncChange } from "./jobs";
 
@@ -44,7 +36,6 @@ export {
   SESSIONS_ENDED_CHANNEL,
   usePasswordHashing,
   type MfaKeys,
-  type PasswordHashing,
   type SessionEnded,
 } from "./identity";
 export {
@@ -65,9 +56,7 @@ export {
   startEventsExport,
   type AnalyticsChange,
   type AnalyticsEventRow,
-  type Beacon,
   type BeaconLimitOptions,
-  type RealtimeSnapshot,
 } from "./analytics";
 export { oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./odds";
 export { REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue";
@@ -79,10 +68,8 @@ export {
   sharedCaching,
   visitorCountry,
   visitorOffers,
-  type JurisdictionCode,
   type LocatableRequest,
   type Located,
-  type VisitorOffers,
 } from "./jurisdictions";
 // The /go use case: the server's plugin only adapts HTTP to it.
 export { GoRedirects, NOT_AVAILABLE_STATUS, type GoDecision, type GoRedirectsOptions, type GoRequest } from "./bookmakers";
@@ -94,7 +81,6 @@ export {
   EXPOSURE_GRACE_MS,
   issueExperimentSession,
   loadRunningTests,
-  type ObservedRequest,
   type RunningTest,
 } from "./experiments";
 export {
@@ -108,11 +94,9 @@ export {
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
 export { SEARCH_GUARD, SearchGuard, tooManySearches, type SearchGuardOptions } from "./search";
-export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFilePath, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
-export type { SyncLink } from "./operations";
-export type { SiteFeatures } from "./system";
+export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 // Operator set-up: the first admin's setup link and the demo analytics history.
-export { adminExists, issueSetupLink, SETUP_LINK_MS } from "./identity";
+export { adminExists, issueSetupLink } from "./identity";
 // Routes outside tRPC that must refuse a caller before reading a large body (the report upload).
 export { authorizeAdmin, sessionCookieName as adminSessionCookieName } from "./identity";
-export { seedDemoHistory, demoHistoryLabel, DEMO_HISTORY_DAYS, type DemoHistoryOutcome } from "./demo-history";
+export { seedDemoHistory } from "./demo-history";

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import type { AdminRouter } from "@eb/api";
+import type { AdminRouter } from "@eb/api/admin-types";
 import { errorCodeOf } from "@eb/api/contracts";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AdminRouter>();

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DatabaseZap, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTRPC } from "../lib/trpc";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /** One notice: an icon, what is so, and what to do about it. */
 function Notice({ label, icon, tone, children }: { label: string; icon: ReactNode; tone: "warning" | "info"; children: ReactNode }) {
@@ -23,7 +24,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year:
  */
 export function DataNotices() {
   const trpc = useTRPC();
-  const notices = useQuery(trpc.system.notices.queryOptions(undefined, { staleTime: 60_000 }));
+  const notices = useQuery(trpc.system.notices.queryOptions(undefined, { staleTime: MINUTE_MS }));
   if (!notices.data) return null;
   const { esportsProvider, demoHistory } = notices.data;
   if (esportsProvider !== "none" && !demoHistory) return null;

@@ -1,5 +1,5 @@
 import { calendarDay, matchDayHeading } from "@eb/api/shared";
-import { withParam } from "./search-params";
+import { gameSearch, withParam } from "./search-params";
 
 /**
  * /matches/upcoming in pages: 100 cards made an 18,000 px page on a phone. Twelve fill four rows of
@@ -13,6 +13,14 @@ export function pageFromSearch(search: string | URLSearchParams): number {
   const raw = new URLSearchParams(search).get("page") ?? "";
   if (!/^\d{1,3}$/.test(raw)) return 1;
   return Math.min(Math.max(Number(raw), 1), UPCOMING_MAX_PAGES);
+}
+
+/** /matches/upcoming reads ?game= and ?page=: each page is its own server render, cached apart. */
+export function upcomingSearch(search: URLSearchParams): string {
+  const params = new URLSearchParams(gameSearch(search));
+  const page = pageFromSearch(search);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
 }
 
 /** One page of a list; a page past the last shows the last. */

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /**
  * Spec 9 cache staleness, per kind of data (team lists, which the spec does not name, as
@@ -6,12 +7,12 @@ import { QueryClient } from "@tanstack/react-query";
  * (content-freshness.ts), so an edit shows on the next page a visitor opens.
  */
 export const STALE = {
-  matches: 5 * 60_000,
-  tournaments: 10 * 60_000,
-  bookmakers: 30 * 60_000,
-  teamLists: 30 * 60_000,
-  tournamentMatches: 2 * 60_000,
-  teamLogos: 5 * 60_000,
+  matches: 5 * MINUTE_MS,
+  tournaments: 10 * MINUTE_MS,
+  bookmakers: 30 * MINUTE_MS,
+  teamLists: 30 * MINUTE_MS,
+  tournamentMatches: 2 * MINUTE_MS,
+  teamLogos: 5 * MINUTE_MS,
 } as const;
 
 export function makeQueryClient(): QueryClient {

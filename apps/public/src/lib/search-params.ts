@@ -1,5 +1,4 @@
 import { parseGameFilter, type GameFilter } from "@eb/api/shared";
-import { pageFromSearch } from "./match-pages";
 import { SITE_SEARCH_PARAM } from "./site";
 
 export type TournamentStatusFilter = "all" | "running" | "upcoming";
@@ -57,12 +56,4 @@ export function matchesTournamentQuery(t: { name: string; leagueName: string | n
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
-}
-
-/** /matches/upcoming reads ?game= and ?page=: each page is its own server render, cached apart. */
-export function upcomingSearch(search: URLSearchParams): string {
-  const params = new URLSearchParams(gameSearch(search));
-  const page = pageFromSearch(search);
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { MINUTE_MS } from "@eb/api/shared";
 
 export type ViewerClock = { timeZone: string; now: Date };
 
@@ -17,7 +18,7 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function readClientClock(): ViewerClock {
-  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
   if (!snapshot || snapshot.now.getTime() !== minute) {
     snapshot = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", now: new Date(minute) };
   }

@@ -3,7 +3,8 @@ import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
-import { gameSearch, tournamentSearch, upcomingSearch } from "../lib/search-params";
+import { gameSearch, tournamentSearch } from "../lib/search-params";
+import { upcomingSearch } from "../lib/match-pages";
 import { entityRenderPath } from "../lib/match-route";
 import { siteSearchCanonical } from "../components/search/search-url";
 

@@ -24,6 +24,7 @@ import { createRequestContext, type ContextDeps } from "../context";
 import { adminOrigin, isAdminHost } from "./admin-origin";
 import { analyticsExportPlugin } from "./analytics-export";
 import { revenueExportPlugin } from "./revenue-export";
+import { MINUTE_MS } from "@eb/api/shared";
 
 export const ADMIN_CLIENT_HEADER = "x-eb-admin";
 
@@ -39,7 +40,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refused cross-origin calls recorded per client address (IPv6: per /64) and window. Past it a
  * source's refusals are answered without touching the database, so a flood costs no writes.
  */
-export const CSRF_REFUSALS_RECORDED = { limit: 10, windowMs: 10 * 60_000 } as const;
+export const CSRF_REFUSALS_RECORDED = { limit: 10, windowMs: 10 * MINUTE_MS } as const;
 
 /**
  * Why a state-changing request is refused, or null. tRPC accepts cross-site form posts that need no

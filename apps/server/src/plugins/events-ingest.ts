@@ -22,6 +22,7 @@ import {
 } from "@eb/api";
 import type { Db } from "@eb/db";
 import { locatableRequest } from "../context";
+import { MINUTE_MS } from "@eb/api/shared";
 
 export type EventsIngestOptions = {
   db: Db;
@@ -62,7 +63,7 @@ declare module "fastify" {
  */
 export const eventsIngestPlugin = fp(
   async (app: FastifyInstance, opts: EventsIngestOptions) => {
-    const limits = opts.rateLimit ?? { limit: 120, windowMs: 60_000 };
+    const limits = opts.rateLimit ?? { limit: 120, windowMs: MINUTE_MS };
     const limiter = new WindowRateLimiter(limits.limit, limits.windowMs, () => opts.now().getTime());
     const beaconLimits = new BeaconLimits(opts.beaconLimits);
     const writer = new BatchWriter<AnalyticsEventRow>({

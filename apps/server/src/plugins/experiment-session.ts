@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { clientAddressKey, errorBody, issueExperimentSession, WindowRateLimiter, type ExperimentSignalsRecorder } from "@eb/api";
-import { EXPERIMENT_SESSION_COOKIE } from "@eb/api/shared";
+import { EXPERIMENT_SESSION_COOKIE, HOUR_MS } from "@eb/api/shared";
 
 export type ExperimentSessionOptions = {
   recorder: ExperimentSignalsRecorder;
@@ -17,7 +17,7 @@ export type ExperimentSessionOptions = {
  * browser session; an attacker who wants many sessions (to convert only those that landed in the
  * variant they favour) gets no more from one address than a household of visitors would.
  */
-export const ISSUED_PER_ADDRESS = { limit: 20, windowMs: 3_600_000 };
+export const ISSUED_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
 
 /**
  * Only the site's own pages may start or end a visitor's experiment session: a cross-site POST

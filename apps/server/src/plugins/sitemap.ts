@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody, loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapIndexXml, sitemapXml } from "@eb/api";
 import type { Db } from "@eb/db";
+import { MINUTE_MS } from "@eb/api/shared";
 import { compressPage, pageEncoding, type CompressedBodies } from "../compressed-page";
 
 export type SitemapOptions = {
@@ -34,7 +35,7 @@ type Built = { main: SitemapFile; files: SitemapFile[] };
  * build is compressed once (brotli and gzip) and sent by the crawler's Accept-Encoding.
  */
 export async function sitemapPlugin(app: FastifyInstance, opts: SitemapOptions) {
-  const cacheMs = opts.cacheMs ?? 60_000;
+  const cacheMs = opts.cacheMs ?? MINUTE_MS;
   const perFile = opts.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   let built: { sitemap: Built; at: number } | null = null;
   let building: Promise<Built> | null = null;

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type Db } from "@eb/db";
 import { rateLimitCounters } from "@eb/db/schema";
-import type { DbOrTx } from "../platform";
+import { MINUTE_MS, type DbOrTx } from "../platform";
 
 /**
  * Events from bots and headless browsers are left out of analytics on purpose (bot-filter.ts): not
@@ -10,7 +10,7 @@ import type { DbOrTx } from "../platform";
  * flood adds at most one row per window, and every instance adds to the same total.
  */
 export const BOT_EVENTS_KEY = "analytics:bot-events";
-export const BOT_WINDOW_MS = 5 * 60_000;
+export const BOT_WINDOW_MS = 5 * MINUTE_MS;
 /** A beacon holds at most 25 events (event-schema.ts); an unreadable one counts as one. */
 const MAX_EVENTS_PER_BEACON = 25;
 

@@ -5,7 +5,6 @@ import { hasControlChars, hasLoneSurrogates, NO_CONTROL_CHARS, NOT_WELL_FORMED }
 export const TRACKED_EVENT_TYPES = ["page_view", "bookmaker_click", "game_page_visit", "scroll_depth", "custom_event", "experiment_exposure"] as const;
 /** Not an analytics event: it tells the experiments which test's place was shown (data.experiment). */
 export const EXPOSURE_EVENT = "experiment_exposure";
-export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
 
 // No C0 control, DEL or lone surrogate: a NUL or a lone surrogate would make PostgreSQL refuse the
 // whole batched insert, losing other visitors' events with it, and no tracked field needs any of them.

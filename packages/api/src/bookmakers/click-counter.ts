@@ -1,5 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
-import { clientAddressKey } from "../platform";
+import { clientAddressKey, MINUTE_MS } from "../platform";
 import { ExpiringFingerprints, FingerprintCounts } from "./fingerprint-tables";
 
 /**
@@ -79,7 +79,7 @@ export class ClickCounter {
    */
   visit(hit: { ip: string; userAgent: string | undefined; target: string }, newClickId?: () => string): HitVisit {
     const t = this.now();
-    const minute = Math.floor(t / 60_000);
+    const minute = Math.floor(t / MINUTE_MS);
     if (minute !== this.minute) {
       this.minute = minute;
       this.spent.clear();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_MS } from "../shared";
 
 /** Spec 2: the Analytics tab's date-range picker. Lifetime starts at 2024-01-01 (UTC). */
 export const RANGE_PRESETS = [
@@ -43,7 +44,7 @@ const exportDay = z
 export const analyticsExportInput = z
   .object({ from: exportDay, to: exportDay })
   .refine((r) => r.from <= r.to, { message: "The start date must not be after the end date" })
-  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < EXPORT_MAX_DAYS, {
+  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / DAY_MS < EXPORT_MAX_DAYS, {
     message: `Export at most ${EXPORT_MAX_DAYS} days at a time`,
   });
 export type AnalyticsExportInput = z.infer<typeof analyticsExportInput>;

@@ -1,10 +1,9 @@
 /**
  * The browser-safe contract of the admin API: zod inputs shared by the admin forms and the
- * procedures' `.input()`, the error codes, and the procedures' inferred input and output types.
- * Nothing here may import server code (only zod and types).
+ * procedures' `.input()`, and the error codes. Nothing here may import server code (only zod and
+ * types), nor the admin router: the procedures' inferred input and output types are
+ * @eb/api/admin-types (admin-types.ts), beside the router, so no domain imports them back.
  */
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AdminRouter } from "../admin-router";
 
 export * from "./errors";
 export * from "./text";
@@ -31,6 +30,3 @@ export * from "./jurisdictions";
 export * from "./report-import";
 export * from "./revenue-figures";
 export * from "./output";
-
-export type AdminInputs = inferRouterInputs<AdminRouter>;
-export type AdminOutputs = inferRouterOutputs<AdminRouter>;

@@ -3,7 +3,8 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, bookmakers, oddsEvents, oddsFeedBookmakers, oddsPollStatus } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
-import { ODDS_CALL_KIND, oddsCallLimits, type OddsFeedInfo } from "../odds";
+import { oddsCallLimits, type OddsFeedInfo } from "../odds";
+import { ODDS_CALL_KIND } from "../testing";
 import { afterFailure, CLOSED, reserveCall, saveBreaker } from "../platform";
 
 const MIN = 60_000;

@@ -2,9 +2,7 @@ import { queryRows, sql, type Db } from "@eb/db";
 import type { RedirectHit } from "../bookmakers";
 import type { AffiliateClick, ReportedConversion } from "../revenue";
 import type { DemoBookmaker } from "./sessions";
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS } from "../platform";
 
 /**
  * The demo's affiliate programmes (demo data, like the bookmakers they belong to): the first three
@@ -85,17 +83,17 @@ export function demoRevenue(
         receivedAt: new Date(at),
       });
     };
-    const registered = hit.createdAt.getTime() + HOUR + Math.floor(random() * 2 * DAY);
+    const registered = hit.createdAt.getTime() + HOUR_MS + Math.floor(random() * 2 * DAY_MS);
     report("reg", "registration", registered, null, null);
     if (random() >= 0.4) continue;
-    const deposited = registered + Math.floor(random() * 4 * DAY);
+    const deposited = registered + Math.floor(random() * 4 * DAY_MS);
     // The CPA programme reports its commission for most first deposits; the rest the card estimates from the deal.
     const cpaReported = cpa !== null && random() < 0.7 ? cpa : null;
     report("ftd", "first_deposit", deposited, money(10 + Math.floor(random() * 190)), cpaReported);
     for (let week = 1; week <= Math.floor(random() * 4); week++) {
-      report(`rev${week}`, "revenue", deposited + week * 7 * DAY, money(5 + random() * 145), null);
+      report(`rev${week}`, "revenue", deposited + week * 7 * DAY_MS, money(5 + random() * 145), null);
     }
-    if (random() < 0.05) report("cb", "chargeback", deposited + 3 * DAY, money(5 + random() * 40), null);
+    if (random() < 0.05) report("cb", "chargeback", deposited + 3 * DAY_MS, money(5 + random() * 40), null);
   }
   return { clicks, conversions };
 }

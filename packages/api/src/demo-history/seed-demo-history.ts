@@ -6,7 +6,7 @@ import { recordExperimentSignals } from "../experiments";
 import { loadRunningTests } from "../experiments";
 import { experimentSignals, type ExperimentSignals } from "../experiments";
 import { createAbTest, transitionAbTest, updateAbVariants } from "../experiments";
-import type { AuditNote } from "../platform";
+import { DAY_MS, HOUR_MS, type AuditNote } from "../platform";
 import { beaconToRows, insertAnalyticsEvents, type AnalyticsEventRow } from "../analytics";
 import { loadOfferSnapshot, visitorCountry, visitorOffersFrom, type VisitorOffers } from "../jurisdictions";
 import { beaconsOf, redirectHitsOf } from "./beacons";
@@ -20,8 +20,6 @@ export const DEMO_HISTORY_DAYS = 90;
 /** The history's generator seed: the same span always gives the same rows. */
 export const DEMO_HISTORY_SEED = 2023;
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** A test starts and ends at this hour of its day. */
 const TEST_HOUR = 9;
 /** Not an admin's change: the demo's tests are made without audit rows (no admin exists yet). */
@@ -52,8 +50,8 @@ async function hasTraffic(tx: Tx): Promise<boolean> {
  */
 async function claimHistory(db: Db, now: Date, days: number): Promise<Span | "has_traffic"> {
   return db.transaction(async (tx) => {
-    const coversTo = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
-    const coversFrom = new Date(Math.floor(coversTo.getTime() / DAY) * DAY - (days - 1) * DAY);
+    const coversTo = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const coversFrom = new Date(Math.floor(coversTo.getTime() / DAY_MS) * DAY_MS - (days - 1) * DAY_MS);
     // A second instance starting at the same time waits here, then finds the label taken.
     const [claimed] = await tx
       .insert(demoHistory)
@@ -105,8 +103,8 @@ async function writeDay(db: Db, span: Span, index: number) {
   return db.transaction(async (tx) => {
     const [label] = await tx.select({ daysWritten: demoHistory.daysWritten }).from(demoHistory).for("update");
     if (!label || label.daysWritten !== index) return null;
-    const day = new Date(span.coversFrom.getTime() + index * DAY);
-    const testTime = new Date(day.getTime() + TEST_HOUR * HOUR);
+    const day = new Date(span.coversFrom.getTime() + index * DAY_MS);
+    const testTime = new Date(day.getTime() + TEST_HOUR * HOUR_MS);
     for (const plan of DEMO_TESTS) {
       if (plan.startDay === index) await startDemoTest(tx, plan, testTime);
       const id = plan.endDay === index ? await runningDemoTest(tx, plan) : null;

@@ -3,13 +3,12 @@
 // jobs/ by the root background-jobs.ts and daily-cleanup.ts.
 
 export { createProvider, type SyncConfig } from "./create-provider";
-export { esportsProviderName, NoProvider, NO_PROVIDER_MESSAGE, type EsportsProviderName } from "./no-provider";
+export { esportsProviderName, type EsportsProviderName } from "./no-provider";
 export { errorMessage } from "./pandascore/errors";
 export { fullSyncPlan, runFullSync } from "./service";
 export type { SyncDeps } from "./sync-source";
 export { scheduleOf, syncJobs } from "./sync-jobs";
 export { fullSyncOperation } from "./full-sync-operation";
-export type { FullSyncProgress } from "./full-sync-progress";
-export { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, TEAMLESS_PLAYER_RETENTION_DAYS, pruneEsportsData, type EsportsPruneCounts } from "./esports-retention";
+export { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData } from "./esports-retention";
 export { checkBreaker, type BreakerState } from "../platform";
 export type { SyncLog, SyncProvider } from "./types";

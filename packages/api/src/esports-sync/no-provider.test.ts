@@ -4,7 +4,8 @@ import type { DbHandle } from "@eb/db";
 import { syncStatus } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { startSyncJobs } from "../background-jobs";
-import { createProvider, NO_PROVIDER_MESSAGE } from "./index";
+import { createProvider } from "./index";
+import { NO_PROVIDER_MESSAGE } from "./no-provider";
 import { runFullSync } from "./service";
 import { countRows, silentLog, testClock } from "./test-support";
 

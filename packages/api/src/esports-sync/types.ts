@@ -7,9 +7,9 @@ import type { PlayerRow } from "./pandascore/map-player";
 import type { TeamRow } from "./pandascore/map-team";
 import type { TournamentRow } from "./pandascore/map-tournament";
 import type { InvalidItem } from "../platform";
-import type { TableCounts } from "./store/table-counts";
+import type { TableCounts, WriteCounts } from "./store/table-counts";
 
-export type { Game, SyncKind, MatchRow, PlayerRow, TeamRow, TournamentRow, RequestGate };
+export type { Game, SyncKind, MatchRow, PlayerRow, TeamRow, TournamentRow, RequestGate, WriteCounts };
 
 /**
  * One unit of writing: rows from one provider page (or one demo step), written in one
@@ -45,8 +45,6 @@ export interface SyncProvider {
   readonly name: "pandascore" | "demo" | "none";
   fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;
 }
-
-export type WriteCounts = { inserted: number; updated: number; skipped: number };
 
 /** What one game-and-kind sync did; the admin screens list these. */
 export type SourceResult = WriteCounts & {

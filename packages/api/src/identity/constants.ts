@@ -6,7 +6,7 @@ export const LOGIN_LIMIT = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
  * Failed sign-ins per known device (a browser holding a device cookie): such a browser skips the
  * email's lock for unknown devices, so it is limited on its own.
  */
-export const DEVICE_LOGIN_LIMIT = LOGIN_LIMIT;
+export const DEVICE_LOGIN_LIMIT = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
 /** A device cookie is kept 180 days: long enough that an admin's own browser stays known. */
 export const DEVICE_COOKIE_MAX_AGE_S = (180 * DAY_MS) / SECOND_MS;
 export const ADMIN_MUTATION_LIMIT = { limit: 20, windowMs: 5 * MINUTE_MS } as const;

@@ -18,10 +18,10 @@ export { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "./constants";
 export { loadMfaKeys, type MfaKeys } from "./factors/mfa-keys";
 // Sealed secrets (AES-256-GCM bound to a context): also the affiliate programmes' postback secrets.
 export { decryptSecret, encryptSecret } from "./factors/secret-box";
-export { usePasswordHashing, type PasswordHashing } from "./passwords/password";
+export { usePasswordHashing } from "./passwords/password";
 export { sessionCookieName } from "./sessions/session-cookie";
 export { parseSessionEnded, SESSIONS_ENDED_CHANNEL, type SessionEnded } from "./sessions/session-ends";
 export { sha256Hex } from "./sessions/tokens";
 export { createUser, grantRole } from "./team/users";
 export { pruneIdentityRecords } from "./retention";
-export { adminExists, claimSetupLink, issueSetupLink, SETUP_LINK_MS } from "./team/setup-link";
+export { adminExists, issueSetupLink } from "./team/setup-link";

@@ -6,6 +6,6 @@ export type { Job } from "./job";
 export { JobScheduler } from "./scheduler";
 export { createLeaderLock } from "./leader-lock";
 export { runOperationQueue, type OperationHandler } from "./operation-runner";
-export { hasOperationToHandle, INTERRUPTED, latestOperation, requestOperation, type OperationRow } from "./operation-store";
+export { hasOperationToHandle, latestOperation, requestOperation, type OperationRow } from "./operation-store";
 export { announceSyncChange, parseSyncChange, SYNC_CHANNEL, type SyncChange } from "./sync-changes";
 export { pruneFinishedOperations } from "./operation-retention";

@@ -2,19 +2,7 @@
 // in shared/; the domain's files keep importing them from here.
 import { countryOf, OTHER, UNKNOWN, type JurisdictionCode } from "../shared";
 
-export {
-  OTHER,
-  UNKNOWN,
-  countryOf,
-  covers,
-  jurisdictionName,
-  normaliseCountry,
-  normaliseRegion,
-  parseJurisdiction,
-  REGION_NAMES,
-  REGIONAL_COUNTRIES,
-  type JurisdictionCode,
-} from "../shared";
+export { OTHER, UNKNOWN, countryOf, covers, jurisdictionName, normaliseCountry, normaliseRegion, parseJurisdiction, type JurisdictionCode } from "../shared";
 
 /**
  * What analytics may keep of where a visitor is: the ISO 3166-1 country of a located code ("US" of

@@ -1,24 +1,10 @@
-export {
-  OTHER,
-  UNKNOWN,
-  countryOf,
-  covers,
-  jurisdictionName,
-  normaliseCountry,
-  normaliseRegion,
-  parseJurisdiction,
-  visitorCountry,
-  REGION_NAMES,
-  REGIONAL_COUNTRIES,
-  type JurisdictionCode,
-} from "./codes";
-export { FALLBACK_RULE, isLicensed, jurisdictionTarget, ruleFor, type BookmakerLicence, type JurisdictionRule } from "./offer-rules";
-export { loadOfferSnapshot, type OfferSnapshot } from "./offer-snapshot";
+export { UNKNOWN, visitorCountry, type JurisdictionCode } from "./codes";
+export { type JurisdictionRule } from "./offer-rules";
+export { loadOfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
-export { OfferPolicies, offerPoliciesOf, visitorOffers } from "./offer-policies";
-export { createVisitorLocator, sharedCaching, type Located, type LocatableRequest, type VisitorLocatorOptions } from "./visitor-location";
+export { offerPoliciesOf, visitorOffers } from "./offer-policies";
+export { createVisitorLocator, sharedCaching, type Located, type LocatableRequest } from "./visitor-location";
 export { bundledIpDatabasePath, ipCountryLookup } from "./ip-country";
-export { publicJurisdiction } from "./public-jurisdiction";
 export { jurisdictionRouter } from "./public-router";
 export { jurisdictionsAdminRouter } from "./admin-router";
-export { storeLicence, type JurisdictionUrl } from "./licence-store";
+export { storeLicence } from "./licence-store";

@@ -6,7 +6,7 @@
  */
 import { isDecimalPrice } from "../shared";
 
-export { isDecimalPrice, toAmerican, toFractional } from "../shared";
+export { isDecimalPrice } from "../shared";
 
 /** The probability a price implies: 1 / price (2.00 -> 0.5). */
 export function impliedProbability(price: number): number {

@@ -2,4 +2,3 @@
 // the sync status grid). The queue itself is jobs/'.
 
 export { operationsAdminRouter } from "./admin-router";
-export type { SyncLink } from "./sync-link";

@@ -5,9 +5,9 @@ import { signedInAdmin } from "../identity/test-support";
 import { useProviderTestEnv } from "../testing/provider-test-env";
 import { rowsOf } from "../testing/rows";
 import { listenForNotifications } from "@eb/db/notifications";
-import { INTERRUPTED, SYNC_CHANNEL } from "../jobs";
+import { SYNC_CHANNEL } from "../jobs";
+import { INTERRUPTED, type FullSyncProgress } from "../testing";
 import { runQueuedOperations } from "../background-jobs";
-import type { FullSyncProgress } from "../esports-sync";
 
 describe.each(testDrivers())("manual data operations (%s)", (driver) => {
   const env = useProviderTestEnv(driver, "t");

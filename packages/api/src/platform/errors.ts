@@ -1,6 +1,6 @@
 import { DOMAIN_ERRORS, type DomainErrorCode, type ErrorIssue } from "../contracts";
 
-export { DOMAIN_ERRORS, errorBody, type DomainErrorCode, type ErrorBody } from "../contracts";
+export { errorBody, type DomainErrorCode, type ErrorBody } from "../contracts";
 
 /** Thrown by services for failures the caller should see; the message is shown to the user. */
 export class DomainError extends Error {

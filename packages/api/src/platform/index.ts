@@ -3,20 +3,19 @@
 
 // Requests, logs, errors, time, the database handle.
 export type { ApiContext, CookieOptions, Log, TaskLog } from "./context";
-export { DomainError, notFound, DOMAIN_ERRORS, errorBody, type DomainErrorCode, type ErrorBody } from "./errors";
+export { DomainError, notFound, errorBody, type DomainErrorCode, type ErrorBody } from "./errors";
 export { SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS } from "./time";
 export type { DbOrTx } from "./db";
-export { clientAddressKey, parseClientAddress, UNKNOWN_CLIENT_KEY } from "./client-address";
+export { clientAddressKey, parseClientAddress } from "./client-address";
 export { deviceClass, reduceUserAgent } from "./user-agent";
 export { LruMap } from "./lru-map";
 export { isUniqueViolation } from "./unique-violation";
 
 // The audit trail: admin changes (audited, in the change's transaction) and security events.
-export { writeAudit, type AuditEntry } from "./audit/write-audit";
-export { audited, AUDITED, type AuditNote } from "./audit/audited";
-export { changedFields, isSameValue, type FieldChanges } from "./audit/changed-fields";
-export { recordSecurityEvent, type SecurityEvent } from "./audit/security-events";
-export { SECURITY_EVENT_WINDOW_MS } from "./audit/event-bucket";
+export { writeAudit } from "./audit/write-audit";
+export { audited, type AuditNote } from "./audit/audited";
+export { changedFields, isSameValue } from "./audit/changed-fields";
+export { recordSecurityEvent } from "./audit/security-events";
 
 // Rate limiting: per process in memory, shared windows in the database, the provider's call quota.
 export { WindowRateLimiter } from "./rate-limit/in-memory-limiter";
@@ -30,18 +29,9 @@ export {
   windowStartOf,
   type Limit,
 } from "./rate-limit/database-limiter";
-export {
-  afterFailure,
-  BREAKER_COOLDOWN_MS,
-  CIRCUIT_OPEN_MESSAGE,
-  CLOSED,
-  checkBreaker,
-  COOLING_DOWN_MESSAGE,
-  type BreakerDecision,
-  type BreakerState,
-} from "./rate-limit/breaker-rules";
+export { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, type BreakerState } from "./rate-limit/breaker-rules";
 export { loadBreaker, saveBreaker } from "./rate-limit/breaker-store";
-export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits, type QuotaProvider } from "./rate-limit/provider-quota";
+export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./rate-limit/provider-quota";
 
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.
 export { ChangeFeed, type ChangeSource } from "./live/change-feed";

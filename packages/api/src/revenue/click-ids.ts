@@ -17,9 +17,6 @@ export function newClickId(): string {
   return id;
 }
 
-/** What a click id may look like when a programme sends it back (ours are 22 characters; others are kept as sent). */
-export const CLICK_ID_PARAM_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
-
 /** The placeholder an affiliate URL may hold instead of a parameter name; in a path the URL parser percent-encodes its braces. */
 const PLACEHOLDER = /\{click_id\}|%7Bclick_id%7D/gi;
 

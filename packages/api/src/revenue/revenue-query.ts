@@ -1,7 +1,7 @@
 import { queryRows, sql, type SQL } from "@eb/db";
 import type { RevenueBreakdown } from "../contracts";
 import { AFFILIATE_CLICKS, spanRows, spanSegments, type HourSpan, type RollupSnapshot } from "../analytics";
-import { HOUR_MS, type DbOrTx } from "../platform";
+import { DAY_MS, HOUR_MS, type DbOrTx } from "../platform";
 import { conversionMeasures, dealTermRows } from "./estimated-commission";
 
 /** Instants [from, to). */
@@ -11,7 +11,6 @@ export type RevenueSpan = { from: Date; to: Date };
 export type RevenueGrouping = RevenueBreakdown | "total";
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
 import { rateLimitCounters, securityEvents } from "@eb/db/schema";
-import { hitRateLimit, peekRateLimit, recordSecurityEvent, resetRateLimit, SECURITY_EVENT_WINDOW_MS, takeBackHit, writeAudit } from "../platform";
+import { hitRateLimit, peekRateLimit, recordSecurityEvent, resetRateLimit, takeBackHit, writeAudit } from "../platform";
+import { SECURITY_EVENT_WINDOW_MS } from "../testing";
 import { securityStats } from "./dashboard";
 
 describe.each(testDrivers())("security services (%s)", (driver) => {

@@ -3,6 +3,7 @@ export * from "./control-chars";
 export * from "./http-url";
 export * from "./prize-pool";
 export * from "./team-logos";
+export * from "./time";
 export * from "./time-label";
 export * from "./match-rules";
 export * from "./tournament-rules";

@@ -2,6 +2,7 @@
  * The odds comparison as the public site sees it (issue 25): match-winner prices per bookmaker for
  * one match, and the best price per side for the cards. Browser-safe; times are ISO strings.
  */
+import { HOUR_MS } from "./time";
 
 /** A side of a match-winner market: our team A, team B, or the draw (three-way markets only). */
 export type OddsSide = "teamA" | "teamB" | "draw";
@@ -71,6 +72,6 @@ export const ODDS_HISTORY_POINTS = 96;
 export type CardOdds = { teamA: number | null; teamB: number | null; draw: number | null; source: OddsSourceLabel };
 
 /** Prices older than this (not seen by a poll since) are stale: dimmed, not the best, not on cards. */
-export const ODDS_STALE_AFTER_MS = 60 * 60 * 1000;
+export const ODDS_STALE_AFTER_MS = HOUR_MS;
 /** Prices older than this are not shown at all (the feed dropped the bookmaker or the event). */
-export const ODDS_HIDDEN_AFTER_MS = 12 * 60 * 60 * 1000;
+export const ODDS_HIDDEN_AFTER_MS = 12 * HOUR_MS;

@@ -1,3 +1,5 @@
+import { DAY_MS } from "./time";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -21,7 +23,7 @@ function dayKey(date: Date, timeZone: string): string {
 }
 
 function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
+  return new Date(date.getTime() + days * DAY_MS);
 }
 
 export function formatTime(date: Date, timeZone: string): string {

@@ -1,4 +1,3 @@
 // system/: the Settings tab's system card (site features, stored data, jobs).
 
 export { systemAdminRouter } from "./admin-router";
-export type { SiteFeatures } from "./site-features";

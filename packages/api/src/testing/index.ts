@@ -1,5 +1,7 @@
 // @eb/api/testing: what the workspace's tests (the @eb/tests package: integration, end-to-end and
-// benchmarks) take from the API package beyond its public entries. Test helpers, and the few
+// benchmarks, and a test in one folder of packages/api/src that needs another folder's internal, as
+// "../testing") take from the API package beyond its public entries. A folder's index.ts exports
+// what production code uses, not what a test of another folder reads. Test helpers, and the few
 // internals a test drives directly (a sync against a fake provider, a dashboard built on a
 // database it filled). Production code never imports this entry: the boundary rule forbids it
 // inside packages/api, and ESLint forbids it in the apps.
@@ -12,7 +14,7 @@ export { bookmakersTab, contentFormOf } from "../bookmakers/test-support";
 // Internals tests drive directly.
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
 export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
-export { latestOperation, requestOperation } from "../jobs/operation-store";
+export { INTERRUPTED, latestOperation, requestOperation } from "../jobs/operation-store";
 export { createSession } from "../identity/sessions/sessions";
 export { sha256Hex } from "../identity/sessions/tokens";
 export { timeStep, totpAt } from "../identity/factors/totp";
@@ -32,3 +34,7 @@ export type { AuditLogPage } from "../security/audit-log";
 export type { TeamList } from "../teams/team-lists";
 export type { OperationsSnapshot } from "../operations/operations-snapshot";
 export { oddsCallLimits, pollGameOdds, theOddsApiSource, type OddsDeps } from "../odds";
+export { ODDS_CALL_KIND } from "../odds/feed-info";
+export type { FullSyncProgress } from "../esports-sync/full-sync-progress";
+export { AUDITED } from "../platform/audit/audited";
+export { SECURITY_EVENT_WINDOW_MS } from "../platform/audit/event-bucket";

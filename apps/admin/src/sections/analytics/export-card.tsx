@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { FormField } from "@eb/ui/form-field";
 import { Input } from "@eb/ui/input";
 import { analyticsExportInput, EXPORT_FIRST_DAY } from "@eb/api/contracts";
+import { DAY_MS } from "@eb/api/shared";
 
-const DAY_MS = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The range's events as a CSV file, streamed by the server (the download is audited there). */

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { REVENUE_BREAKDOWNS, type AdminOutputs, type RangePreset, type RevenueBreakdown } from "@eb/api/contracts";
+import { REVENUE_BREAKDOWNS, type RangePreset, type RevenueBreakdown } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { Label } from "@eb/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@eb/ui/select";

@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useTRPC } from "../../lib/trpc";
 import { SmartAlertItem } from "./smart-alert-item";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /** Spec 9: Smart Alerts refetch every 60 s. */
-export const ALERTS_REFETCH_MS = 60_000;
+export const ALERTS_REFETCH_MS = MINUTE_MS;
 
 /** Spec 2: Smart Alerts, the rules of spec 9 over the last 2 and 48 hours, evaluated on the server. */
 export function SmartAlertsCard() {

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "../analytics/revenue-format";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /** Refetched now and then: conversions arrive by postback and report imports, not by this tab. */
-const REFETCH_MS = 60_000;
+const REFETCH_MS = MINUTE_MS;
 
 /**
  * Issue 27: a bookmaker's last 30 days under its name: tracked clicks, first deposits and earnings

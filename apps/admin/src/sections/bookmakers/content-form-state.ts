@@ -1,12 +1,5 @@
-import {
-  bookmakerContentInput,
-  DEFAULT_BUTTON_TEXT,
-  generatedCta,
-  ratingFromInput,
-  type AdminOutputs,
-  type BonusType,
-  type BookmakerContentForm,
-} from "@eb/api/contracts";
+import { bookmakerContentInput, DEFAULT_BUTTON_TEXT, generatedCta, ratingFromInput, type BonusType, type BookmakerContentForm } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { fieldErrors } from "../../lib/field-errors";
 
 export type AdminBookmaker = AdminOutputs["bookmakers"]["list"][number];

@@ -1,4 +1,4 @@
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { Badge } from "@eb/ui/badge";
 
 /** A provider key's circuit breaker, as the esports provider and odds feed cards show it. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";

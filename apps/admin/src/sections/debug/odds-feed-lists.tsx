@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 import { formatTime } from "./breaker-status";

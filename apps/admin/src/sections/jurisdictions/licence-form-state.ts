@@ -1,4 +1,5 @@
-import { saveLicenceInput, splitCodes, type AdminOutputs, type LicenceMode, type SaveLicenceForm } from "@eb/api/contracts";
+import { saveLicenceInput, splitCodes, type LicenceMode, type SaveLicenceForm } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { pathErrors } from "../../lib/field-errors";
 
 export type AdminLicence = AdminOutputs["jurisdictions"]["licences"][number];

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { previewInput, type AdminOutputs } from "@eb/api/contracts";
+import { previewInput } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { FormField } from "@eb/ui/form-field";

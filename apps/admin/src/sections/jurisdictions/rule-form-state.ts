@@ -1,4 +1,5 @@
-import { createRuleInput, MINIMUM_AGES, ruleFieldsInput, type AdminOutputs, type RuleFieldsForm } from "@eb/api/contracts";
+import { createRuleInput, MINIMUM_AGES, ruleFieldsInput, type RuleFieldsForm } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { pathErrors } from "../../lib/field-errors";
 
 export type AdminRule = AdminOutputs["jurisdictions"]["rules"][number];

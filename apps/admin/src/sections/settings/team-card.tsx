@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { ConfirmDialog } from "@eb/ui/confirm-dialog";
 import { QueryBoundary } from "@eb/ui/query-boundary";
 import { useToast } from "@eb/ui/toast";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { useAdminSession, useRefreshSession } from "../../lib/session";
 import { errorMessage, useTRPC } from "../../lib/trpc";
 import { formatTime } from "./format-time";

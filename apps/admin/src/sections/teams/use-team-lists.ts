@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { useTRPC } from "../../lib/trpc";
 
 export type TeamList = AdminOutputs["teams"]["lists"][number];

@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime, type OddsHistory, type OddsSeries, type OddsSide } from "@eb/api/shared";
+import { DAY_MS, formatShortDate, formatTime, type OddsHistory, type OddsSeries, type OddsSide } from "@eb/api/shared";
 
 /**
  * The movement chart's and its table's view of the price history (issue 25). The history is
@@ -71,8 +71,6 @@ export function priceDomain(series: readonly SideSeries[]): [number, number] {
   const pad = Math.max((high - low) * 0.1, 0.05);
   return [Math.max(1, low - pad), high + pad];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A time axis label that stays short on a phone: over a few days, the time of day, and the date

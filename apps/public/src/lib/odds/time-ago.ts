@@ -1,6 +1,4 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@eb/api/shared";
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
 
@@ -10,8 +8,8 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} a
  */
 export function timeAgo(then: Date, now: Date): string {
   const age = now.getTime() - then.getTime();
-  if (age < MINUTE) return "just now";
-  if (age < HOUR) return plural(Math.floor(age / MINUTE), "minute");
-  if (age < DAY) return plural(Math.floor(age / HOUR), "hour");
-  return plural(Math.floor(age / DAY), "day");
+  if (age < MINUTE_MS) return "just now";
+  if (age < HOUR_MS) return plural(Math.floor(age / MINUTE_MS), "minute");
+  if (age < DAY_MS) return plural(Math.floor(age / HOUR_MS), "hour");
+  return plural(Math.floor(age / DAY_MS), "day");
 }

@@ -1,12 +1,12 @@
 import type { Game } from "@eb/db/games";
 import type { SyncKind } from "@eb/db";
+import { DAY_MS } from "../../platform";
 
 /** There is no /cs2/ prefix: Counter-Strike lives under /csgo/ (doc §2). */
 export const URL_PREFIX: Record<Game, string> = { cs2: "csgo", lol: "lol", valorant: "valorant", dota2: "dota2" };
 
 export type EndpointPlan = { path: string; params: Record<string, string>; maxPages: number };
 
-const DAY = 86_400_000;
 export const RECENT_PAST_DAYS = 7;
 
 /**
@@ -17,7 +17,7 @@ export const RECENT_PAST_DAYS = 7;
 export function endpointsFor(game: Game, kind: SyncKind, now: Date, maxPages?: number): EndpointPlan[] {
   const prefix = URL_PREFIX[game];
   const title: Record<string, string> = game === "cs2" ? { "filter[videogame_title]": "cs-2" } : {};
-  const recent = `${new Date(now.getTime() - RECENT_PAST_DAYS * DAY).toISOString()},${now.toISOString()}`;
+  const recent = `${new Date(now.getTime() - RECENT_PAST_DAYS * DAY_MS).toISOString()},${now.toISOString()}`;
   const pages = (n: number) => maxPages ?? n;
   if (kind === "matches") {
     return [

@@ -1,4 +1,7 @@
-import type { SyncKind, WriteCounts } from "../types";
+import type { SyncKind } from "@eb/db";
+
+/** Rows one write inserted, updated, or left as they were. (Here, not in ../types, which imports this file.) */
+export type WriteCounts = { inserted: number; updated: number; skipped: number };
 
 /**
  * The tables a sync writes. A page of one kind may write the others too (see `storedRows`): a

@@ -1,5 +1,5 @@
 import type { Db } from "@eb/db";
-import { DomainError, hitRateLimit, recordSecurityEvent, storedCount, takeBackHit, windowStartOf } from "../../platform";
+import { DomainError, hitRateLimit, MINUTE_MS, recordSecurityEvent, storedCount, takeBackHit, windowStartOf } from "../../platform";
 import { ADMIN_MUTATION_LIMIT } from "../constants";
 import { describeWait, nextWriteAt } from "./write-limit-wait";
 
@@ -35,7 +35,7 @@ export async function reserveAdminWrite(db: Db, userId: string, now: Date, path:
 
 /** The refusal: the spec's limit, and when the next change goes through. */
 export function adminWriteLimitMessage(waitMs: number): string {
-  const minutes = ADMIN_MUTATION_LIMIT.windowMs / 60_000;
+  const minutes = ADMIN_MUTATION_LIMIT.windowMs / MINUTE_MS;
   return `Too many changes: at most ${ADMIN_MUTATION_LIMIT.limit} every ${minutes} minutes. The next change is possible in ${describeWait(waitMs)}.`;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { adminInvitations, userRoles } from "@eb/db/schema";
 import { FIRST_ADMIN_EXISTS } from "../../contracts";
-import { DomainError } from "../../platform";
+import { DomainError, HOUR_MS } from "../../platform";
 import type { DbOrTx } from "../../platform";
 import { newSessionToken, sha256Hex } from "../sessions/tokens";
 import { consumeLink, pruneExpiredLinks } from "./one-time-links";
@@ -12,7 +12,7 @@ import { consumeLink, pruneExpiredLinks } from "./one-time-links";
  * to, short enough that an old scroll-back or a copied terminal log soon holds nothing usable.
  * Restarting the server while no admin exists prints a new one.
  */
-export const SETUP_LINK_MS = 60 * 60_000;
+export const SETUP_LINK_MS = HOUR_MS;
 
 /** Serialises the creation of a first admin, so two setup links used at once cannot make two. */
 const FIRST_ADMIN_LOCK_KEY = 716_204_123;

@@ -83,8 +83,3 @@ export const oddsApiOutcome = z.object({
 
 /** The body of a 401 / 422 / 429 answer. */
 export const oddsApiErrorBody = z.object({ message: z.string() });
-
-export type OddsApiEvent = z.output<typeof oddsApiEvent>;
-export type OddsApiBookmaker = z.output<typeof oddsApiBookmaker>;
-export type OddsApiMarket = z.output<typeof oddsApiMarket>;
-export type OddsApiOutcome = z.output<typeof oddsApiOutcome>;

@@ -1,4 +1,4 @@
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 
 /** A test as `abTests.list` returns it, with its variants in order (dates are ISO strings over HTTP). */
 export type AbTest = AdminOutputs["abTests"]["list"][number];

@@ -8,12 +8,13 @@ import { attributionNote, metricFigures, revenueNote } from "./metric-display";
 import { ResultsChart } from "./results-chart";
 import { ResultsTable } from "./results-table";
 import { VerdictNotice } from "./verdict-notice";
+import { MINUTE_MS } from "@eb/api/shared";
 
 /**
  * A running test's figures move; they are re-read this often while the panel is open. So do a
  * completed test's affiliate metrics while late conversions can still arrive (attribution window).
  */
-const RUNNING_REFRESH_MS = 60_000;
+const RUNNING_REFRESH_MS = MINUTE_MS;
 
 /**
  * A started test's results: the verdict, the figures per variant and the cumulative conversion rate

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { useTRPC } from "../../../lib/trpc";
 
 export type DashboardView = AdminOutputs["dashboardViews"]["list"][number];

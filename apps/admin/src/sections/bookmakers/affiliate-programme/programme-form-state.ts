@@ -1,4 +1,5 @@
-import { POSTBACK_KEY_TAKEN_MESSAGE, saveAffiliateProgrammeInput, type AdminOutputs, type SaveAffiliateProgrammeInput } from "@eb/api/contracts";
+import { POSTBACK_KEY_TAKEN_MESSAGE, saveAffiliateProgrammeInput, type SaveAffiliateProgrammeInput } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { fieldErrors } from "../../../lib/field-errors";
 
 export type AdminProgramme = AdminOutputs["affiliateProgrammes"]["get"];

@@ -1,5 +1,5 @@
 import type { ToastInput } from "@eb/ui/toast";
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 
 export type OperationsSnapshot = AdminOutputs["operations"]["snapshot"];
 export type Operation = NonNullable<OperationsSnapshot["fullSync"]>;

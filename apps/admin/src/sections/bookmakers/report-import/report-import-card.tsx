@@ -6,10 +6,10 @@ import {
   REPORT_FIELD_LABELS,
   REPORT_FIELDS,
   REPORT_TOO_LARGE,
-  type AdminOutputs,
   type ReportField,
   type ReportMapping,
 } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { Button } from "@eb/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { ConfirmDialog } from "@eb/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import type { AdminOutputs } from "@eb/api/contracts";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 
 type Preview = AdminOutputs["revenueReports"]["previewReport"];
