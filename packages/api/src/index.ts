@@ -132,5 +132,5 @@ export type { SiteFeatures } from "./system";
 // Operator set-up: the first admin's setup link and the demo analytics history.
 export { adminExists, issueSetupLink, SETUP_LINK_MS } from "./identity";
 // Routes outside tRPC that must refuse a caller before reading a large body (the report upload).
-export { authorizeAdmin, sessionCookieName as adminSessionCookieName } from "./identity";
+export { authorizeAdmin, requireVerifiedFactor, sessionCookieName as adminSessionCookieName } from "./identity";
 export { seedDemoHistory, demoHistoryLabel, DEMO_HISTORY_DAYS, type DemoHistoryOutcome } from "./demo-history";

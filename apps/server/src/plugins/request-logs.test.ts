@@ -56,7 +56,12 @@ describe.each(testDrivers())("request logs (%s)", (driver) => {
     expect(ok.statusCode).toBe(200);
     const refused = await t.app.inject({ url: `/api/postbacks/tokenbook?token=${TOKEN_SECRET}x&${fields}` });
     expect(refused.statusCode).toBe(401);
-    const posted = await t.app.inject({ method: "POST", url: `/api/postbacks/tokenbook?token=${TOKEN_SECRET}`, payload: "{", headers: { "content-type": "application/json" } });
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/postbacks/tokenbook?token=${TOKEN_SECRET}`,
+      payload: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(posted.statusCode).toBe(400);
     // A failure whose message quotes the URL, as Fastify's own messages and many errors do.
     const failed = await t.app.inject({ url: `/api/test-only/echo-url?token=${TOKEN_SECRET}&Secret=${TOKEN_SECRET}` });
