@@ -123,3 +123,24 @@ describe.each(testDrivers())("request logs (%s)", (driver) => {
     expect(lines.find((l) => l.includes("StatementTimeout"))!.length).toBeLessThan(400);
   });
 });
+
+describe.each(testDrivers())("request lines in the demo (%s)", (driver) => {
+  let t: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    // The embedded database (no DATABASE_URL) is the demo: its request lines are debug, below LOG_LEVEL=info.
+    t = await createTestApp({
+      driver,
+      seed: false,
+      env: { NODE_ENV: "test", LOG_LEVEL: "info" },
+      deps: { logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("leaves the per-request lines out at info, so the first-admin link stays in view", async () => {
+    expect(t.config.requestLogLevel).toBe("debug");
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect(lines.filter((l) => l.msg === "incoming request" || l.msg === "request completed")).toEqual([]);
+  });
+});
