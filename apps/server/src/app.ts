@@ -35,7 +35,12 @@ import { requestIdFor, requestIdPlugin } from "./plugins/request-id";
 import { readinessPlugin } from "./plugins/readiness";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { errorRepliesPlugin } from "./plugins/error-replies";
-import { frameworkErrorReply } from "./plugins/framework-errors";
+import { frameworkErrorReply, MAX_PARAM_LENGTH, urlLengthPlugin } from "./plugins/framework-errors";
+import { loadErrorPages } from "./plugins/error-page";
+import { RequestLogController } from "./request-log";
+import { capConnections, maxConnections, processOpenFileLimit, serverTimeouts } from "./connection-limits";
+import { redactingStream } from "./log-redaction";
+import { logSerializers } from "./log-serializers";
 import { hostRoutingPlugin } from "./plugins/host-routing";
 import { healthPlugin } from "./plugins/health";
 import { publicApiPlugin } from "./plugins/public-api";
@@ -101,18 +106,30 @@ function defaultIpDatabase(): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
+  const publicDistDir = deps.publicDistDir ?? DEFAULT_PUBLIC_DIST;
+  const errorPages = await loadErrorPages(publicDistDir);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      serializers: logSerializers,
+      // Every line passes the redaction: no postback token or other secret parameter reaches the log.
+      stream: redactingStream(deps.logStream ?? process.stdout),
     },
+    // The request lines at REQUEST_LOG_LEVEL (debug in the demo), the path without its query.
+    logController: new RequestLogController(config.requestLogLevel),
+    ...serverTimeouts(config.http),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor(trustedPeer(config.trustProxy)),
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 64 * 1024,
-    // A URL Fastify cannot route is answered before any hook: give it the usual body and headers.
-    frameworkErrors: frameworkErrorReply({ hsts: config.secure }),
+    // A URL Fastify cannot route is answered before any hook: give it the usual headers, and the site's error page.
+    frameworkErrors: frameworkErrorReply({ hsts: config.secure, pages: errorPages }),
+  });
+  capConnections(app.server, {
+    perAddress: config.http.maxConnectionsPerAddress,
+    total: maxConnections(config.http.maxConnections, processOpenFileLimit()),
+    trustedPeer: trustedPeer(config.trustProxy),
   });
   // Where each visitor is: a trusted proxy's header, else the IP database; the address is never kept.
   const locateVisitor = createVisitorLocator({
@@ -145,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(errorRepliesPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.secure });
+  await app.register(urlLengthPlugin, { pages: errorPages });
   // Before every surface: which host may reach which routes (ADMIN_HOST), duplicated Host refused.
   await app.register(hostRoutingPlugin, { config });
   await app.register(fastifyCookie);
@@ -214,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // fp: its renderPublicPage decorator is used by /go for the not-found page.
   await app.register(fp(publicPagesPlugin, { name: "public-pages" }), {
     ...ctxDeps,
-    distDir: deps.publicDistDir ?? DEFAULT_PUBLIC_DIST,
+    distDir: publicDistDir,
     siteUrl: config.siteUrl,
     analytics: config.features.analyticsTracking,
     // The demo provider's world is invented: every public page says so.

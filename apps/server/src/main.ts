@@ -11,6 +11,9 @@ import { startDemoHistory, type DemoHistoryJob } from "./demo-history-job";
 import { serverKeys } from "./server-keys";
 import { announceSetupLink, createAdminCommand, operatorConsole } from "./setup-link-console";
 import { shutdownOnSignal } from "./shutdown";
+import { remindUntilFirstAdmin, waitingLine } from "./first-admin-reminder";
+import { redactingStream } from "./log-redaction";
+import { logSerializers } from "./log-serializers";
 import { trustProxyExposureWarning } from "./trust-proxy";
 
 /** How often the analytics rollups catch up with ingest; the dashboard reads the few seconds since raw. */
@@ -20,7 +23,7 @@ async function main() {
   const config = loadConfigOrExit();
   usePasswordHashing(config.passwordHashing);
   const build = buildInfo();
-  const bootLog = pino({ level: config.logLevel });
+  const bootLog = pino({ level: config.logLevel, serializers: logSerializers }, redactingStream(process.stdout));
   // The first line says what runs, so every later line can be tied to a release.
   bootLog.info({ version: build.version, commit: build.commit, node: process.version }, "starting the server");
   const exposure = trustProxyExposureWarning(config.trustProxy, config.host);
@@ -66,7 +69,9 @@ async function main() {
   const rollups = new RollupScheduler({ db: handle.db, log: app.log, batchSize: handle.driver === "pg" ? 250_000 : 20_000, maxBatchesPerTick: 8 });
   rollups.start(ROLLUP_INTERVAL_MS);
   let demoHistory: DemoHistoryJob | undefined;
+  let firstAdminReminder: { stop: () => void } | undefined;
   app.addHook("onClose", async () => {
+    firstAdminReminder?.stop();
     await demoHistory?.stop();
     await rollups.stop();
     await sync.stop();
@@ -79,7 +84,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // A server with no admin yet prints a one-time link that creates the first one, to its terminal only.
-  await announceSetupLink({
+  const announced = await announceSetupLink({
     db: handle.db,
     now: new Date(),
     adminOrigin: adminOrigin(config),
@@ -88,6 +93,10 @@ async function main() {
     log: app.log,
     console: operatorConsole(),
   });
+  // Then a short line each minute until the first admin exists, so the link is not lost under other lines.
+  if (announced !== "admin_exists") {
+    firstAdminReminder = remindUntilFirstAdmin({ db: handle.db, log: app.log, line: waitingLine(announced, createAdminCommand()) });
+  }
   // The demo's labelled analytics history (DEMO_HISTORY: the embedded database unless told otherwise), in the background.
   if (config.demoHistory) demoHistory = startDemoHistory(handle.db, app.log, () => void rollups.tick());
 }

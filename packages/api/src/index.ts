@@ -98,5 +98,5 @@ export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFi
 // Operator set-up: the first admin's setup link and the demo analytics history.
 export { adminExists, issueSetupLink } from "./identity";
 // Routes outside tRPC that must refuse a caller before reading a large body (the report upload).
-export { authorizeAdmin, sessionCookieName as adminSessionCookieName } from "./identity";
+export { authorizeAdmin, requireVerifiedFactor, sessionCookieName as adminSessionCookieName } from "./identity";
 export { seedDemoHistory } from "./demo-history";

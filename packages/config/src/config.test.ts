@@ -124,3 +124,40 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ODDS_REGIONS: "europe" })).toThrow(/ODDS_REGIONS/);
   });
 });
+
+describe("HTTP timeouts and connection caps", () => {
+  it("has timeouts by default (none of them 0, which is Fastify's 'never') and caps per address", () => {
+    expect(loadConfig({}).http).toEqual({
+      connectionTimeoutMs: 30_000,
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+      maxConnectionsPerAddress: 128,
+      maxConnections: null,
+    });
+  });
+  it("takes each from its variable and refuses headers slower than the whole request", () => {
+    const c = loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: "500", HTTP_REQUEST_TIMEOUT_MS: "400", HTTP_HEADERS_TIMEOUT_MS: "300", HTTP_MAX_CONNECTIONS: "900" });
+    expect(c.http).toMatchObject({ connectionTimeoutMs: 500, requestTimeoutMs: 400, headersTimeoutMs: 300, maxConnections: 900 });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_HEADERS_TIMEOUT_MS: "2000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must be at most/);
+    expect(() => loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: "0" })).toThrow(ConfigError);
+  });
+  it("logs requests at debug in the demo (embedded database) and at info on PostgreSQL, unless told", () => {
+    expect(loadConfig({}).requestLogLevel).toBe("debug");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db.example/e" }).requestLogLevel).toBe("info");
+    expect(loadConfig({ REQUEST_LOG_LEVEL: "info" }).requestLogLevel).toBe("info");
+  });
+});
+
+describe("a geo header behind TRUST_PROXY", () => {
+  it("is refused with a hop count or a catch-all range: any client could choose its jurisdiction", () => {
+    for (const trust of ["1", "2", "0.0.0.0/0", "10.0.0.1,::/0"]) {
+      expect(() => loadConfig({ TRUST_PROXY: trust, GEO_COUNTRY_HEADER: "CF-IPCountry" }), trust).toThrow(/TRUST_PROXY: must list the proxies' addresses/);
+      expect(() => loadConfig({ TRUST_PROXY: trust, GEO_REGION_HEADER: "CF-Region-Code" }), trust).toThrow(ConfigError);
+    }
+  });
+  it("is accepted behind listed proxies, and a hop count is accepted without a geo header", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1", GEO_COUNTRY_HEADER: "CF-IPCountry" }).geo.countryHeader).toBe("cf-ipcountry");
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+import { GEO_HEADER_NEEDS_LISTED_PROXIES, parseTrustProxy, trustsAnyPeer, type TrustProxy } from "./trust-proxy";
 
 /** The games an odds sport key can be given for (ODDS_SPORT_KEYS), as @eb/db names them. */
 const ODDS_GAMES = ["cs2", "lol", "valorant", "dota2"] as const;
@@ -35,6 +35,20 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Requests are logged at this level ("debug" keeps the demo's terminal readable); default: debug with demo data, else info. */
+  REQUEST_LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** A socket with no traffic either way for this long is closed (idle and half-open connections). */
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The whole request (headers and body) must arrive within this; a trickled body is answered 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** The request line and headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An idle keep-alive connection between two requests is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Open connections one client address (IPv6: one /64) may hold; a proxy TRUST_PROXY trusts is exempt (it carries every visitor). */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** Open connections in all; default: the open-file limit less headroom for the database, files and logs. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** How long SIGTERM/SIGINT may take to drain requests, stop jobs and close the database before the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
@@ -131,6 +145,17 @@ export type Config = {
   databaseUrl: string | null;
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The level of the per-request lines (REQUEST_LOG_LEVEL). */
+  requestLogLevel: (typeof LOG_LEVELS)[number];
+  /** Timeouts and connection caps of the HTTP server (HTTP_*); maxConnections null: derived from the open-file limit. */
+  http: {
+    connectionTimeoutMs: number;
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+    maxConnections: number | null;
+  };
   /** Longest graceful shutdown; past it the process logs and exits with 1. */
   shutdownTimeoutMs: number;
   pandascoreToken: string | null;
@@ -165,13 +190,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.refine((e) => e.PASSWORD_HASHING !== "test" || e.NODE_ENV === "test", {
     path: ["PASSWORD_HASHING"],
     message: 'is "test" only with NODE_ENV=test; a deployment hashes passwords with "owasp"',
-  }).safeParse(cleaned);
+  })
+    .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+      path: ["HTTP_HEADERS_TIMEOUT_MS"],
+      message: "must be at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+    })
+    .refine((e) => !(e.GEO_COUNTRY_HEADER || e.GEO_REGION_HEADER) || !trustsAnyPeer(e.TRUST_PROXY), {
+      path: ["TRUST_PROXY"],
+      message: GEO_HEADER_NEEDS_LISTED_PROXIES,
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.
+  const demoData = (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true";
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -181,6 +217,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    requestLogLevel: e.REQUEST_LOG_LEVEL ?? (demoData ? "debug" : "info"),
+    http: {
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS ?? null,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pandascoreToken: e.PANDASCORE_TOKEN ?? null,
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
@@ -194,8 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",
     postbackSecretOverlapMs: e.POSTBACK_SECRET_OVERLAP_SECONDS * 1000,
-    // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.
-    demoData: (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true",
+    demoData,
     demoHistory: (e.DEMO_HISTORY ?? (e.DATABASE_URL ? "false" : "true")) === "true",
     trustProxy: e.TRUST_PROXY,
     geo: { countryHeader: e.GEO_COUNTRY_HEADER ?? null, regionHeader: e.GEO_REGION_HEADER ?? null, ipLookup: e.GEO_IP_LOOKUP === "true" },

@@ -38,3 +38,20 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
   }
   return { value: entries };
 }
+
+/**
+ * Whether TRUST_PROXY believes X-Forwarded-For (and so a geo header) from any peer at all: a hop
+ * count (it cannot tell a proxy from a client that connects directly) or a range that covers every
+ * address (0.0.0.0/0, ::/0).
+ */
+export function trustsAnyPeer(trust: TrustProxy): boolean {
+  if (trust === false) return false;
+  if (typeof trust === "number") return trust > 0;
+  return trust.some((entry) => /\/0+$/.test(entry));
+}
+
+/** Why a geo header needs listed proxies: with a hop count any client that reaches the port names its own country. */
+export const GEO_HEADER_NEEDS_LISTED_PROXIES =
+  "must list the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1) when GEO_COUNTRY_HEADER or GEO_REGION_HEADER is set: " +
+  "a hop count (or a range covering every address) trusts any peer, so a client reaching the server directly " +
+  "would choose its own country and region, and with them which offers and bonuses it is shown";

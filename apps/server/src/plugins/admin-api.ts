@@ -11,6 +11,7 @@ import {
   oddsCallLimits,
   oddsFeedName,
   recordSecurityEvent,
+  requireVerifiedFactor,
   WindowRateLimiter,
   type AdminRequestContext,
   type AdminRouter,
@@ -152,11 +153,16 @@ async function reportUploadRoutes(
   scope: FastifyInstance,
   opts: { trpcOptions: FastifyTRPCPluginOptions<AdminRouter>["trpcOptions"]; db: Db; now: () => Date; secureCookies: boolean },
 ) {
-  // Before the body is read: only a signed-in admin may make the server take in megabytes. The
-  // procedure checks again (and counts the write) once the body is in.
+  // Before the body is read: only a signed-in admin with a verified second factor (what the
+  // procedures themselves require) may make the server take in megabytes; a password alone is not
+  // enough. The procedure checks again (and counts the write) once the body is in.
   scope.addHook("onRequest", async (req, reply) => {
     try {
-      await authorizeAdmin(opts.db, req.cookies[adminSessionCookieName(opts.secureCookies)], opts.now(), { path: req.url, throttled: false });
+      const admin = await authorizeAdmin(opts.db, req.cookies[adminSessionCookieName(opts.secureCookies)], opts.now(), {
+        path: req.url.split("?")[0]!,
+        throttled: false,
+      });
+      await requireVerifiedFactor(opts.db, admin);
     } catch (err) {
       if (err instanceof DomainError) return reply.code(err.httpStatus).send(errorBody(err.code, err.message));
       throw err;

@@ -3,7 +3,10 @@ import { testDrivers } from "@eb/db/testing";
 import { eq } from "@eb/db";
 import { affiliateReportRows, bookmakers } from "@eb/db/schema";
 import { MAX_REPORT_CHARS } from "@eb/api/contracts";
-import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
+import type { AddressInfo } from "node:net";
+import { createUser, grantRole } from "@eb/api";
+import { signedInAdmin, TestBrowser } from "../../../../packages/api/src/identity/test-support";
+import { rawClient, requestOn } from "../testing/raw-socket";
 import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -64,6 +67,26 @@ describe.each(testDrivers())("report upload routes (%s)", (driver) => {
     expect(tooLarge.json().error.message).toContain("The file is larger than 5 MB");
     const anonymous = await call("revenueReports.previewReport", { bookmakerId, fileName: null, content: "Date\n", mapping: MAPPING }, ADMIN_CALL);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("refuses a password-only admin (no verified second factor) before reading a byte of the body", { timeout: 15_000 }, async () => {
+    const user = await createUser(t.handle.db, { email: "new-admin@example.com", password: "long enough password" });
+    await grantRole(t.handle.db, user.id, "admin");
+    const browser = new TestBrowser(t.handle.db, { now });
+    await browser.api.auth.signIn({ email: "new-admin@example.com", password: "long enough password" });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const client = rawClient((t.app.server.address() as AddressInfo).port);
+    try {
+      // 9 MB announced (within the upload limit) and none of it sent: the answer comes without it.
+      const head = await requestOn(
+        client,
+        "POST /api/admin/revenueReports.previewReport HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\n" +
+          `Content-Type: application/json\r\nX-Eb-Admin: 1\r\nCookie: ${sessionCookieName(false)}=${browser.token}\r\nContent-Length: 9000000\r\n\r\n`,
+      );
+      expect(head).toMatch(/^HTTP\/1\.1 403/);
+    } finally {
+      client.socket.destroy();
+    }
   });
 
   it("applies the admin host and CSRF checks to the upload routes", async () => {

@@ -16,7 +16,12 @@ describe.each(testDrivers())("X-Request-Id (%s)", (driver) => {
 
   async function start(env: Record<string, string> = {}) {
     const log = logCapture();
-    t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", LOG_LEVEL: "info", ...env }, deps: { logStream: log.stream } });
+    t = await createTestApp({
+      driver,
+      seed: false,
+      env: { NODE_ENV: "test", LOG_LEVEL: "info", REQUEST_LOG_LEVEL: "info", ...env },
+      deps: { logStream: log.stream },
+    });
     return { app: t.app, log };
   }
   const requestId = async (app: TestApp["app"], remoteAddress: string, given?: string) => {

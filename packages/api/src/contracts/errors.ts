@@ -17,6 +17,8 @@ export const DOMAIN_ERRORS = {
   conflict: { trpc: "CONFLICT", http: 409 },
   precondition_failed: { trpc: "PRECONDITION_FAILED", http: 412 },
   payload_too_large: { trpc: "PAYLOAD_TOO_LARGE", http: 413 },
+  // A request line past the server's URL cap (no tRPC code of its own: tRPC never sees it).
+  uri_too_long: { trpc: "BAD_REQUEST", http: 414 },
   unsupported_media_type: { trpc: "UNSUPPORTED_MEDIA_TYPE", http: 415 },
   /** Well-formed, but its values cannot be kept (a postback's figures the database refuses). */
   unprocessable: { trpc: "UNPROCESSABLE_CONTENT", http: 422 },

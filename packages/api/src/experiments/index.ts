@@ -9,4 +9,4 @@ export { createAbTest, transitionAbTest, updateAbVariants } from "./test-changes
 export { EXPOSURE_GRACE_MS } from "./server-conversions";
 export { experimentSessionId } from "./session-cookie";
 export { issueExperimentSession } from "./session-token";
-export { ExperimentSignalsRecorder } from "./signal-recorder";
+export { ExperimentSignalsRecorder, type ObservedRequest } from "./signal-recorder";

@@ -14,7 +14,7 @@ export { mfaAdminRouter } from "./mfa-admin-router";
 export { accountsAdminRouter } from "./accounts-admin-router";
 
 // What the server and the other domains use.
-export { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "./constants";
+export { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT, VERIFIED_ADMIN_MUTATION_LIMIT } from "./constants";
 export { loadMfaKeys, type MfaKeys } from "./factors/mfa-keys";
 // Sealed secrets (AES-256-GCM bound to a context): also the affiliate programmes' postback secrets.
 export { decryptSecret, encryptSecret } from "./factors/secret-box";

@@ -2,7 +2,7 @@ export { UNKNOWN, visitorCountry, type JurisdictionCode } from "./codes";
 export { type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
-export { offerPoliciesOf, visitorOffers } from "./offer-policies";
+export { OfferPolicies, offerPoliciesOf, visitorOffers } from "./offer-policies";
 export { createVisitorLocator, sharedCaching, type Located, type LocatableRequest } from "./visitor-location";
 export { bundledIpDatabasePath, ipCountryLookup } from "./ip-country";
 export { jurisdictionRouter } from "./public-router";

@@ -55,7 +55,12 @@ describe.each(testDrivers())("security admin router (%s)", (driver) => {
 
   it("shows the limits the throttle really applies, and its refusals", async () => {
     const status = await admin.browser.api.security.status();
-    expect(status.rateLimiting).toMatchObject({ active: true, login: "5 per 15 minutes", adminMutations: "20 per 5 minutes", hitsLast24h: 0 });
+    expect(status.rateLimiting).toMatchObject({
+      active: true,
+      login: "5 per 15 minutes",
+      adminMutations: "100 per 5 minutes (20 per 5 minutes before the second factor is verified)",
+      hitsLast24h: 0,
+    });
     // The stated sign-in limit is the one enforced: this many wrong passwords pass, the next is refused.
     const stated = Number(status.rateLimiting.login.split(" ")[0]);
     const stranger = new TestBrowser(handle.db, clock, "198.51.100.7");

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@eb/db";
 import { auditLogs } from "@eb/db/schema";
-import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT } from "../identity";
+import { ADMIN_MUTATION_LIMIT, LOGIN_LIMIT, MFA_CODE_LIMIT, VERIFIED_ADMIN_MUTATION_LIMIT } from "../identity";
 import { MINUTE_MS, type Limit } from "../platform";
 import { securityStats } from "./dashboard";
 
@@ -23,13 +23,13 @@ export type SecurityStatus = {
  * throttles use, how often they refused in the last 24 hours, and when the audit log was last written.
  */
 export async function securityStatus(db: Db, now: Date): Promise<SecurityStatus> {
-  const limits = [LOGIN_LIMIT, ADMIN_MUTATION_LIMIT, MFA_CODE_LIMIT];
+  const limits = [LOGIN_LIMIT, ADMIN_MUTATION_LIMIT, VERIFIED_ADMIN_MUTATION_LIMIT, MFA_CODE_LIMIT];
   const lastEntry = await lastAuditAt(db);
   return {
     rateLimiting: {
       active: limits.every((l) => l.limit > 0 && l.windowMs > 0),
       login: describeLimit(LOGIN_LIMIT),
-      adminMutations: describeLimit(ADMIN_MUTATION_LIMIT),
+      adminMutations: `${describeLimit(VERIFIED_ADMIN_MUTATION_LIMIT)} (${describeLimit(ADMIN_MUTATION_LIMIT)} before the second factor is verified)`,
       verificationCodes: describeLimit(MFA_CODE_LIMIT),
       hitsLast24h: (await securityStats(db, 1, now)).rateLimitHits,
     },

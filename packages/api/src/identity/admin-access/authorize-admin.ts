@@ -3,12 +3,12 @@ import { DomainError, recordSecurityEvent, type SignedInAdmin } from "../../plat
 import { MFA_REQUIRED } from "../constants";
 import { resolveSession } from "../sessions/sessions";
 import { hasRole, hasVerifiedFactor } from "../team/users";
-import { reserveAdminWrite } from "./admin-write-limit";
+import { adminWriteLimit, reserveAdminWrite } from "./admin-write-limit";
 
 export type AdminCheck = {
   /** What is asked for, recorded with a refusal (a procedure path or a route). */
   path: string;
-  /** Counts against the admin's mutation limit (spec: 20 per 5 minutes): writes and heavy reads; a refusal by the limit does not count. */
+  /** Counts against the admin's mutation limit (admin-write-limit.ts): writes and heavy reads; a refusal by the limit does not count. */
   throttled: boolean;
 };
 
@@ -30,7 +30,7 @@ export async function authorizeAdmin(db: Db, token: string | undefined, now: Dat
     await recordSecurityEvent(db, { type: "admin_access", success: false, userId: session.userId, detail: { reason: "not_admin", path } }, now);
     throw new DomainError("not_admin", "Admin access only");
   }
-  if (check.throttled) await reserveAdminWrite(db, session.userId, now, path);
+  if (check.throttled) await reserveAdminWrite(db, session.userId, now, path, adminWriteLimit(await hasVerifiedFactor(db, session.userId)));
   const { mfaPending: _verified, ...admin } = session;
   return admin;
 }
