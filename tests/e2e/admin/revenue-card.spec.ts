@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { asc } from "@eb/db";
-import { affiliateClicks, affiliateConversions, affiliatePrograms, bookmakers } from "@eb/db/schema";
+import { affiliateClicks, affiliateConversions, affiliateDealTerms, bookmakers } from "@eb/db/schema";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
     fill: async (db) => {
       const [b] = await db.select({ id: bookmakers.id, name: bookmakers.name }).from(bookmakers).orderBy(asc(bookmakers.id)).limit(1);
       bookmakerName = b!.name;
-      await db.insert(affiliatePrograms).values({ bookmakerId: b!.id, cpaAmount: "50.00", cpaCurrency: "EUR" });
+      await db.insert(affiliateDealTerms).values({ bookmakerId: b!.id, effectiveFrom: "2000-01-01", cpaAmount: "50.00", cpaCurrency: "EUR" });
       const click = (clickId: string, hours: number, page: string) => ({
         clickId,
         bookmakerId: b!.id,
