@@ -25,8 +25,9 @@ try {
   const now = new Date();
   await addDemoBookmakers(db, new Date("2024-01-01T00:00:00Z"));
   await db.execute(sql`
-    insert into affiliate_programs (bookmaker_id, cpa_amount, cpa_currency, revenue_share_percent)
-    select id, 50, 'EUR', 25 from bookmakers where id % 2 = 0`);
+    insert into affiliate_deal_terms (bookmaker_id, effective_from, cpa_amount, cpa_currency, revenue_share_percent)
+    select id, date '2000-01-01', 50, 'EUR', 25 from bookmakers where id % 2 = 0
+    union all select id, (now() - interval '120 days')::date, 60, 'GBP', 30 from bookmakers where id % 4 = 0`);
   const started = performance.now();
   // Click i happens i/CLICKS of a year before now, so a conversion can name its click's time.
   await db.execute(sql`

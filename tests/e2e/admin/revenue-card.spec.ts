@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { asc } from "@eb/db";
-import { affiliateClicks, affiliateConversions, affiliatePrograms, bookmakers } from "@eb/db/schema";
+import { affiliateClicks, affiliateConversions, affiliateDealTerms, bookmakers } from "@eb/db/schema";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser, adminServers }) => {
     fill: async (db) => {
       const [b] = await db.select({ id: bookmakers.id, name: bookmakers.name }).from(bookmakers).orderBy(asc(bookmakers.id)).limit(1);
       bookmakerName = b!.name;
-      await db.insert(affiliatePrograms).values({ bookmakerId: b!.id, cpaAmount: "50.00", cpaCurrency: "EUR" });
+      await db.insert(affiliateDealTerms).values({ bookmakerId: b!.id, effectiveFrom: "2000-01-01", cpaAmount: "50.00", cpaCurrency: "EUR" });
       const click = (clickId: string, hours: number, page: string) => ({
         clickId,
         bookmakerId: b!.id,
@@ -81,7 +81,7 @@ test("the Revenue card shows clicks, deposits and commission per currency, estim
   await page.goto(`${ADMIN_BASE}/admin/analytics`);
   const card = page.getByRole("region", { name: "Revenue", exact: true });
   await expect(card.getByText("First deposits", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText("2");
-  await expect(card.getByText("Clicks", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText("4");
+  await expect(card.getByText("/go clicks", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText("4");
   await expect(card.getByText("Click-to-deposit rate", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText("50.0%");
   const eur = card.getByRole("table", { name: "Commission per currency" }).getByRole("row").filter({ hasText: "EUR" });
   // Reported 12.34, EPC 12.34 / 4 clicks; the CPA of the deposit reported without commission, estimated.
@@ -117,5 +117,5 @@ test("the Revenue card shows clicks, deposits and commission per currency, estim
 test("the Bookmakers tab shows each bookmaker's last 30 days", async () => {
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   const row = page.getByRole("article", { name: bookmakerName, exact: true });
-  await expect(row.getByTestId("bookmaker-revenue")).toHaveText("Last 30 days: 4 tracked clicks · 2 first deposits · EPC EUR 3.09");
+  await expect(row.getByTestId("bookmaker-revenue")).toHaveText("Last 30 days: 4 /go clicks · 2 first deposits · EPC EUR 3.09");
 });

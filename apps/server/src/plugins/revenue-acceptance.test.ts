@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import { testDrivers } from "@eb/db/testing";
-import { eq } from "@eb/db";
-import { affiliatePrograms } from "@eb/db/schema";
+import { affiliateDealTerms } from "@eb/db/schema";
 import { bookmakerRevenue, catchUpRollups, revenueFigures } from "@eb/api/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { addProgrammeBookmaker, testServerKeys } from "../testing/affiliate-programmes";
@@ -59,7 +58,7 @@ describe.each(testDrivers())("the Revenue card equals what the programmes report
       secret: TOKEN,
     });
     // Share Book's deal: 30 % of net revenue, to estimate what its programme reports without commission.
-    await t.handle.db.update(affiliatePrograms).set({ revenueSharePercent: "30.00" }).where(eq(affiliatePrograms.bookmakerId, share.bookmakerId));
+    await t.handle.db.insert(affiliateDealTerms).values({ bookmakerId: share.bookmakerId, effectiveFrom: "2000-01-01", revenueSharePercent: "30.00" });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { testDrivers } from "@eb/db/testing";
 import { sql } from "@eb/db";
-import { affiliateClicks, affiliateConversions, affiliatePrograms, affiliateReportRows, bookmakers } from "@eb/db/schema";
+import { affiliateClicks, affiliateConversions, affiliateDealTerms, affiliateReportRows, bookmakers } from "@eb/db/schema";
 import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
 import { sessionCookieName } from "../../../../packages/api/src/identity/sessions/session-cookie";
 import { createSession } from "../../../../packages/api/src/identity/sessions/sessions";
@@ -38,7 +38,7 @@ describe.each(testDrivers())("the revenue CSV export (%s)", (driver) => {
       .values({ name: 'Bet, "Best"', affiliateUrl: "https://example.com/a", rating: 4.5 })
       .returning({ id: bookmakers.id });
     a = row!.id;
-    await t.handle.db.insert(affiliatePrograms).values({ bookmakerId: a, cpaAmount: "40.00", cpaCurrency: "EUR" });
+    await t.handle.db.insert(affiliateDealTerms).values({ bookmakerId: a, effectiveFrom: "2000-01-01", cpaAmount: "40.00", cpaCurrency: "EUR" });
     const at = (iso: string) => new Date(iso);
     await t.handle.db.insert(affiliateClicks).values([
       { clickId: "c1", bookmakerId: a, slug: "bet-best", createdAt: at("2026-06-01T08:00:00Z") },

@@ -15,6 +15,11 @@ const decimal = (max: number, message: string) =>
     .refine((s) => s === "" || (/^\d{1,12}(\.\d{1,2})?$/.test(s) && Number(s) <= max), message)
     .transform(emptyToNull);
 
+export const TERMS_DATE_MESSAGE = "Applies from: a date such as 2026-12-01, from 2000-01-01 on";
+/** How far ahead a deal change may be dated, in days (a typo in the year would hide it for years). */
+export const MAX_TERMS_DAYS_AHEAD = 366;
+export const TERMS_TOO_FAR_MESSAGE = `Applies from: at most ${MAX_TERMS_DAYS_AHEAD} days ahead`;
+
 export const affiliateProgrammeIdInput = z.object({ bookmakerId: dbId("Bookmaker not found") });
 
 export const saveAffiliateProgrammeInput = z.object({
@@ -33,6 +38,19 @@ export const saveAffiliateProgrammeInput = z.object({
     .refine((s) => s === "" || /^[A-Z]{3}$/.test(s), "Currency: an ISO 4217 code such as EUR")
     .transform(emptyToNull),
   revenueSharePercent: decimal(100, "Revenue share: a percentage from 0 to 100"),
+  /**
+   * The first UTC day the deal terms apply (events before it keep the terms in force then); null:
+   * today. Ignored when the terms are those already saved last.
+   */
+  termsEffectiveFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, TERMS_DATE_MESSAGE)
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) && s >= "2000-01-01",
+      TERMS_DATE_MESSAGE,
+    )
+    .nullable()
+    .default(null),
 });
 export type SaveAffiliateProgrammeInput = z.input<typeof saveAffiliateProgrammeInput>;
 
@@ -46,6 +64,12 @@ export const affiliateProgrammeOutput = z.object({
   cpaAmount: z.string().nullable(),
   cpaCurrency: z.string().nullable(),
   revenueSharePercent: z.string().nullable(),
+  /** The first day of the terms above (the latest saved); null: no terms yet. */
+  termsEffectiveFrom: z.string().nullable(),
+  /** Every dated change of the deal terms, latest first (at most 50). */
+  termsHistory: z.array(
+    z.object({ effectiveFrom: z.string(), cpaAmount: z.string().nullable(), cpaCurrency: z.string().nullable(), revenueSharePercent: z.string().nullable() }),
+  ),
   /** 0: no programme saved yet. */
   version: z.number(),
 });

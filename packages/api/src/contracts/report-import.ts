@@ -79,6 +79,18 @@ export const REPORT_CHANGED = "The file or its mapping changed since the preview
 export const REPORT_EMPTY = "The file has no rows to import";
 export const REPORT_BOOKMAKER_NOT_FOUND = "Bookmaker not found";
 
+/** The template's header: the column names the import screen matches without help (docs/affiliate-reports.md). */
+export const REPORT_TEMPLATE_HEADER: Record<ReportField, string> = {
+  day: "day",
+  subId: "sub_id",
+  currency: "currency",
+  registrations: "registrations",
+  firstDeposits: "first_deposits",
+  deposits: "deposits",
+  netRevenue: "net_revenue",
+  commission: "commission",
+};
+
 // ---- outputs
 
 const reportTotalsOutput = z.object({
@@ -125,6 +137,8 @@ export const reportPreviewOutput = z.object({
   /** The first rows as read, for the preview table. */
   sample: z.array(reportRowOutput),
   mappingErrors: z.array(reportIssueOutput),
+  /** The file's columns no field reads: shown before Apply, as their figures would not be imported. */
+  unmappedColumns: z.array(z.string()),
   errors: z.array(reportIssueOutput),
   /** All errors, of which `errors` lists the first ones. */
   errorCount: z.number(),

@@ -20,10 +20,18 @@ export async function addDemoProgrammes(db: Db, bookmakers: DemoBookmaker[]): Pr
   const chosen = bookmakers.slice(0, DEMO_PROGRAMMES.length);
   for (const [i, b] of chosen.entries()) {
     const p = DEMO_PROGRAMMES[i]!;
-    await db.execute(sql`
-      insert into affiliate_programs (bookmaker_id, click_id_param, cpa_amount, cpa_currency, revenue_share_percent)
-      values (${b.id}, ${p.clickIdParam}, ${p.cpaAmount}, ${p.cpaCurrency}, ${p.revenueSharePercent})
-      on conflict (bookmaker_id) do nothing`);
+    const added = await queryRows(
+      db,
+      "demo-history.add-programme",
+      sql`insert into affiliate_programs (bookmaker_id, click_id_param) values (${b.id}, ${p.clickIdParam})
+        on conflict (bookmaker_id) do nothing returning bookmaker_id`,
+    );
+    // The demo's deal has always been the same: in force from the earliest day a report may carry.
+    if (added.length > 0)
+      await db.execute(sql`
+        insert into affiliate_deal_terms (bookmaker_id, effective_from, cpa_amount, cpa_currency, revenue_share_percent)
+        values (${b.id}, date '2000-01-01', ${p.cpaAmount}, ${p.cpaCurrency}, ${p.revenueSharePercent})
+        on conflict do nothing`);
   }
   return chosen.map((b) => b.id);
 }
@@ -98,12 +106,13 @@ export function demoRevenue(
   return { clicks, conversions };
 }
 
-/** Per redirect id of the clickable bookmakers: those whose programme takes a click id, and their CPA. */
+/** Per redirect id of the clickable bookmakers: those whose programme takes a click id, and their latest CPA. */
 export async function demoProgrammesByRedirect(db: Db, bookmakers: DemoBookmaker[]): Promise<Map<number, { bookmakerId: number; cpa: string | null }>> {
   const rows = await queryRows<{ bookmaker_id: number; cpa: string | null }>(
     db,
     "demo-history.programmes",
-    sql`select bookmaker_id, cpa_amount::text as cpa from affiliate_programs where click_id_param is not null`,
+    sql`select p.bookmaker_id, (select t.cpa_amount::text from affiliate_deal_terms t where t.bookmaker_id = p.bookmaker_id order by t.effective_from desc limit 1) as cpa
+      from affiliate_programs p where p.click_id_param is not null`,
   );
   const cpaOf = new Map(rows.map((r) => [Number(r.bookmaker_id), r.cpa]));
   return new Map(bookmakers.filter((b) => cpaOf.has(b.id)).map((b) => [b.redirectId, { bookmakerId: b.id, cpa: cpaOf.get(b.id) ?? null }]));

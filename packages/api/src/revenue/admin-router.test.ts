@@ -5,7 +5,7 @@ import { affiliatePrograms, bookmakers } from "@eb/db/schema";
 import { signedInAdmin, testKeys } from "../identity/test-support";
 import { auditRows, stepUp, type TestAdmin } from "../identity/team/test-support";
 import { refusalOf } from "../testing/refusal";
-import { POSTBACK_KEY_MESSAGE, STEP_UP_REQUIRED } from "../contracts";
+import { POSTBACK_KEY_MESSAGE, STEP_UP_REQUIRED, TERMS_DATE_MESSAGE, TERMS_TOO_FAR_MESSAGE } from "../contracts";
 import { openProgrammeSecret } from "./programme-secret";
 import { postbackAuthentic } from "./postback-auth";
 import { POSTBACK_KEY_TAKEN, STALE_PROGRAMME } from "./programme-settings";
@@ -35,12 +35,42 @@ describe.each(testDrivers())("affiliate programme settings in the back office (%
   it("reads defaults, saves the settings with their version, refuses a stale version and a key another bookmaker has", async () => {
     expect(await api().get({ bookmakerId })).toMatchObject({ clickIdParam: null, postbackKey: null, hasSecret: false, version: 0 });
     const saved = await api().save({ bookmakerId, version: 0, ...form });
-    expect(saved).toEqual({ bookmakerId, ...form, cpaAmount: "150.50", revenueSharePercent: "25.00", hasSecret: false, version: 1 });
+    const terms = { cpaAmount: "150.50", cpaCurrency: "EUR", revenueSharePercent: "25.00" };
+    expect(saved).toEqual({
+      bookmakerId,
+      ...form,
+      ...terms,
+      termsEffectiveFrom: "2026-06-20",
+      termsHistory: [{ effectiveFrom: "2026-06-20", ...terms }],
+      hasSecret: false,
+      version: 1,
+    });
     expect(await api().get({ bookmakerId })).toEqual(saved);
     expect(await refusalOf(api().save({ bookmakerId, version: 0, ...form, clickIdParam: "subid" }))).toMatchObject({ messages: [STALE_PROGRAMME] });
     expect(await refusalOf(api().save({ bookmakerId: otherId, version: 0, ...form }))).toMatchObject({ messages: [POSTBACK_KEY_TAKEN] });
     expect(await refusalOf(api().save({ bookmakerId, version: 1, ...form, postbackKey: "Not A Key" }))).toMatchObject({ messages: [POSTBACK_KEY_MESSAGE] });
     expect((await auditRows(handle.db, "update_affiliate_programme")).map((r) => r.resourceId)).toEqual([String(bookmakerId)]);
+  });
+
+  it("dates each change of the deal terms (today unless told), keeps the earlier ones, and adds none for unchanged terms", async () => {
+    await api().save({ bookmakerId, version: 0, ...form, termsEffectiveFrom: "2026-01-01" });
+    // Same terms, another day, another click id parameter: the deal is not dated again.
+    const same = await api().save({ bookmakerId, version: 1, ...form, clickIdParam: "subid", termsEffectiveFrom: "2026-03-01" });
+    expect(same.termsHistory.map((t) => t.effectiveFrom)).toEqual(["2026-01-01"]);
+    const changed = await api().save({ bookmakerId, version: 2, ...form, cpaAmount: "", cpaCurrency: "", revenueSharePercent: "30" });
+    expect(changed).toMatchObject({ cpaAmount: null, revenueSharePercent: "30.00", termsEffectiveFrom: "2026-06-20" });
+    expect(changed.termsHistory).toEqual([
+      { effectiveFrom: "2026-06-20", cpaAmount: null, cpaCurrency: null, revenueSharePercent: "30.00" },
+      { effectiveFrom: "2026-01-01", cpaAmount: "150.50", cpaCurrency: "EUR", revenueSharePercent: "25.00" },
+    ]);
+    expect(await refusalOf(api().save({ bookmakerId, version: 3, ...form, termsEffectiveFrom: "2028-01-01" }))).toMatchObject({
+      messages: [TERMS_TOO_FAR_MESSAGE],
+    });
+    expect(await refusalOf(api().save({ bookmakerId, version: 3, ...form, termsEffectiveFrom: "2026-02-30" }))).toMatchObject({
+      messages: [TERMS_DATE_MESSAGE],
+    });
+    const audit = await auditRows(handle.db, "update_affiliate_programme");
+    expect(audit.map((r) => (r.eventData?.after as { termsChangedFrom?: string } | undefined)?.termsChangedFrom)).toContain("2026-06-20");
   });
 
   it("makes a secret only after a step-up, shows it once, stores it sealed so that it signs postbacks, and never answers it again", async () => {

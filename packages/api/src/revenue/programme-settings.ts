@@ -3,6 +3,7 @@ import { affiliatePrograms, bookmakers } from "@eb/db/schema";
 import type { z } from "zod";
 import { POSTBACK_KEY_TAKEN_MESSAGE, type affiliateProgrammeOutput, type saveAffiliateProgrammeInput } from "../contracts";
 import { announceContentChange, type AuditNote, type DbOrTx, DomainError, isUniqueViolation } from "../platform";
+import { dealTermsHistory, saveDealTerms } from "./deal-terms";
 import { newProgrammeSecret, sealProgrammeSecret } from "./programme-secret";
 
 type Programme = z.output<typeof affiliateProgrammeOutput>;
@@ -17,21 +18,17 @@ const columns = {
   postbackKey: affiliatePrograms.postbackKey,
   postbackAuth: affiliatePrograms.postbackAuth,
   hasSecret: sql<boolean>`${affiliatePrograms.secretCiphertext} is not null`,
-  cpaAmount: affiliatePrograms.cpaAmount,
-  cpaCurrency: affiliatePrograms.cpaCurrency,
-  revenueSharePercent: affiliatePrograms.revenueSharePercent,
   version: affiliatePrograms.version,
 };
 
-const unsaved = (bookmakerId: number): Programme => ({
+type Settings = Omit<Programme, "cpaAmount" | "cpaCurrency" | "revenueSharePercent" | "termsEffectiveFrom" | "termsHistory">;
+
+const unsaved = (bookmakerId: number): Settings => ({
   bookmakerId,
   clickIdParam: null,
   postbackKey: null,
   postbackAuth: "hmac",
   hasSecret: false,
-  cpaAmount: null,
-  cpaCurrency: null,
-  revenueSharePercent: null,
   version: 0,
 });
 
@@ -40,17 +37,30 @@ async function requireBookmaker(db: DbOrTx, bookmakerId: number): Promise<void> 
   if (!b) throw new DomainError("not_found", "Bookmaker not found");
 }
 
-/** A bookmaker's programme settings (never its secret), or the defaults with version 0 when none are saved. */
+/**
+ * A bookmaker's programme settings (never its secret), or the defaults with version 0 when none
+ * are saved; its deal terms are the latest dated ones, with their history.
+ */
 export async function affiliateProgramme(db: DbOrTx, bookmakerId: number, lock = false): Promise<Programme> {
   await requireBookmaker(db, bookmakerId);
   const query = db.select(columns).from(affiliatePrograms).where(eq(affiliatePrograms.bookmakerId, bookmakerId));
   const [row] = lock ? await query.for("update") : await query;
-  return row ? { ...row, hasSecret: Boolean(row.hasSecret) } : unsaved(bookmakerId);
+  const settings = row ? { ...row, hasSecret: Boolean(row.hasSecret) } : unsaved(bookmakerId);
+  const history = await dealTermsHistory(db, bookmakerId);
+  const latest = history[0];
+  return {
+    ...settings,
+    cpaAmount: latest?.cpaAmount ?? null,
+    cpaCurrency: latest?.cpaCurrency ?? null,
+    revenueSharePercent: latest?.revenueSharePercent ?? null,
+    termsEffectiveFrom: latest?.effectiveFrom ?? null,
+    termsHistory: history,
+  };
 }
 
 /**
- * Saves a programme's click id parameter, postback key and mode, and deal terms, if the dialog
- * loaded the current version. /go reads the click id parameter, so the save is announced as a
+ * Saves a programme's click id parameter, postback key and mode, and deal terms (dated: from
+ * `termsEffectiveFrom`, today by default), if the dialog loaded the current version. /go reads the click id parameter, so the save is announced as a
  * "bookmakers" change: every instance drops its cached templates.
  */
 export async function saveAffiliateProgramme(tx: DbOrTx, input: SaveInput, now: Date, audit: AuditNote): Promise<Programme> {
@@ -60,9 +70,6 @@ export async function saveAffiliateProgramme(tx: DbOrTx, input: SaveInput, now: 
     clickIdParam: input.clickIdParam,
     postbackKey: input.postbackKey,
     postbackAuth: input.postbackAuth,
-    cpaAmount: input.cpaAmount,
-    cpaCurrency: input.cpaCurrency,
-    revenueSharePercent: input.revenueSharePercent,
     updatedAt: now,
   };
   try {
@@ -74,9 +81,13 @@ export async function saveAffiliateProgramme(tx: DbOrTx, input: SaveInput, now: 
     if (isUniqueViolation(err)) throw new DomainError("conflict", POSTBACK_KEY_TAKEN);
     throw err;
   }
+  const terms = { cpaAmount: input.cpaAmount, cpaCurrency: input.cpaCurrency, revenueSharePercent: input.revenueSharePercent };
+  const termsFrom = await saveDealTerms(tx, input.bookmakerId, terms, input.termsEffectiveFrom, now);
   await announceContentChange(tx, "bookmakers");
   const after = await affiliateProgramme(tx, input.bookmakerId);
-  audit({ resourceId: String(input.bookmakerId), before, after });
+  // The history is the table itself: the audit row names the change and its day, not every row.
+  const brief = ({ termsHistory: _history, ...rest }: Programme) => rest;
+  audit({ resourceId: String(input.bookmakerId), before: brief(before), after: { ...brief(after), termsChangedFrom: termsFrom } });
   return after;
 }
 

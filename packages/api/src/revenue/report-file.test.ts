@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REPORT_ROWS, type ReportMapping } from "../contracts";
+import { readFileSync } from "node:fs";
+import { MAX_REPORT_ROWS, REPORT_TEMPLATE_HEADER, type ReportMapping } from "../contracts";
 import { readReport } from "./report-file";
 
 const MAPPING: ReportMapping = {
@@ -104,5 +105,24 @@ describe("reading a report through its mapping", () => {
     const over = readReport(lines(MAX_REPORT_ROWS + 1), mapping);
     expect(over.rows).toEqual([]);
     expect(over.mappingErrors).toEqual([{ row: null, column: null, message: "More than 50,000 rows" }]);
+  });
+});
+
+describe("the published template (docs/affiliate-reports.md, the import card's download)", () => {
+  it("reads without an error or an unread column through the template's own header names", () => {
+    const path = new URL("../../../../apps/admin/src/sections/bookmakers/report-import/affiliate-report-template.csv", import.meta.url);
+    const read = readReport(readFileSync(path, "utf8"), {
+      columns: REPORT_TEMPLATE_HEADER,
+      dateFormat: "yyyy-mm-dd",
+      decimalSeparator: ".",
+      fileCurrency: null,
+    });
+    expect([read.mappingErrors, read.errors]).toEqual([[], []]);
+    expect(read.header).toEqual(Object.values(REPORT_TEMPLATE_HEADER));
+    expect(read.rows.map((r) => [r.day, r.currency, r.registrations, r.firstDeposits, r.commission])).toEqual([
+      ["2026-11-01", "EUR", 3, 1, "100"],
+      ["2026-11-01", "EUR", 1, 0, "0"],
+      ["2026-11-02", "GBP", 0, 1, "0"],
+    ]);
   });
 });

@@ -87,6 +87,7 @@ describe.each(testDrivers())("revenue reports import (%s)", (driver) => {
       rowsParsed: 3,
       rowsReplaced: 0,
       mappingErrors: [],
+      unmappedColumns: [],
       errors: [],
       errorCount: 0,
       canApply: true,
@@ -180,6 +181,13 @@ describe.each(testDrivers())("revenue reports import (%s)", (driver) => {
       ["2026-03-02", "c9", "EUR"],
       ["2026-03-03", "c1", "EUR"],
     ]);
+  });
+
+  it("names every column of the file that no field reads, before Apply (still applicable)", async () => {
+    const partial = { ...MAPPING, columns: { day: "Date", subId: "Sub ID", currency: "Currency", commission: "Commission" } };
+    const preview = await api().previewReport(file(MARCH, partial));
+    expect(preview.unmappedColumns).toEqual(["Signups", "FTD", "Deposits", "NGR"]);
+    expect(preview.canApply).toBe(true);
   });
 
   it("shows a mapping error before anything is applied, and refuses to apply it (0 rows changed)", async () => {

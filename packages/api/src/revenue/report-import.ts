@@ -52,6 +52,12 @@ function checkReport(input: ReportFileInput, now: Date): Checked {
   return { rows, mappingErrors: read.mappingErrors, errors, header: read.header, fromDay, toDay };
 }
 
+/** The file's columns no field of the mapping reads (blank header cells aside). */
+export function unmappedColumns(header: string[], mapping: ReportFileInput["mapping"]): string[] {
+  const mapped = new Set(Object.values(mapping.columns).map((c) => c.trim()));
+  return header.filter((h) => h !== "" && !mapped.has(h));
+}
+
 async function requireBookmaker(db: DbOrTx, bookmakerId: number) {
   const [row] = await db.select({ id: bookmakers.id }).from(bookmakers).where(eq(bookmakers.id, bookmakerId));
   if (!row) throw new DomainError("not_found", REPORT_BOOKMAKER_NOT_FOUND);
@@ -122,6 +128,7 @@ export async function previewReportImport(db: DbOrTx, input: ReportFileInput, no
   const currencies = [...new Set([...before.keys(), ...after.keys()])].sort();
   const errorCount = checked.mappingErrors.length + checked.errors.length;
   return {
+    unmappedColumns: unmappedColumns(checked.header, input.mapping),
     digest: reportDigest(input),
     header: checked.header,
     fromDay,

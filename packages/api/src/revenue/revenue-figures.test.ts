@@ -4,7 +4,7 @@ import { sql, type DbHandle } from "@eb/db";
 import {
   affiliateClicks,
   affiliateConversions,
-  affiliatePrograms,
+  affiliateDealTerms,
   affiliateReportRows,
   abTests,
   abTestVariants,
@@ -73,7 +73,9 @@ describe.each(testDrivers())("the Revenue figures on %s", (driver) => {
     await addDemoBookmakers(handle.db, new Date("2023-06-01T00:00:00Z"));
     const ids = (await handle.db.select({ id: bookmakers.id }).from(bookmakers).orderBy(bookmakers.id)).map((r) => r.id);
     [a, b] = [ids[0]!, ids[1]!];
-    await handle.db.insert(affiliatePrograms).values({ bookmakerId: a, cpaAmount: "50.00", cpaCurrency: "EUR", revenueSharePercent: "25.00" });
+    await handle.db
+      .insert(affiliateDealTerms)
+      .values({ bookmakerId: a, effectiveFrom: "2020-01-01", cpaAmount: "50.00", cpaCurrency: "EUR", revenueSharePercent: "25.00" });
 
     const clicks: [string, number, string, string | null, string | null, string | null, ClickVariant[]][] = [
       ["k1", a, "2026-11-20T10:00:00Z", "/", "card", "GB", [{ testId: 1, variantId: 10 }]],

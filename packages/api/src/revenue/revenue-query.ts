@@ -2,7 +2,8 @@ import { queryRows, sql, type SQL } from "@eb/db";
 import type { RevenueBreakdown } from "../contracts";
 import { AFFILIATE_CLICKS, spanRows, spanSegments, type HourSpan, type RollupSnapshot } from "../analytics";
 import { DAY_MS, HOUR_MS, type DbOrTx } from "../platform";
-import { conversionMeasures, dealTermRows } from "./estimated-commission";
+import { conversionMeasures, dealTermRows, termsInForce, termsOfEventDay } from "./estimated-commission";
+import { reportCovers } from "./report-precedence";
 
 /** Instants [from, to). */
 export type RevenueSpan = { from: Date; to: Date };
@@ -103,7 +104,9 @@ export type ConversionSumRow = {
  * Conversions and imported report rows in the span, summed in SQL per key, attribution and
  * currency (and per day when `daily`). A conversion counts on its click's day (click_at, indexed),
  * an unattributed one on the day it occurred; report rows on their day, attributed (the
- * programme reports them against our sub-id).
+ * programme reports them against our sub-id), with their registrations, first deposits and
+ * commission. Where a report covers a bookmaker's day, its postbacks of that day do not count
+ * (report-precedence.ts). Estimates use the deal terms in force on each event's own day.
  */
 export async function conversionSums(db: DbOrTx, span: RevenueSpan, by: RevenueGrouping, daily: boolean): Promise<ConversionSumRow[]> {
   const days = reportDays(span);
@@ -118,13 +121,14 @@ export async function conversionSums(db: DbOrTx, span: RevenueSpan, by: RevenueG
         select ${keyOf(by, "v", sql`v.bookmaker_id`)} as k, v.click_at is not null as attributed, coalesce(v.currency, '') as currency,
           ${day(sql`(coalesce(v.click_at, v.occurred_at) at time zone 'UTC')::date`)} as day, v.bookmaker_id, ${conversionMeasures}
         from affiliate_conversions v ${variantsOf(by, "v")}
-        where (v.click_at >= ${at(span.from)} and v.click_at < ${at(span.to)})
-          or (v.click_at is null and v.occurred_at >= ${at(span.from)} and v.occurred_at < ${at(span.to)})`
+        where ((v.click_at >= ${at(span.from)} and v.click_at < ${at(span.to)})
+          or (v.click_at is null and v.occurred_at >= ${at(span.from)} and v.occurred_at < ${at(span.to)}))
+          and not ${reportCovers(sql`v.bookmaker_id`, sql`(v.occurred_at at time zone 'UTC')::date`)}`
     : sql`
         select ${keyOf(by, "v", sql`v.bookmaker_id`)} as k, v.attributed, v.currency, ${day(sql`(v.bucket at time zone 'UTC')::date`)} as day, v.bookmaker_id,
-          v.registrations, v.first_deposits, v.reported, v.share_base, v.cpa_count
+          v.registrations, v.first_deposits, v.reported, v.share_base, v.cpa_count, v.event_day
         from affiliate_conversion_rollups v
-        where ${rollupBuckets(span)}`;
+        where ${rollupBuckets(span)} and not ${reportCovers(sql`v.bookmaker_id`, sql`v.event_day`)}`;
   const rows = await queryRows<{
     k: string;
     attributed: boolean;
@@ -138,24 +142,25 @@ export async function conversionSums(db: DbOrTx, span: RevenueSpan, by: RevenueG
     db,
     "revenue.conversion-sums",
     sql`
-      with a as (
-        select k, attributed, currency, day, bookmaker_id, sum(registrations) as registrations, sum(first_deposits) as first_deposits,
+      with ${termsInForce}, a as (
+        select k, attributed, currency, day, bookmaker_id, event_day, sum(registrations) as registrations, sum(first_deposits) as first_deposits,
           sum(reported) as reported, sum(share_base) as share_base, sum(cpa_count) as cpa_count
         from (
           ${conversions}
           union all
-          select ${keyOf(by, "c", sql`r.bookmaker_id`)}, true, r.currency, ${day(sql`r.day`)}, r.bookmaker_id, 0, 0, r.commission, null::numeric, 0
+          select ${keyOf(by, "c", sql`r.bookmaker_id`)}, true, r.currency, ${day(sql`r.day`)}, r.bookmaker_id,
+            r.registrations, r.first_deposits, r.commission, null::numeric, 0, r.day
           from affiliate_report_rows r ${reportClick}
           where r.day >= ${days.first}::date and r.day < ${days.end}::date
         ) x
-        group by k, attributed, currency, day, bookmaker_id
+        group by k, attributed, currency, day, bookmaker_id, event_day
       )
       select k, attributed, currency, ${daily ? sql`case when grouping(day) = 0 then day::text end` : sql`null::text`} as day,
         sum(registrations)::int as registrations, sum(first_deposits)::int as first_deposits,
         round(sum(reported), 4)::text as reported, round(sum(estimated), 4)::text as estimated
       from (
         select a.k, a.attributed, f.currency, a.day, f.registrations, f.first_deposits, f.reported, f.estimated
-        from a left join affiliate_programs p on p.bookmaker_id = a.bookmaker_id ${dealTermRows}
+        from a ${termsOfEventDay} ${dealTermRows}
       ) y
       group by ${groups}`,
   );

@@ -35,16 +35,33 @@ export const affiliatePrograms = pgTable(
      */
     previousSecretCiphertext: text("previous_secret_ciphertext"),
     previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
-    /** Deal terms, to estimate what a programme does not report: a CPA per first deposit, a share of net revenue. */
-    cpaAmount: numeric("cpa_amount", { precision: 14, scale: 2 }),
-    cpaCurrency: text("cpa_currency"),
-    revenueSharePercent: numeric("revenue_share_percent", { precision: 5, scale: 2 }),
     /** The CSV report's columns, saved per bookmaker by the import screen: { day: "Date", subId: "Sub ID", ... }. */
     reportMapping: jsonb("report_mapping").$type<Record<string, string>>(),
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("affiliate_programs_postback_key_idx").on(t.postbackKey)],
+);
+
+/**
+ * A programme's deal terms from a day on (UTC), to estimate what it does not report: a CPA per
+ * first deposit, a share of net revenue. Each event is estimated with the row in force on its own
+ * day (the latest effective_from on or before it), so a new deal never re-prices the past; before
+ * the first row there is no deal and no estimate. Saving terms again on the same day replaces them.
+ */
+export const affiliateDealTerms = pgTable(
+  "affiliate_deal_terms",
+  {
+    bookmakerId: integer("bookmaker_id")
+      .notNull()
+      .references(() => bookmakers.id, { onDelete: "cascade" }),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    cpaAmount: numeric("cpa_amount", { precision: 14, scale: 2 }),
+    cpaCurrency: text("cpa_currency"),
+    revenueSharePercent: numeric("revenue_share_percent", { precision: 5, scale: 2 }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookmakerId, t.effectiveFrom] })],
 );
 
 export type ClickVariant = { testId: number; variantId: number };
@@ -147,8 +164,11 @@ export const affiliateConversions = pgTable(
  * daily chart, previous period and per-bookmaker figures read a year as a few thousand rows. Kept
  * by a trigger on affiliate_conversions (migration 0022) in the inserting statement's transaction,
  * from the rows it really inserted (a repeated postback inserts none), so it is exact whatever
- * writes conversions. Deal terms apply when read, so a changed deal re-estimates the past:
+ * writes conversions. Deal terms apply when read, each with the terms in force on `eventDay`:
  * `shareBase` is the net revenue reported without commission, `cpaCount` the first deposits.
+ * `eventDay` is also the day an imported report replaces the postbacks of (revenue/report-rule.ts).
+ * The measures are the SQL functions eb_conversion_* (migration 0024), which the raw-conversion
+ * reads call too: the rule is written once.
  */
 export const affiliateConversionRollups = pgTable(
   "affiliate_conversion_rollups",
@@ -158,6 +178,7 @@ export const affiliateConversionRollups = pgTable(
     bookmakerId: integer("bookmaker_id").notNull(),
     attributed: boolean("attributed").notNull(),
     currency: text("currency").notNull(),
+    eventDay: date("event_day", { mode: "string" }).notNull(),
     registrations: bigint("registrations", { mode: "number" }).notNull(),
     firstDeposits: bigint("first_deposits", { mode: "number" }).notNull(),
     /**
@@ -168,7 +189,7 @@ export const affiliateConversionRollups = pgTable(
     shareBase: numeric("share_base"),
     cpaCount: bigint("cpa_count", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.bookmakerId, t.attributed, t.currency] })],
+  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.bookmakerId, t.attributed, t.currency, t.eventDay] })],
 );
 
 /**
@@ -193,14 +214,19 @@ export const affiliateReportRows = pgTable(
 );
 
 /** One applied report import: who, which bookmaker and period, how many rows replaced and added. */
-export const affiliateReportImports = pgTable("affiliate_report_imports", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  bookmakerId: integer("bookmaker_id").notNull(),
-  fromDay: date("from_day", { mode: "string" }).notNull(),
-  toDay: date("to_day", { mode: "string" }).notNull(),
-  fileName: text("file_name"),
-  rowsReplaced: integer("rows_replaced").notNull(),
-  rowsImported: integer("rows_imported").notNull(),
-  importedBy: text("imported_by"),
-  importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
-});
+export const affiliateReportImports = pgTable(
+  "affiliate_report_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookmakerId: integer("bookmaker_id").notNull(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    fileName: text("file_name"),
+    rowsReplaced: integer("rows_replaced").notNull(),
+    rowsImported: integer("rows_imported").notNull(),
+    importedBy: text("imported_by"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
+  },
+  // The Revenue card asks, per bookmaker and day, whether a report covers it.
+  (t) => [index("affiliate_report_imports_bookmaker_idx").on(t.bookmakerId, t.fromDay)],
+);

@@ -9,7 +9,7 @@ import { Skeleton } from "@eb/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@eb/ui/table";
 import { useTRPC } from "../../lib/trpc";
 import { formatCount } from "./analytics-format";
-import { BREAKDOWN_LABELS, breakdownKeyLabel, formatMoney, formatRate, revenueChange } from "./revenue-format";
+import { BREAKDOWN_LABELS, breakdownKeyLabel, commissionRows, formatMoney, formatRate, revenueChange } from "./revenue-format";
 import { RevenueChart } from "./revenue-chart";
 
 type Figures = AdminOutputs["revenue"]["figures"];
@@ -64,8 +64,9 @@ export function RevenueCard({ range }: { range: RangePreset }) {
       <CardHeader>
         <CardTitle id={titleId}>Revenue</CardTitle>
         <CardDescription>
-          What the bookmakers&apos; affiliate programmes reported for the clicks we sent, counted on the day of the click; estimated commission comes from the
-          deal terms where a programme reported none.
+          What the bookmakers&apos; affiliate programmes reported for the /go clicks we sent (counted by the server for every visitor), on the day of the click;
+          estimated commission comes from the deal terms in force on each event&apos;s day where a programme reported none. Where an imported report covers a
+          bookmaker&apos;s day, its figures count instead of that day&apos;s postbacks.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -95,12 +96,12 @@ function RevenueBody({
 }) {
   const { current, previous } = f;
   const change = (pick: (x: Figure) => number) => revenueChange(pick(current), previous ? pick(previous) : null, range);
-  const previousMoney = new Map(previous?.money.map((m) => [m.currency, m]) ?? []);
+  const commission = commissionRows(current.money, previous?.money ?? null);
   const u = f.unattributed;
   return (
     <>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Clicks" value={formatCount(current.clicks)} change={change((x) => x.clicks)} />
+        <Stat label="/go clicks" value={formatCount(current.clicks)} change={change((x) => x.clicks)} />
         <Stat label="Registrations" value={formatCount(current.registrations)} change={change((x) => x.registrations)} />
         <Stat label="First deposits" value={formatCount(current.firstDeposits)} change={change((x) => x.firstDeposits)} />
         <Stat label="Click-to-deposit rate" value={formatRate(current.clickToDeposit)} change={change((x) => (x.clickToDeposit ?? 0) * 100)} />
@@ -117,15 +118,14 @@ function RevenueBody({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {current.money.length === 0 ? (
+          {commission.length === 0 ? (
             <TableRow>
               <TableCell colSpan={5} className="text-slate-400">
                 No commission in this range.
               </TableCell>
             </TableRow>
           ) : (
-            current.money.map((m) => {
-              const before = previousMoney.get(m.currency);
+            commission.map(({ money: m, before }) => {
               return (
                 <TableRow key={m.currency}>
                   <TableCell>{m.currency || "(no currency)"}</TableCell>
@@ -153,7 +153,7 @@ function RevenueBody({
           `, ${u.money.map((m) => `${formatMoney(m.currency, m.reported)} reported${m.estimated !== "0.0000" ? ` + ${formatMoney(m.currency, m.estimated)} estimated` : ""}`).join(", ")}`}
       </p>
 
-      <RevenueChart daily={f.daily} />
+      <RevenueChart daily={f.daily} from={f.range.from} to={f.range.to} />
 
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={breakdownId}>Break down by</Label>
@@ -177,7 +177,7 @@ function RevenueBody({
           <TableHeader>
             <TableRow>
               <TableHead>{BREAKDOWN_LABELS[f.breakdown.by]}</TableHead>
-              <TableHead className="text-right">Clicks</TableHead>
+              <TableHead className="text-right">/go clicks</TableHead>
               <TableHead className="text-right">Registrations</TableHead>
               <TableHead className="text-right">First deposits</TableHead>
               <TableHead className="text-right">Click-to-deposit</TableHead>

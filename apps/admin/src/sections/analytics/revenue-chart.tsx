@@ -1,28 +1,29 @@
 import { useId, useMemo } from "react";
-import { AnimatedAxis, AnimatedGrid, AnimatedLineSeries, Tooltip, XYChart, darkTheme } from "@visx/xychart";
+import { AnimatedAxis, AnimatedBarGroup, AnimatedBarSeries, AnimatedGrid, Tooltip, XYChart, darkTheme } from "@visx/xychart";
 import { ChartTooltipBody } from "./chart-tooltip-body";
-import { formatMoney } from "./revenue-format";
+import { dailyBars, formatMoney } from "./revenue-format";
 import { ChartEmpty, ChartLegend } from "./chart-parts";
 
 export type RevenueDay = { day: string; currency: string; reported: string; estimated: string };
 type Point = { day: string; reported: string };
 
 const COLORS = ["#22c55e", "#3b82f6", "#f59e0b", "#a855f7", "#ef4444", "#14b8a6"];
-const x = (d: Point) => new Date(`${d.day}T00:00:00Z`);
+const x = (d: Point) => d.day;
 // For the eye only: the chart's height. The amounts shown in text stay the exact strings.
 const y = (d: Point) => Number(d.reported);
 
+/** About four day labels under the bars, whatever the range. */
+const dayTicks = (points: Point[]) => points.filter((_, i) => i % Math.max(1, Math.ceil(points.length / 4)) === 0).map((p) => p.day);
+
 /**
- * Reported commission per day of the click (UTC), one line per currency (never added together).
+ * Reported commission per day of the click (UTC), bars per currency side by side (never added
+ * together), every day of the range drawn, a day without commission at 0: CPA money is lumpy,
+ * and a line between two paying days would draw money on the days between.
  * Screen readers get the same figures, estimates included, as a table.
  */
-export function RevenueChart({ daily }: { daily: RevenueDay[] }) {
+export function RevenueChart({ daily, from, to }: { daily: RevenueDay[]; from: string; to: string }) {
   const captionId = useId();
-  const series = useMemo(() => {
-    const byCurrency = new Map<string, Point[]>();
-    for (const d of daily) byCurrency.set(d.currency, [...(byCurrency.get(d.currency) ?? []), { day: d.day, reported: d.reported }]);
-    return [...byCurrency].map(([currency, points], i) => ({ currency, points, color: COLORS[i % COLORS.length]! }));
-  }, [daily]);
+  const series = useMemo(() => dailyBars(daily, from, to).map((s, i) => ({ ...s, color: COLORS[i % COLORS.length]! })), [daily, from, to]);
   const theme = useMemo(() => ({ ...darkTheme, colors: series.map((s) => s.color) }), [series]);
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-2">
@@ -37,16 +38,18 @@ export function RevenueChart({ daily }: { daily: RevenueDay[] }) {
           <XYChart
             height={224}
             margin={{ top: 10, right: 16, bottom: 30, left: 56 }}
-            xScale={{ type: "time" }}
+            xScale={{ type: "band", paddingInner: 0.2 }}
             yScale={{ type: "linear", nice: true, zero: true }}
             theme={theme}
           >
             <AnimatedGrid columns={false} numTicks={4} />
-            <AnimatedAxis orientation="bottom" numTicks={4} />
+            <AnimatedAxis orientation="bottom" tickValues={dayTicks(series[0]?.points ?? [])} />
             <AnimatedAxis orientation="left" numTicks={4} />
-            {series.map((s) => (
-              <AnimatedLineSeries key={s.currency} dataKey={s.currency} data={s.points} xAccessor={x} yAccessor={y} />
-            ))}
+            <AnimatedBarGroup>
+              {series.map((s) => (
+                <AnimatedBarSeries key={s.currency} dataKey={s.currency} data={s.points} xAccessor={x} yAccessor={y} />
+              ))}
+            </AnimatedBarGroup>
             <Tooltip<Point>
               showVerticalCrosshair
               snapTooltipToDatumX

@@ -47,3 +47,35 @@ export function breakdownKeyLabel(by: keyof typeof BREAKDOWN_LABELS, key: string
   }
   return label;
 }
+
+type Money = { currency: string; reported: string; estimated: string; epc: string | null };
+
+/**
+ * The commission table's rows: every currency of this period or the previous one, so a currency
+ * that fell to nothing stays in the table (at 0, −100 %) rather than vanishing.
+ */
+export function commissionRows(current: Money[], previous: Money[] | null): { money: Money; before: Money | null }[] {
+  const before = new Map((previous ?? []).map((m) => [m.currency, m]));
+  const now = new Map(current.map((m) => [m.currency, m]));
+  const currencies = [...new Set([...now.keys(), ...before.keys()])].sort();
+  return currencies.map((currency) => ({
+    money: now.get(currency) ?? { currency, reported: "0", estimated: "0", epc: null },
+    before: before.get(currency) ?? null,
+  }));
+}
+
+/**
+ * The chart's bars: every UTC day of [from, to] for each currency with commission in the range, a
+ * day without any at 0 (a line between two CPA days would draw money on the days between).
+ */
+export function dailyBars(daily: { day: string; currency: string; reported: string }[], from: string, to: string) {
+  const days: string[] = [];
+  for (let d = Date.parse(`${from.slice(0, 10)}T00:00:00Z`); d <= Date.parse(to); d += 86_400_000) days.push(new Date(d).toISOString().slice(0, 10));
+  const byCurrency = new Map<string, Map<string, string>>();
+  for (const d of daily) {
+    const days = byCurrency.get(d.currency) ?? new Map<string, string>();
+    days.set(d.day, d.reported);
+    byCurrency.set(d.currency, days);
+  }
+  return [...byCurrency].map(([currency, amounts]) => ({ currency, points: days.map((day) => ({ day, reported: amounts.get(day) ?? "0" })) }));
+}

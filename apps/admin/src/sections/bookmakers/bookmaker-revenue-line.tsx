@@ -22,7 +22,7 @@ export function BookmakerRevenueLine({ bookmakerId }: { bookmakerId: number }) {
   const epc = f.money.filter((m) => m.epc !== null).map((m) => formatMoney(m.currency, m.epc!));
   return (
     <p className="basis-full text-xs leading-tight text-slate-400" data-testid="bookmaker-revenue">
-      Last 30 days: {countOf(f.clicks, "tracked click", "tracked clicks")} · {countOf(f.firstDeposits, "first deposit", "first deposits")} · EPC{" "}
+      Last 30 days: {countOf(f.clicks, "/go click", "/go clicks")} · {countOf(f.firstDeposits, "first deposit", "first deposits")} · EPC{" "}
       {epc.length > 0 ? epc.join(", ") : "—"}
     </p>
   );

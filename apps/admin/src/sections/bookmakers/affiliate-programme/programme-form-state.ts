@@ -12,10 +12,15 @@ export type ProgrammeForm = {
   cpaAmount: string;
   cpaCurrency: string;
   revenueSharePercent: string;
+  /** yyyy-mm-dd (UTC): the first day changed deal terms apply; today unless the admin dates them. */
+  termsEffectiveFrom: string;
 };
 
+/** Today as a UTC day, the deal terms' default start. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
 /** The stored settings as the form shows them; numbers without the database's trailing zeros (150.00 → 150). */
-export function programmeFormFrom(p: AdminProgramme): ProgrammeForm {
+export function programmeFormFrom(p: AdminProgramme, today: string): ProgrammeForm {
   const decimal = (s: string | null) => (s === null ? "" : s.replace(/\.0+$/, "").replace(/(\.\d*?)0+$/, "$1"));
   return {
     clickIdParam: p.clickIdParam ?? "",
@@ -24,7 +29,17 @@ export function programmeFormFrom(p: AdminProgramme): ProgrammeForm {
     cpaAmount: decimal(p.cpaAmount),
     cpaCurrency: p.cpaCurrency ?? "",
     revenueSharePercent: decimal(p.revenueSharePercent),
+    termsEffectiveFrom: today,
   };
+}
+
+/** A dated change of the deal terms in words, for the history list: "CPA EUR 100, 25 % revenue share". */
+export function describeTerms(t: { cpaAmount: string | null; cpaCurrency: string | null; revenueSharePercent: string | null }): string {
+  const parts = [
+    t.cpaAmount !== null ? `CPA ${t.cpaCurrency ?? ""} ${Number(t.cpaAmount)}`.replace("  ", " ") : null,
+    t.revenueSharePercent !== null ? `${Number(t.revenueSharePercent)} % revenue share` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : "No deal (no estimates)";
 }
 
 export const CPA_CURRENCY_NEEDED = "CPA currency: needed with a CPA amount";
@@ -44,6 +59,7 @@ export function validateProgramme(
     cpaAmount: form.cpaAmount.trim(),
     cpaCurrency: form.cpaCurrency.trim().toUpperCase(),
     revenueSharePercent: form.revenueSharePercent.trim().replace(/%$/, "").trim(),
+    termsEffectiveFrom: form.termsEffectiveFrom.trim() || null,
   };
   const parsed = saveAffiliateProgrammeInput.safeParse(input);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);

@@ -10,6 +10,8 @@ import { errorMessage, useTRPC } from "../../../lib/trpc";
 import type { AdminBookmaker } from "../content-form-state";
 import {
   clickIdNote,
+  describeTerms,
+  utcToday,
   postbackUrl,
   programmeFormFrom,
   serverFieldErrors,
@@ -19,7 +21,7 @@ import {
 } from "./programme-form-state";
 import { ProgrammeSecret } from "./programme-secret";
 
-type TextField = Exclude<keyof Form, "postbackAuth">;
+type TextField = Exclude<keyof Form, "postbackAuth" | "termsEffectiveFrom">;
 
 /**
  * One bookmaker's programme settings, from what was loaded when it was chosen; the version it
@@ -30,7 +32,7 @@ export function ProgrammeForm({ bookmaker, programme }: { bookmaker: AdminBookma
   const toast = useToast();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.affiliateProgrammes.save.mutationOptions());
-  const [form, setForm] = useState<Form>(() => programmeFormFrom(programme));
+  const [form, setForm] = useState<Form>(() => programmeFormFrom(programme, utcToday()));
   const [version, setVersion] = useState(programme.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -48,8 +50,12 @@ export function ProgrammeForm({ bookmaker, programme }: { bookmaker: AdminBookma
       const after = await save.mutateAsync(checked.input);
       queryClient.setQueryData(trpc.affiliateProgrammes.get.queryKey({ bookmakerId: bookmaker.id }), after);
       setVersion(after.version);
-      setForm(programmeFormFrom(after));
-      toast({ title: "Affiliate programme saved", description: bookmaker.name });
+      setForm(programmeFormFrom(after, utcToday()));
+      const dated = after.termsEffectiveFrom !== programme.termsEffectiveFrom || after.termsHistory.length !== programme.termsHistory.length;
+      toast({
+        title: "Affiliate programme saved",
+        description: dated ? `${bookmaker.name}: deal terms apply from ${after.termsEffectiveFrom}` : bookmaker.name,
+      });
     } catch (err) {
       const message = errorMessage(err, "The programme could not be saved");
       setErrors(serverFieldErrors(message));
@@ -109,6 +115,27 @@ export function ProgrammeForm({ bookmaker, programme }: { bookmaker: AdminBookma
           inputMode: "decimal",
           max: 20,
         })}
+        <FormField
+          label="Applies from (UTC day)"
+          description="Events on and after this day are estimated with these terms; earlier events keep the terms in force on their day."
+          error={errors.termsEffectiveFrom}
+        >
+          <Input type="date" value={form.termsEffectiveFrom} onChange={(e) => set("termsEffectiveFrom", e.target.value)} />
+        </FormField>
+        <div className="sm:col-span-3">
+          <h4 className="text-sm font-medium text-slate-300">Deal history</h4>
+          {programme.termsHistory.length === 0 ? (
+            <p className="text-sm text-slate-400">No deal terms saved yet: nothing is estimated.</p>
+          ) : (
+            <ul className="text-sm text-slate-300" aria-label={`Deal terms of ${bookmaker.name}, latest first`}>
+              {programme.termsHistory.map((t) => (
+                <li key={t.effectiveFrom} className="tabular-nums">
+                  From {t.effectiveFrom === "2000-01-01" ? "the start" : t.effectiveFrom}: {describeTerms(t)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </fieldset>
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -21,6 +21,7 @@ import { errorMessage, useTRPC } from "../../../lib/trpc";
 import { EMPTY_MAPPING, mappingForHeader, previewKey } from "./report-mapping-form";
 import { ReportPreviewView } from "./report-preview";
 import { BookmakerSelect } from "../bookmaker-select";
+import templateUrl from "./affiliate-report-template.csv?url";
 
 type Preview = AdminOutputs["revenueReports"]["previewReport"];
 type File = { name: string; content: string };
@@ -119,8 +120,19 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
       <CardHeader>
         <CardTitle id={titleId}>Affiliate Reports Import</CardTitle>
         <CardDescription>
-          Upload a programme&apos;s CSV report (per day and sub-id). Importing a period again replaces it; the preview shows what will change.
+          Upload a programme&apos;s CSV report (per day and sub-id). Importing a period again replaces it; the preview shows what will change. For each
+          bookmaker and day inside an imported period, the report&apos;s registrations, first deposits and commission count instead of that day&apos;s
+          postbacks.
         </CardDescription>
+        <p className="text-sm text-slate-300">
+          Expected file: one header row, then one row per day, sub-id and currency with the columns{" "}
+          <code className="text-xs">day, sub_id, currency, registrations, first_deposits, deposits, net_revenue, commission</code> (only day is required; dates
+          yyyy-mm-dd, dd/mm/yyyy or mm/dd/yyyy; amounts with a decimal point or comma; separated by commas, semicolons or tabs).{" "}
+          <a className="underline underline-offset-2 hover:text-white" href={templateUrl} download="affiliate-report-template.csv">
+            Download the template CSV
+          </a>
+          .
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -200,7 +212,8 @@ export function ReportImportCard({ bookmakers }: { bookmakers: { id: number; nam
           title="Apply this report?"
           description={
             current
-              ? `The rows of ${current.fromDay} to ${current.toDay} for this bookmaker (${current.rowsReplaced}) are replaced by the file's ${current.rowsParsed}.`
+              ? `The rows of ${current.fromDay} to ${current.toDay} for this bookmaker (${current.rowsReplaced}) are replaced by the file's ${current.rowsParsed}.` +
+                (current.unmappedColumns.length > 0 ? ` Not imported: ${current.unmappedColumns.map((c) => `"${c}"`).join(", ")}.` : "")
               : ""
           }
           confirmLabel="Apply import"

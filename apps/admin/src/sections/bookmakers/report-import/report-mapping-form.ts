@@ -3,17 +3,27 @@ import { REPORT_FIELDS, type ReportField, type ReportMapping } from "@eb/api/con
 /** The mapping a bookmaker starts with before its first import. */
 export const EMPTY_MAPPING: ReportMapping = { columns: {}, dateFormat: "yyyy-mm-dd", decimalSeparator: ".", fileCurrency: null };
 
-/** Common header names per field, to pre-select a column for a bookmaker with no saved mapping. */
+/**
+ * Common header names per field, to pre-select a column for a bookmaker with no saved mapping, as
+ * `headerWords` writes them: "sub_id", "Sub-ID" and "sub id" are one name.
+ */
 const USUAL_HEADERS: Record<ReportField, string[]> = {
   day: ["date", "day", "period"],
-  subId: ["sub id", "subid", "sub-id", "btag", "clickref", "click id", "var1", "anid"],
+  subId: ["sub id", "subid", "btag", "clickref", "click id", "clickid", "var1", "anid"],
   currency: ["currency", "ccy"],
   registrations: ["registrations", "signups", "sign ups", "regs"],
-  firstDeposits: ["first deposits", "ftd", "ftds", "first time depositors", "new depositing customers"],
+  firstDeposits: ["first deposits", "first deposit", "ftd", "ftds", "first time depositors", "new depositing customers"],
   deposits: ["deposits", "deposit amount", "total deposits"],
   netRevenue: ["net revenue", "ngr", "net gaming revenue", "revenue"],
   commission: ["commission", "total commission", "earnings"],
 };
+
+/** A header as words: lower case, with underscores, dashes and runs of spaces as one space. */
+export const headerWords = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /**
  * The mapping to show for a file: the saved mapping's columns that the file has, and for a field
@@ -25,7 +35,7 @@ export function mappingForHeader(saved: ReportMapping | null, header: string[]):
   const columns: Partial<Record<ReportField, string>> = { ...base.columns };
   if (!saved)
     for (const field of REPORT_FIELDS) {
-      const found = header.find((h) => USUAL_HEADERS[field].includes(h.trim().toLowerCase()));
+      const found = header.find((h) => USUAL_HEADERS[field].includes(headerWords(h)));
       if (found) columns[field] = found;
     }
   return { ...base, columns };

@@ -26,6 +26,18 @@ export function ReportPreviewView({ preview, stale }: { preview: Preview; stale:
         {preview.rowsParsed} rows read, {preview.rowsReplaced} stored rows replaced.
         {preview.errorCount > 0 ? ` ${preview.errorCount} ${preview.errorCount === 1 ? "error" : "errors"}: nothing can be applied.` : ""}
       </p>
+      {preview.unmappedColumns.length > 0 && (
+        <div role="status" className="rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm" data-testid="report-unmapped">
+          <h4 className="mb-1 font-medium text-amber-300">
+            {preview.unmappedColumns.length === 1
+              ? "1 column of the file is not imported"
+              : `${preview.unmappedColumns.length} columns of the file are not imported`}
+          </h4>
+          <p className="text-amber-100">
+            {preview.unmappedColumns.map((c) => `"${c}"`).join(", ")}: choose a field for each above, or apply knowing their figures are left out.
+          </p>
+        </div>
+      )}
       {mappingErrors.length + errors.length > 0 && (
         <div role="alert" className="rounded-lg border border-red-900 bg-red-950/40 p-3 text-sm">
           <h4 className="mb-1 font-medium text-red-300">{mappingErrors.length > 0 ? "Mapping errors" : "Errors in the file"}</h4>
