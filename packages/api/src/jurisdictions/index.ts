@@ -12,7 +12,7 @@ export {
   REGIONAL_COUNTRIES,
   type JurisdictionCode,
 } from "./codes";
-export { FALLBACK_RULE, isLicensed, jurisdictionTarget, ruleFor, type BookmakerLicence, type JurisdictionRule } from "./offer-rules";
+export { FALLBACK_RULE, isLicensed, offeredNowhere, jurisdictionTarget, ruleFor, type BookmakerLicence, type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot, type OfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
 export { OfferPolicies, offerPoliciesOf, visitorOffers } from "./offer-policies";
