@@ -23,6 +23,9 @@ const prettierCache = cached ? ["--cache", "--cache-location", "node_modules/.ca
 const bin = (name) => `node_modules/.bin/${name}`;
 const codes = await Promise.all([
   run(bin("eslint"), [...eslintCache, "."]),
-  (async () => (await run("npm", ["run", "--silent", "boundaries"])) || run(bin("prettier"), [...prettierCache, "--check", "."]))(),
+  (async () =>
+    (await run("npm", ["run", "--silent", "boundaries"])) ||
+    (await run("npm", ["run", "--silent", "lint:exports"])) ||
+    run(bin("prettier"), [...prettierCache, "--check", "."]))(),
 ]);
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

@@ -128,7 +128,9 @@ if (!RUNTIME_ONLY) {
       collect("node_modules/.bin/tsc", ["-p", "tsconfig.json"]),
       collect("node_modules/.bin/eslint", ["."]),
       // The boundaries of packages/api/src (.dependency-cruiser.mjs): npm run lint runs it too.
-      collect("node_modules/.bin/depcruise", ["packages/api/src", "--config", ".dependency-cruiser.mjs", "--output-type", "err-long"]),
+      collect("node_modules/.bin/depcruise", ["apps", "packages", "tests", "scripts", "--config", ".dependency-cruiser.mjs", "--output-type", "err-long"]),
+      // Exports nobody imports (knip): an index.ts is a designed surface, not every name.
+      collect("node_modules/.bin/knip", ["--include", "exports,types,duplicates"]),
       collect("node_modules/.bin/prettier", ["--check", "."]),
       // Relative links and #anchors in README.md, CONTRIBUTING.md, CHANGELOG.md and docs/.
       collect(process.execPath, ["scripts/check-doc-links.mjs"]),

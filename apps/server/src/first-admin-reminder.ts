@@ -1,8 +1,9 @@
 import { adminExists, type Log } from "@eb/api";
+import { MINUTE_MS } from "@eb/api/shared";
 import type { Db } from "@eb/db";
 
 /** How often the waiting line is repeated: seen within a minute of looking, one short line a minute at most. */
-export const FIRST_ADMIN_REMINDER_MS = 60_000;
+export const FIRST_ADMIN_REMINDER_MS = MINUTE_MS;
 
 /** The timer the reminder runs on (tests pass one they fire themselves). */
 export type ReminderTimer = {

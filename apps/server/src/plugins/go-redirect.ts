@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import {
-  errorBody,
-  GoRedirects,
-  NOT_AVAILABLE_STATUS,
-  type ExperimentSignalsRecorder,
-  type GoRedirectsOptions,
-  type LocatableRequest,
-  type Located,
-} from "@eb/api";
+import { errorBody, GoRedirects, type ExperimentSignalsRecorder, type GoRedirectsOptions, type LocatableRequest, type Located } from "@eb/api";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
 import { locatableRequest } from "../context";
-
-export { NOT_AVAILABLE_STATUS };
 
 export type GoRedirectOptions = Omit<GoRedirectsOptions, "log"> & {
   /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */

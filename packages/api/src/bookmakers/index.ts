@@ -3,9 +3,8 @@
 
 export { bookmakersAdminRouter } from "./admin-router";
 export { publicBookmakers } from "./public-bookmakers";
-export { ClickCounter } from "./click-counter";
 export { bookmakerUnavailable } from "./unavailable-bookmaker";
 export { pruneRedirectHits } from "./hit-retention";
-export { classifyHit, hitMatchId, hitOrigin, isValidSlug, redirectLocation, redirectTarget, refusedHit } from "./redirect-rules";
-export { recordRedirectHits, RedirectCache, type RedirectHit } from "./redirects";
-export { GoRedirects, NOT_AVAILABLE_STATUS, type GoAnswer, type GoDecision, type GoRedirectsOptions, type GoRequest } from "./go-redirects";
+export { hitOrigin } from "./redirect-rules";
+export { recordRedirectHits, type RedirectHit } from "./redirects";
+export { GoRedirects, NOT_AVAILABLE_STATUS, type GoDecision, type GoRedirectsOptions, type GoRequest } from "./go-redirects";

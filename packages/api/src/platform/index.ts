@@ -50,5 +50,5 @@ export { scriptArgs } from "./cli/script-args";
 export { runMain } from "./cli/run-main";
 
 // Outside providers: their answers read within a size cap and never redirected, their lists item by item.
-export { BodyTooLargeError, describeBytes, isRefusedRedirect, providerFetchInit, readCappedText } from "./provider-http";
+export { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "./provider-http";
 export { MAX_ISSUES_PER_ITEM, nestedList, parseList, type InvalidItem, type NestedInvalidItem, type ParsedList } from "./provider-payloads";

@@ -1,5 +1,5 @@
 import type { ConversionEvent } from "@eb/db/schema";
-import { DAY_MS } from "../platform";
+import { DAY_MS, MINUTE_MS } from "../platform";
 import { isIsoCurrency } from "./iso-currencies";
 
 /**
@@ -129,7 +129,7 @@ export function parseEventTime(value: string): Date | null {
     if (h > 23 || min > 59) return null;
     offsetMinutes = (digits[0] === "-" ? -1 : 1) * (h * 60 + min);
   }
-  return new Date(date.getTime() + fractionMs - offsetMinutes * 60_000);
+  return new Date(date.getTime() + fractionMs - offsetMinutes * MINUTE_MS);
 }
 
 const refused = (field: string, rule: string): PostbackFieldError => ({ field, rule });

@@ -1,11 +1,10 @@
-import { HOUR_MS } from "../platform";
-
 /**
  * How long a replaced postback secret stays accepted beside the new one, so a programme can switch
- * without losing postbacks: 24 hours unless the server is configured otherwise
- * (POSTBACK_SECRET_OVERLAP_SECONDS; the end-to-end tests use a few seconds).
+ * without losing postbacks: POSTBACK_SECRET_OVERLAP_SECONDS (24 hours by default; the end-to-end
+ * tests use a few seconds), carried to the programme procedures in the admin request context.
  */
-export const DEFAULT_POSTBACK_SECRET_OVERLAP_MS = 24 * HOUR_MS;
+// A module (not a script), so the declaration below augments the platform's context type.
+export {};
 
 declare module "../platform" {
   interface AdminRequestContext {

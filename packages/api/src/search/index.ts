@@ -2,5 +2,4 @@
 // PostgreSQL with pg_trgm and unaccent on both drivers.
 
 export { searchRouter } from "./router";
-export type { SearchResults } from "./search-site";
-export { SEARCH_GUARD, SearchGuard, SEARCHES_PER_BATCH, tooManySearches, type SearchGuardOptions } from "./search-guard";
+export { SEARCH_GUARD, SearchGuard, tooManySearches, type SearchGuardOptions } from "./search-guard";

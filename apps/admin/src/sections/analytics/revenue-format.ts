@@ -1,4 +1,5 @@
 import type { RangePreset } from "@eb/api/contracts";
+import { DAY_MS } from "@eb/api/shared";
 import { changeText, countryLabel, type ChangeText } from "./analytics-format";
 
 /** Pure text for the Revenue card (issue 27), unit-tested beside this file. */
@@ -70,7 +71,7 @@ export function commissionRows(current: Money[], previous: Money[] | null): { mo
  */
 export function dailyBars(daily: { day: string; currency: string; reported: string }[], from: string, to: string) {
   const days: string[] = [];
-  for (let d = Date.parse(`${from.slice(0, 10)}T00:00:00Z`); d <= Date.parse(to); d += 86_400_000) days.push(new Date(d).toISOString().slice(0, 10));
+  for (let d = Date.parse(`${from.slice(0, 10)}T00:00:00Z`); d <= Date.parse(to); d += DAY_MS) days.push(new Date(d).toISOString().slice(0, 10));
   const byCurrency = new Map<string, Map<string, string>>();
   for (const d of daily) {
     const days = byCurrency.get(d.currency) ?? new Map<string, string>();
