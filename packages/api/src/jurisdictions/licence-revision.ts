@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { BookmakerLicence } from "./offer-rules";
 import type { JurisdictionUrl } from "./licence-store";
 
-/** What a bookmaker without a licence row has: it is offered nowhere (issue 36), as "only in" nothing is. */
+/** What a bookmaker without a licence row has: it is offered nowhere, as "only in" nothing is. */
 export const NO_LICENCE: BookmakerLicence = { mode: "only_in", jurisdictions: [] };
 
 /** A licence as it is compared and audited: the list as stored, the URLs by code, each as "GB https://…". */
