@@ -1,6 +1,5 @@
 import { asc, eq, inArray } from "@eb/db";
-import { bookmakerLicences, bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
-import { offeredNowhere } from "../jurisdictions";
+import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
 import type { DbOrTx } from "../platform";
 
 export type AdminKeyFeature = { title: string; description: string | null };
@@ -31,8 +30,6 @@ export type AdminBookmaker = {
   slugAliases: string[];
   redirectTarget: string | null;
   clickCount: number;
-  /** No licence offers it anywhere: visitors never see it, whatever its visibility (issue 36). */
-  offeredNowhere: boolean;
   version: number;
   updatedAt: string;
 };
@@ -58,8 +55,6 @@ const columns = {
   redirectSlug: bookmakerRedirects.slug,
   redirectTarget: bookmakerRedirects.targetUrl,
   clickCount: bookmakerRedirects.clickCount,
-  licenceMode: bookmakerLicences.mode,
-  licenceJurisdictions: bookmakerLicences.jurisdictions,
   version: bookmakers.version,
   updatedAt: bookmakers.updatedAt,
 };
@@ -70,7 +65,6 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     .select(columns)
     .from(bookmakers)
     .leftJoin(bookmakerRedirects, eq(bookmakerRedirects.bookmakerId, bookmakers.id))
-    .leftJoin(bookmakerLicences, eq(bookmakerLicences.bookmakerId, bookmakers.id))
     .where(ids ? inArray(bookmakers.id, ids) : undefined)
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id));
   const aliases = await db
@@ -80,9 +74,8 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     .orderBy(asc(bookmakerSlugAliases.createdAt), asc(bookmakerSlugAliases.slug));
   const aliasesOf = new Map<number, string[]>();
   for (const a of aliases) aliasesOf.set(a.bookmakerId, [...(aliasesOf.get(a.bookmakerId) ?? []), a.slug]);
-  return rows.map(({ licenceMode, licenceJurisdictions, ...r }) => ({
+  return rows.map((r) => ({
     ...r,
-    offeredNowhere: offeredNowhere(licenceMode ? { mode: licenceMode, jurisdictions: licenceJurisdictions ?? [] } : undefined),
     rating: Number(r.rating),
     keyFeatures: r.keyFeatures.map((f) => ({ title: f.title, description: f.description ?? null })),
     slugAliases: aliasesOf.get(r.id) ?? [],

@@ -9,7 +9,6 @@ const licence: AdminLicence = {
   mode: "only_in",
   jurisdictions: ["GB"],
   urls: [{ code: "GB", targetUrl: "https://gridwager.example.uk/" }],
-  offeredNowhere: false,
   revision: "r1",
 };
 
