@@ -98,7 +98,7 @@ describe.each(testDrivers())("pages per jurisdiction on %s", (driver) => {
 
   it("tells a CDN to vary on the country headers, and keeps pages placed by address out of shared caches", async () => {
     const viaCdn = await visit(VISITORS[0]!, "/bonuses");
-    expect(viaCdn.headers.vary).toBe("cf-ipcountry, cf-region-code");
+    expect(viaCdn.headers.vary).toBe("Accept-Encoding, cf-ipcountry, cf-region-code");
     expect(viaCdn.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
     const byAddress = await visit(VISITORS[5]!, "/bonuses");
     expect(byAddress.headers["cache-control"]).toBe("private, max-age=0");

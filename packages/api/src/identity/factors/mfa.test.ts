@@ -165,10 +165,11 @@ describe.each(testDrivers())("admin second factor (%s)", (driver) => {
     expect(left).toEqual([{ status: "verified" }]);
   });
 
-  it("throttles admin mutations: the 21st within 5 minutes is refused", async () => {
-    // enroll and verifyEnrollment were mutations 1 and 2, the step-up (new recovery codes need one) is 3
+  it("throttles admin mutations: with the factor verified, the 101st within 5 minutes is refused", async () => {
+    // enroll and verifyEnrollment were mutations 1 and 2, the step-up (new recovery codes need one) is 3;
+    // a session with a verified second factor may make 100 (the spec's 20 hold before it).
     await browser.api.accounts.stepUp({ password: PASSWORD, code: await codeNow(secret, clock) });
-    for (let i = 0; i < 17; i++) await browser.api.mfa.regenerateRecoveryCodes();
+    for (let i = 0; i < 97; i++) await browser.api.mfa.regenerateRecoveryCodes();
     await expect(browser.api.mfa.regenerateRecoveryCodes()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });
