@@ -8,8 +8,10 @@ import { CSRF_REFUSALS_RECORDED } from "./admin-api";
 
 const SITE = "https://bets.example";
 const CROSS_SITE = { "sec-fetch-site": "cross-site", origin: "https://evil.example", "content-type": "application/json", "x-eb-admin": "1" };
-/** ~5 KB of incompressible attacker text in the path, new on every call. */
-const longPath = () => `/api/admin/${randomBytes(3735).toString("base64url")}`;
+/** 600 characters of incompressible attacker text in the path (just under the 640 a path parameter may hold), new on every call. */
+const longPath = () => `/api/admin/${randomBytes(450).toString("base64url")}`;
+/** ~5 KB: past the URL limit, refused (414) before anything reads it. */
+const overLongPath = () => `/api/admin/${randomBytes(3735).toString("base64url")}`;
 
 describe.each(testDrivers())("what anonymous refused calls may write (%s)", (driver) => {
   let t: TestApp;
@@ -31,7 +33,15 @@ describe.each(testDrivers())("what anonymous refused calls may write (%s)", (dri
   };
   const refusedCall = (remoteAddress: string) => t.app.inject({ method: "POST", url: longPath(), headers: CROSS_SITE, payload: "{}", remoteAddress });
 
-  it("500 refused cross-origin calls with 5 KB paths from one source add one small row and stop writing past the source's share", async () => {
+  it("refuses 5 KB paths as too long (414) and stores nothing of them", async () => {
+    for (let i = 0; i < 50; i++)
+      expect((await t.app.inject({ method: "POST", url: overLongPath(), headers: CROSS_SITE, payload: "{}", remoteAddress: "203.0.113.9" })).statusCode).toBe(
+        414,
+      );
+    expect((await stored()).rows).toBe(0);
+  });
+
+  it("500 refused cross-origin calls with 600-character paths from one source add one small row and stop writing past the source's share", async () => {
     for (let i = 0; i < 500; i++) expect((await refusedCall("203.0.113.9")).statusCode).toBe(403);
     const after = await stored();
     expect(after.rows).toBe(1);

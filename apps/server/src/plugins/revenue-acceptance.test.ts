@@ -66,7 +66,7 @@ describe.each(testDrivers())("the Revenue card equals what the programmes report
 
   it("counts every reported event once, on its click's day, per currency to the cent, and per bookmaker", async () => {
     const c1 = await click("cpabook", "btag", "/bonuses", "card");
-    const c2 = await click("cpabook", "btag", "/matches/42", "odds");
+    const c2 = await click("cpabook", "btag", "/match/cs2/42/alpha-vs-beta", "odds");
     const c3 = await click("cpabook", "btag", "/bonuses", "card");
     const s1 = await click("sharebook", "subid", "/", "hero");
     const s2 = await click("sharebook", "subid", "/bonuses", "card");
@@ -133,7 +133,7 @@ describe.each(testDrivers())("the Revenue card equals what the programmes report
       Object.fromEntries(byPage.breakdown.rows.map((r) => [r.key, [r.clicks, r.firstDeposits, r.money.map((m) => `${m.currency} ${m.reported}`)]])),
     ).toEqual({
       "/bonuses": [3, 1, ["EUR 100.0000", "USD 4.0100"]],
-      "/matches/42": [1, 1, ["EUR 100.0000"]],
+      "/match/:game/:id/:slug": [1, 1, ["EUR 100.0000"]],
       "/": [1, 1, ["USD 0.0000"]],
     });
 
