@@ -31,7 +31,10 @@ export function install() {
  * apps/server/dist copies their output.
  */
 export function build() {
-  pnpm(["-r", "--filter", "./apps/*", "run", "build"]);
+  pnpm(BUILD_ARGS);
 }
+
+/** pnpm's arguments for the build (the front ends, then the server, in pnpm's topological order). */
+export const BUILD_ARGS = ["-r", "--filter", "./apps/*", "run", "build"];
 
 export const exists = (p) => existsSync(p);

@@ -8,8 +8,9 @@
 //                                     install and build on it, the unit project, and the database files
 //                                     that exercise argon2, PGlite and the compiled server
 import { readFileSync, mkdirSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { spawn, spawnSync } from "node:child_process";
-import { install, build, run, runOrExit, exists } from "./lib.mjs";
+import { install, run, runOrExit, exists, PNPM, BUILD_ARGS } from "./lib.mjs";
 import { runOnLts } from "./node-lts.mjs";
 
 runOnLts(import.meta.url);
@@ -45,12 +46,42 @@ const RUNTIME_DB_FILES = [
 ];
 
 const steps = [];
+const runStarted = performance.now();
 
-function report(name, seconds) {
+/**
+ * A phase of steps that run side by side: its wall time is what the run spends on them (the total
+ * below adds phases, not the steps inside them).
+ */
+const phases = [];
+function phase(name, seconds, members, cores) {
+  phases.push({ name, seconds, members });
+  const busy = cores === null ? "" : `, ${cores.toFixed(1)} of ${availableParallelism()} cores busy`;
+  console.log(`\n[${name}] ${seconds.toFixed(0)} s together (budget ${members.reduce((sum, m) => sum + (BUDGET[m] ?? 0), 0)} s)${busy}\n`);
+}
+
+/**
+ * The machine's busy and total CPU time so far (/proc/stat's first line, in clock ticks), or null off
+ * Linux. A step's share of it says how many cores it kept busy: a step far below all of them has room
+ * for another beside it; one at all of them can only get faster by doing less.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+const coresUsed = (from, to) => (from && to && to.total > from.total ? ((to.busy - from.busy) / (to.total - from.total)) * availableParallelism() : null);
+
+function report(name, seconds, cores) {
   steps.push([name, seconds]);
   const budget = BUDGET[name];
   const over = budget !== undefined && seconds > budget;
-  const line = `[${name}] ${seconds.toFixed(0)} s${budget === undefined ? "" : ` (budget ${budget} s)`}`;
+  const busy = cores === null ? "" : `, ${cores.toFixed(1)} of ${availableParallelism()} cores busy`;
+  const line = `[${name}] ${seconds.toFixed(0)} s${budget === undefined ? "" : ` (budget ${budget} s)`}${busy}`;
   if (over) console.warn(`\n${line}: OVER BUDGET by ${(seconds - budget).toFixed(0)} s (see docs/testing.md)\n`);
   else console.log(`\n${line}\n`);
 }
@@ -58,8 +89,9 @@ function report(name, seconds) {
 /** Runs one step and reports how long it took against its budget. */
 async function step(name, work) {
   const started = performance.now();
+  const ticks = cpuTicks();
   const result = await work();
-  report(name, (performance.now() - started) / 1000);
+  report(name, (performance.now() - started) / 1000, coresUsed(ticks, cpuTicks()));
   return result;
 }
 
@@ -108,6 +140,12 @@ function collect(cmd, args) {
 }
 
 console.log(`Node ${process.version} (${process.execPath})${RUNTIME_ONLY ? ": runtime proof" : ""}`);
+// A run on a busy machine stretches every step: the load before it starts says whether it was quiet.
+console.log(
+  `Load average before the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")} on ${availableParallelism()} cores`,
+);
 
 await step("install", () => {
   install();
@@ -118,30 +156,19 @@ await step("install", () => {
   }
   ensurePostgres();
 });
-await step("build", () => build());
+/** Runs a command with its output passed through, resolving with its exit code (the event loop stays free for the checks beside it). */
+function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...(opts.env ?? {}) } });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
 
-if (!RUNTIME_ONLY) {
-  // The checks are single-threaded and independent: run side by side on the two cores. Fresh every
-  // time (no --cache): a type-aware lint result can change when another file's types do.
-  const checks = await step("checks", () =>
-    Promise.all([
-      collect("node_modules/.bin/tsc", ["-p", "tsconfig.json"]),
-      collect("node_modules/.bin/eslint", ["."]),
-      // The boundaries of packages/api/src (.dependency-cruiser.mjs): npm run lint runs it too.
-      collect("node_modules/.bin/depcruise", ["apps", "packages", "tests", "scripts", "--config", ".dependency-cruiser.mjs", "--output-type", "err-long"]),
-      // Exports nobody imports (knip): an index.ts is a designed surface, not every name.
-      collect("node_modules/.bin/knip", ["--include", "exports,types,duplicates"]),
-      collect("node_modules/.bin/prettier", ["--check", "."]),
-      // Relative links and #anchors in README.md, CONTRIBUTING.md, CHANGELOG.md and docs/.
-      collect(process.execPath, ["scripts/check-doc-links.mjs"]),
-    ]),
-  );
-  for (const check of checks) {
-    process.stdout.write(`\n$ ${check.command}\n${check.output}`);
-    if (check.code !== 0) {
-      process.stderr.write(`\n${check.command} failed with exit code ${check.code}\n`);
-      process.exit(check.code);
-    }
+/** Waits for a step's command and stops the run if it failed. */
+async function orExit(commandLine, code) {
+  if (code !== 0) {
+    process.stderr.write(`\n${commandLine} failed with exit code ${code}\n`);
+    process.exit(code);
   }
 }
 
@@ -149,32 +176,67 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const seed = shuffleSeed();
 console.log(`\nvitest: files and tests in shuffled order, seed ${seed} (TEST_SEED=${seed} npm test repeats this order)\n`);
-// The two projects run one after the other, each in a vitest of its own: in one run together the db
-// project's files took 2.4x as long (320 s against 135 s, its workers importing every module again per file).
-const PROJECTS = ["unit", "db"];
-const vitestRuns = [];
-for (const project of PROJECTS) {
-  const files = RUNTIME_ONLY && project === "db" ? RUNTIME_DB_FILES : [];
-  vitestRuns.push(
-    await step(`vitest ${project}`, () =>
-      run(
-        "node_modules/.bin/vitest",
-        [
-          "run",
-          `--project=${project}`,
-          "--sequence.shuffle",
-          `--sequence.seed=${seed}`,
-          "--reporter=default",
-          "--reporter=json",
-          `--outputFile.json=${RESULTS}/vitest-${project}.json`,
-          ...files,
-        ],
-        { env: { EB_REQUIRE_BUILD: "1" } },
-      ),
-    ),
+
+/** vitest on one project, its results in .test-results/vitest-<project>.json. */
+const vitest = (project, files = []) =>
+  runAsync(
+    "node_modules/.bin/vitest",
+    [
+      "run",
+      `--project=${project}`,
+      "--sequence.shuffle",
+      `--sequence.seed=${seed}`,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${RESULTS}/vitest-${project}.json`,
+      ...files,
+    ],
+    { env: { EB_REQUIRE_BUILD: "1" } },
   );
+
+// The checks are single-threaded and independent; type-aware ESLint alone takes most of their time on
+// one core. Beside them, on the other core, the build and then the unit project (neither reads what the
+// checks read, nor the other way round): one phase instead of three in a row.
+const phaseStarted = performance.now();
+const phaseTicks = cpuTicks();
+const buildThenUnit = (async () => {
+  await orExit("build", await step("build", () => runAsync(PNPM[0], [...PNPM.slice(1), ...BUILD_ARGS])));
+  return step("vitest unit", () => vitest("unit"));
+})();
+const checks = RUNTIME_ONLY
+  ? []
+  : await step("checks", () =>
+      Promise.all([
+        collect("node_modules/.bin/tsc", ["-p", "tsconfig.json"]),
+        // Fresh every time (no --cache): a type-aware lint result can change when another file's types do.
+        collect("node_modules/.bin/eslint", ["."]),
+        // The boundaries of packages/api/src (.dependency-cruiser.mjs): npm run lint runs it too.
+        collect("node_modules/.bin/depcruise", ["apps", "packages", "tests", "scripts", "--config", ".dependency-cruiser.mjs", "--output-type", "err-long"]),
+        // Exports nobody imports (knip): an index.ts is a designed surface, not every name.
+        collect("node_modules/.bin/knip", ["--include", "exports,types,duplicates"]),
+        collect("node_modules/.bin/prettier", ["--check", "."]),
+        // Relative links and #anchors in README.md, CONTRIBUTING.md, CHANGELOG.md and docs/.
+        collect(process.execPath, ["scripts/check-doc-links.mjs"]),
+      ]),
+    );
+const unitCode = await buildThenUnit;
+phase(
+  "checks | build, vitest unit",
+  (performance.now() - phaseStarted) / 1000,
+  RUNTIME_ONLY ? ["build", "vitest unit"] : ["checks", "build", "vitest unit"],
+  coresUsed(phaseTicks, cpuTicks()),
+);
+for (const check of checks) {
+  process.stdout.write(`\n$ ${check.command}\n${check.output}`);
+  if (check.code !== 0) {
+    process.stderr.write(`\n${check.command} failed with exit code ${check.code}\n`);
+    process.exit(check.code);
+  }
 }
-const unit = vitestRuns.some((code) => code !== 0) ? 1 : 0;
+
+const dbCode = await step("vitest db", () => vitest("db", RUNTIME_ONLY ? RUNTIME_DB_FILES : []));
+const PROJECTS = ["unit", "db"];
+const unit = unitCode !== 0 || dbCode !== 0 ? 1 : 0;
 const e2e = RUNTIME_ONLY
   ? 0
   : await step("playwright", () =>
@@ -200,12 +262,23 @@ const p = RUNTIME_ONLY
   : count(`${RESULTS}/playwright.json`, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }));
 const passed = v.passed + p.passed;
 const failed = v.failed + p.failed + (unit !== 0 && v.failed === 0 ? 1 : 0) + (e2e !== 0 && p.failed === 0 ? 1 : 0);
-const total = steps.reduce((sum, [, s]) => sum + s, 0);
+// Wall time of the run (the steps inside a phase overlap), against the budgets' sum.
+const total = (performance.now() - runStarted) / 1000;
 const budgeted = steps.reduce((sum, [name]) => sum + (BUDGET[name] ?? 0), 0);
+const inPhase = new Set(phases.flatMap((p) => p.members));
 console.log(`\nNode ${process.version}${RUNTIME_ONLY ? " (runtime proof)" : ""}, step / seconds / budget:`);
-for (const [name, s] of steps)
-  console.log(`  ${name.padEnd(12)} ${s.toFixed(0).padStart(5)} ${String(BUDGET[name] ?? "").padStart(6)}${s > (BUDGET[name] ?? Infinity) ? "  over" : ""}`);
-console.log(`  ${"total".padEnd(12)} ${total.toFixed(0).padStart(5)} ${String(budgeted).padStart(6)}`);
+const line = (name, s, budget) =>
+  `  ${name.padEnd(36)} ${s.toFixed(0).padStart(5)} ${String(budget ?? "").padStart(6)}${s > (budget ?? Infinity) ? "  over" : ""}`;
+for (const [name, s] of steps) console.log(line(inPhase.has(name) ? `  ${name}` : name, s, BUDGET[name]));
+for (const p of phases)
+  console.log(
+    line(
+      `${p.name} (wall)`,
+      p.seconds,
+      p.members.reduce((sum, m) => sum + (BUDGET[m] ?? 0), 0),
+    ),
+  );
+console.log(line("total (wall)", total, budgeted));
 console.log(`vitest (seed ${seed}): ${v.passed} passed, ${v.failed} failed${RUNTIME_ONLY ? "" : `; playwright: ${p.passed} passed, ${p.failed} failed`}`);
 console.log(`${passed} passed, ${failed} failed, ${v.skipped + p.skipped} skipped`);
 process.exit(unit !== 0 || e2e !== 0 ? 1 : 0);
