@@ -32,6 +32,9 @@ error_log ${dir}/logs/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # As the site server does (no per-connection request cap): nginx closes a keep-alive connection
+  # after 1,000 requests by default, and a request racing that close counts as an error.
+  keepalive_requests 100000000;
   default_type text/html;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
