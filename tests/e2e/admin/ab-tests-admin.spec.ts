@@ -149,7 +149,7 @@ test("Create stays disabled while the name is blank; a created test is a draft w
   await expect(item.getByText("Draft", { exact: true })).toBeVisible();
   await expect(item.getByText("Does a sharper headline bring more bookmaker clicks?")).toBeVisible();
   await expect(fact(item, "Place")).toHaveText("Home page hero (headline and text)");
-  await expect(fact(item, "Target metric")).toHaveText("Bookmaker clicks (any bookmaker link)");
+  await expect(fact(item, "Target metric")).toHaveText("Bookmaker clicks (tracked clicks on any bookmaker link)");
   await expect(fact(item, "Confidence level")).toHaveText("90%");
   await expect(fact(item, "Start date")).toHaveText("Not started");
   await expect(fact(item, "Variants")).toHaveText("Control 50% / Variant A 50%");

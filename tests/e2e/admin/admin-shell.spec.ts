@@ -135,7 +135,7 @@ test("the System Settings card shows the server's tracking state, and its click 
   expect(slug, "the demo home page links a bookmaker through /go").toBeTruthy();
 
   const card = page.getByRole("region", { name: "System Settings" });
-  const clicks = async () => Number(/([\d,]+) clicks? in the last 24 hours/.exec((await card.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
+  const clicks = async () => Number(/([\d,]+) \/go clicks? in the last 24 hours/.exec((await card.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
   await page.goto(`${ADMIN_BASE}/admin/settings`);
   for (const [name, state] of [
     ["Cookie Consent", "Active"],

@@ -48,7 +48,7 @@ const region = (name: string) => page.getByRole("region", { name, exact: true })
 
 test("with no alerts the Smart Alerts card is one short line beside Real-Time Updates, not a box as tall", async () => {
   await page.goto(`${ADMIN_BASE}/admin/analytics`);
-  await expect(region("Smart Alerts").getByText("No alerts: traffic and clicks look normal.")).toBeVisible();
+  await expect(region("Smart Alerts").getByText("No alerts: traffic and tracked clicks look normal.")).toBeVisible();
   await expect(region("Real-Time Updates").getByText("Connected", { exact: true })).toBeVisible();
   const alerts = (await region("Smart Alerts").boundingBox())!;
   const realtime = (await region("Real-Time Updates").boundingBox())!;

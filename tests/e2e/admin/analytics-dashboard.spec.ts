@@ -61,7 +61,7 @@ test("a visitor's view, tracked click and /go redirect show up in the stat cards
   // Nothing yet: the default range is the last 30 days.
   await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText("Last 30 days");
   await expect(stat(page, "Page Views").getByTestId("stat-value")).toHaveText("0");
-  await expect(region(page, "Smart Alerts").getByText("No alerts: traffic and clicks look normal.")).toBeVisible();
+  await expect(region(page, "Smart Alerts").getByText("No alerts: traffic and tracked clicks look normal.")).toBeVisible();
 
   // A visitor on a viewport tall enough that nothing scrolls (no scroll-depth events).
   const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 4000 } });
@@ -86,7 +86,7 @@ test("a visitor's view, tracked click and /go redirect show up in the stat cards
 
   // The live panel shows the events once they are written; the dashboard reads them from the raw tail.
   await expect(realtimeFigure(page, "Page views")).toHaveText("1");
-  await expect(realtimeFigure(page, "Bookmaker clicks")).toHaveText("1");
+  await expect(realtimeFigure(page, "Tracked clicks")).toHaveText("1");
   await expect.poll(() => dashboardStats(page, "7d")).toEqual({ pageViews: 1, clicks: 1, sessions: 1, redirects: 1 });
 
   await chooseRange(page, "Last 7 days");
@@ -102,7 +102,7 @@ test("a visitor's view, tracked click and /go redirect show up in the stat cards
   const top = region(page, "Top Performing Bookmakers").getByRole("listitem");
   await expect(top).toHaveCount(1);
   await expect(top.first()).toContainText(clicked);
-  await expect(top.first()).toContainText("1 click · 100.0%");
+  await expect(top.first()).toContainText("1 tracked click · 100.0%");
 
   const recent = region(page, "Recent Events").getByRole("list", { name: "Recent events" }).getByRole("listitem");
   await expect(recent.first()).toContainText("Bookmaker click");
@@ -119,6 +119,42 @@ test("a visitor's view, tracked click and /go redirect show up in the stat cards
   await chooseRange(page, "Lifetime (from 2024-01-01)");
   await expect(stat(page, "Page Views").getByTestId("stat-change")).toHaveText("No earlier period");
   await expect(stat(page, "Page Views").getByTestId("stat-value")).toHaveText("1");
+});
+
+/**
+ * The tab counts two kinds of click: /go clicks (the server's redirect, every visitor) and tracked
+ * clicks (consented events). Every column header, term, caption, legend entry, aria label and tooltip
+ * that counts clicks says which, and no count reads a bare "N clicks" (rates such as "Click rate"
+ * name no count).
+ */
+test("every click count on the tab names its measure: /go clicks or tracked clicks, never a bare Clicks", async () => {
+  const { page } = admin;
+  await page.goto(`${ADMIN_BASE}/admin/analytics`);
+  await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText("Last 30 days");
+  // The tables with the visitor's figures are on screen (the chart's table is for screen readers).
+  await expect(region(page, "Countries").getByRole("row").filter({ hasText: "Unknown location" })).toBeVisible();
+  await expect(region(page, "Content Performance Tracking").getByRole("row").filter({ hasText: "/bonuses" })).toBeVisible();
+  const labels = await page
+    .locator("main")
+    .evaluate((main) => [
+      ...[...main.querySelectorAll("th, dt, caption, figcaption, figure ul[aria-hidden] > li")].map((el) => el.textContent.replace(/\s+/g, " ").trim()),
+      ...[...main.querySelectorAll("[aria-label], [title]")].flatMap((el) => [el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? ""]),
+    ]);
+  const counting = labels.filter((text) => /\bclicks\b/i.test(text));
+  expect(counting.filter((text) => !/(\/go|tracked) clicks/i.test(text))).toEqual([]);
+  // Both measures are there, under their names, in the tables that show them.
+  for (const [name, header] of [
+    ["Bookmaker Performance Analysis", "Tracked clicks"],
+    ["Bookmaker Performance Analysis", "/go clicks"],
+    ["Countries", "/go clicks"],
+    ["Countries", "Refused /go clicks"],
+    ["Content Performance Tracking", "Tracked clicks"],
+  ] as const) {
+    await expect(region(page, name).getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+  }
+  expect(labels).toEqual(expect.arrayContaining(["Page views and tracked clicks per day (UTC)", "Tracked clicks", "Tracked clicks error"]));
+  // Nor does any sentence on the tab count "N clicks" without its measure.
+  expect((await page.locator("main").innerText()).match(/\d[\d,]*\s+clicks?\b/gi)).toBeNull();
 });
 
 test("the Export card downloads the range's events as CSV", async () => {

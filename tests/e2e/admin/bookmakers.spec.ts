@@ -130,7 +130,7 @@ test("the tab lists every bookmaker in display order with its visibility, badge,
   await expect(vortex.getByRole("switch", { name: "Featured: Vortex Bet" })).toBeChecked();
   await expect(vortex.getByLabel("Redirect Slug", { exact: true })).toHaveValue("vortex-bet");
   await expect(vortex.getByRole("link", { name: /\/go\/vortex-bet/ })).toHaveAttribute("href", "/go/vortex-bet");
-  await expect(vortex.getByTestId("click-count")).toHaveText(/^\d+ clicks?$/);
+  await expect(vortex.getByTestId("click-count")).toHaveText(/^\d+ \/go clicks?$/);
   await expect(card(page, "Nordic Odds").getByRole("switch", { name: "Featured: Nordic Odds" })).not.toBeChecked();
   await expect(card(page, "Nordic Odds").getByText("Featured", { exact: true })).toHaveCount(1); // the switch's label only
 });

@@ -125,6 +125,10 @@ test("a report's registrations and first deposits reach the Revenue card and its
 
   const href = await page.getByRole("link", { name: "Export revenue CSV" }).getAttribute("href");
   const csv = await (await page.request.get(new URL(href!, page.url()).toString())).text();
+  // The counts column is the /go clicks given a click id, named as the back office names them.
+  expect(csv.split("\r\n")[0]).toBe(
+    "day,bookmaker_id,bookmaker,attribution,currency,go_clicks,registrations,first_deposits,commission_reported,commission_estimated",
+  );
   const counts = csv.split("\n").find((l) => l.startsWith(`${day},`) && l.includes(",click,,"));
   expect(counts?.split(",").slice(6, 8)).toEqual(["7", "3"]);
 });

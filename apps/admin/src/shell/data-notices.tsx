@@ -44,9 +44,9 @@ export function DataNotices() {
         <Notice label="Demo data" tone="info" icon={<FlaskConical className="mt-0.5 size-5 shrink-0 text-sky-300" aria-hidden />}>
           <p className="font-semibold text-sky-100">Demo data: these figures are not real visitors.</p>
           <p className="text-slate-300">
-            The page views, sessions, bookmaker clicks, A/B tests and affiliate conversions (click ids, registrations, deposits and commission of three demo
-            programmes) from {day(demoHistory.coversFrom)} to {day(demoHistory.coversTo)} are an invented demo history, written once into this demo database (
-            <code>DEMO_HISTORY</code>). Anything after that is real traffic.
+            The page views, sessions, tracked clicks, /go clicks, A/B tests and affiliate conversions (click ids, registrations, deposits and commission of
+            three demo programmes) from {day(demoHistory.coversFrom)} to {day(demoHistory.coversTo)} are an invented demo history, written once into this demo
+            database (<code>DEMO_HISTORY</code>). Anything after that is real traffic.
           </p>
         </Notice>
       )}

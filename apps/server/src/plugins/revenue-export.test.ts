@@ -18,7 +18,7 @@ const HEADER = [
   "bookmaker",
   "attribution",
   "currency",
-  "clicks",
+  "go_clicks",
   "registrations",
   "first_deposits",
   "commission_reported",

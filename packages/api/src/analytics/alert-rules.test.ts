@@ -21,6 +21,14 @@ describe("smart alert rules", () => {
     expect(kinds({ clicks: 0, previousClicks: 0 })).toEqual([]);
   });
 
+  it("name the clicks they count as the back office does: tracked clicks (consented events), not /go clicks", () => {
+    const drop = evaluateAlerts({ ...quiet, clicks: 1, sessions: 200 });
+    const spike = evaluateAlerts({ ...quiet, clicks: 30, sessions: 40 });
+    const clickAlerts = [...drop, ...spike].filter((a) => a.kind !== "traffic_spike");
+    expect(clickAlerts.map((a) => a.kind).sort()).toEqual(["click_spike", "low_conversion", "performance_drop"]);
+    for (const a of clickAlerts) expect(a.message).toMatch(/\btracked clicks\b/i);
+  });
+
   it("flag conversion under 5% only with more than 10 sessions", () => {
     expect(kinds({ sessions: 11, clicks: 0, previousClicks: 0 })).toEqual(["low_conversion"]);
     expect(kinds({ sessions: 10, clicks: 0, previousClicks: 0 })).toEqual([]);

@@ -1,7 +1,7 @@
 /** Spec 9: the Smart Alerts rules. */
 export const TRAFFIC_SPIKE_PAGE_VIEWS = 50;
 export const TRAFFIC_SPIKE_WINDOW_HOURS = 2;
-/** Clicks of the last 24 hours are compared with the 24 hours before. */
+/** Tracked clicks (consented events) of the last 24 hours are compared with the 24 hours before. */
 export const CLICK_PERIOD_HOURS = 24;
 export const PERFORMANCE_DROP_RATIO = 0.5;
 export const CLICK_SPIKE_RATIO = 2;
@@ -26,7 +26,7 @@ export function evaluateAlerts(c: AlertInputs): SmartAlert[] {
       kind: "performance_drop",
       severity: "warning",
       title: "Performance Drop",
-      message: `Bookmaker clicks fell to ${c.clicks} in the last 24 hours from ${c.previousClicks} the 24 hours before (below 50%).`,
+      message: `Tracked clicks fell to ${c.clicks} in the last 24 hours from ${c.previousClicks} the 24 hours before (below 50%).`,
     });
   }
   const conversion = c.sessions > 0 ? (c.clicks / c.sessions) * 100 : 0;
@@ -35,7 +35,7 @@ export function evaluateAlerts(c: AlertInputs): SmartAlert[] {
       kind: "low_conversion",
       severity: "warning",
       title: "Low Conversion",
-      message: `${pct(conversion)} clicks per session over ${c.sessions} sessions in the last 24 hours (under 5%).`,
+      message: `${pct(conversion)} tracked clicks per session over ${c.sessions} sessions in the last 24 hours (under 5%).`,
     });
   }
   if (c.previousClicks > 0 && c.clicks > CLICK_SPIKE_RATIO * c.previousClicks) {
@@ -43,7 +43,7 @@ export function evaluateAlerts(c: AlertInputs): SmartAlert[] {
       kind: "click_spike",
       severity: "info",
       title: "Click Spike",
-      message: `${c.clicks} bookmaker clicks in the last 24 hours, above 200% of the ${c.previousClicks} the 24 hours before.`,
+      message: `${c.clicks} tracked clicks in the last 24 hours, above 200% of the ${c.previousClicks} the 24 hours before.`,
     });
   }
   if (c.pageViewsLast2h > TRAFFIC_SPIKE_PAGE_VIEWS) {

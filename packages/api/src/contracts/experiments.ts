@@ -32,8 +32,8 @@ export const AB_PLACE_LABELS: Record<AbPlace, string> = {
 
 /** What counts as a conversion for each target metric (after the session's exposure). */
 export const AB_METRIC_LABELS: Record<AbTargetMetric, string> = {
-  bookmaker_clicks: "Bookmaker clicks (any bookmaker link)",
-  conversion_rate: "Conversion rate (tracked /go affiliate clicks)",
+  bookmaker_clicks: "Bookmaker clicks (tracked clicks on any bookmaker link)",
+  conversion_rate: "Conversion rate (/go clicks counted by the server)",
   page_views: "Page views (another page viewed)",
   registrations: "Registrations (reported by the bookmakers for the session's clicks)",
   first_deposits: "First deposits (reported by the bookmakers for the session's clicks)",
@@ -46,8 +46,8 @@ export const AB_METRIC_LABELS: Record<AbTargetMetric, string> = {
  * their experiment session).
  */
 export const AB_METRIC_HELP: Record<AbTargetMetric, string> = {
-  bookmaker_clicks: "A session converts when it clicks any bookmaker link after seeing its variant.",
-  conversion_rate: "A session converts when the server counts its /go affiliate click after the exposure.",
+  bookmaker_clicks: "A session converts when it makes a tracked click (a consented analytics event) on any bookmaker link after seeing its variant.",
+  conversion_rate: "A session converts when the server counts one of its /go clicks after the exposure.",
   page_views: "A session converts when it views another page after seeing its variant.",
   registrations:
     "A session converts when a bookmaker reports a registration for one of its /go clicks made after the exposure. Reports arrive days late: results keep changing until the attribution window closes.",

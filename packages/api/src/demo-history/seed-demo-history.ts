@@ -14,7 +14,8 @@ import { demoPlace } from "./places";
 import { addDemoProgrammes, demoProgrammesByRedirect, demoRevenue } from "./demo-revenue";
 import { recordAffiliateClicks, recordConversions } from "../revenue";
 import { DEMO_TESTS, type DemoTestPlan } from "./demo-tests";
-import { sessionsOfDay, type DemoBookmaker, type DemoExperiment } from "./sessions";
+import { sessionsOfDay, type DayInput, type DemoBookmaker, type DemoExperiment } from "./sessions";
+import { untrackedHitsOfDay } from "./untracked-clicks";
 
 export const DEMO_HISTORY_DAYS = 90;
 /** The history's generator seed: the same span always gives the same rows. */
@@ -120,16 +121,25 @@ async function writeDay(db: Db, span: Span, index: number) {
     // A generator per day: a resumed history writes the same days it would have written at once.
     const random = seededRandom(DEMO_HISTORY_SEED + index * 7_919);
     const targets = await clickableBookmakers(tx);
-    const sessions = sessionsOfDay({ day, index, days: span.days, bookmakers: targets, experiments, end: span.coversTo }, random);
-    // Each visitor's place decides their country and which of their /go clicks were refused, by the live rules.
+    // Each visitor's place decides their country, which bookmakers the site lists them and which /go clicks are refused, by the live rules.
     const snapshot = await loadOfferSnapshot(tx);
     const offersByPlace = new Map<string, VisitorOffers>();
-    const placeOf = (sessionId: string) => {
-      const code = demoPlace(sessionId);
+    const placeOf = (visitorId: string) => {
+      const code = demoPlace(visitorId);
       let offers = offersByPlace.get(code);
       if (!offers) offersByPlace.set(code, (offers = visitorOffersFrom(snapshot, code)));
       return { country: visitorCountry(code), isLicensed: offers.isLicensed };
     };
+    const input: DayInput = {
+      day,
+      index,
+      days: span.days,
+      bookmakers: targets,
+      experiments,
+      end: span.coversTo,
+      lists: (sessionId, bookmakerId) => placeOf(sessionId).isLicensed(bookmakerId),
+    };
+    const sessions = sessionsOfDay(input, random);
     const rows: AnalyticsEventRow[] = [];
     const hits: RedirectHit[] = [];
     const signals: ExperimentSignals = { exposures: [], conversions: [] };
@@ -144,6 +154,8 @@ async function writeDay(db: Db, span: Span, index: number) {
         signals.conversions.push(...found.conversions);
       }
     }
+    // Every tracked click above is a counted /go click too; the /go clicks no tracker saw come on top.
+    hits.push(...untrackedHitsOfDay(input, sessions.length, placeOf, seededRandom(DEMO_HISTORY_SEED + index * 7_919 + 2)));
     // The stores take the transaction as their database: each write is a savepoint inside it.
     await insertAnalyticsEvents(tx, rows);
     await recordRedirectHits(tx, hits);
@@ -174,7 +186,9 @@ async function writeDay(db: Db, span: Span, index: number) {
  * by `recordExperimentSignals`, for two A/B tests made, started and completed by the back office's
  * own services; click ids and the demo programmes' reports by `recordAffiliateClicks` and
  * `recordConversions` (demo-revenue.ts). The rollup job (RollupScheduler) then counts it like any traffic. Seeded, so a span
- * always gives the same rows. A day at a time, each in its own transaction: on the embedded database
+ * always gives the same rows. Per bookmaker and day its /go clicks are never fewer than its tracked
+ * clicks: a consented visitor's click is both, and the visitors who declined analytics and the
+ * links followed from outside the site add /go clicks alone (untracked-clicks.ts). A day at a time, each in its own transaction: on the embedded database
  * the site keeps answering between days, and a restart resumes where the last one stopped.
  */
 export async function seedDemoHistory(db: Db, now: Date, opts: { signal?: AbortSignal; days?: number } = {}): Promise<DemoHistoryOutcome> {

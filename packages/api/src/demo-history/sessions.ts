@@ -29,6 +29,13 @@ export type DayInput = {
   experiments: readonly DemoExperiment[];
   /** Nothing happens at or after this instant (the history stops at the hour the server started). */
   end: Date;
+  /**
+   * Whether the site lists a bookmaker to a session's visitor (it is licensed where they are): a
+   * visitor clicks only what the page shows, so none of these clicks is refused by /go.
+   */
+  lists: (sessionId: string, bookmakerId: number) => boolean;
+  /** Visitors of another kind (those who declined analytics): how many per consented session, and their ids' tag. */
+  visitors?: { share: number; tag: string };
 };
 
 /** How long a visitor stays on a page: mostly short, sometimes a few minutes of reading. */
@@ -41,31 +48,36 @@ function scrollSteps(random: () => number): ScrollStep[] {
   return steps.filter((_, i) => reached > [0.55, 0.72, 0.85, 0.94][i]!);
 }
 
-function bookmakerWeights(bookmakers: readonly DemoBookmaker[]) {
+export function bookmakerWeights(bookmakers: readonly DemoBookmaker[]) {
   // Listed first, clicked most: a gentle power law over the display order.
   return bookmakers.map((b, rank) => [b, 1 / (rank + 1) ** 0.85] as const);
 }
 
 /**
- * The consented sessions of one day, each a few page views with scrolls, the odd bookmaker click and,
- * while a test runs on a page it visits, its exposure. A session exposed to a test converts (clicks a
- * bookmaker later in the session) at its variant's rate and otherwise clicks nothing more, so a test's
- * results are what its demo set out to show. Deterministic for a given `random`.
+ * The consented sessions of one day, each a few page views with scrolls, the odd bookmaker click (on
+ * a bookmaker the site lists to that visitor) and, while a test runs on a page it visits, its
+ * exposure. A session exposed to a test converts (clicks a bookmaker later in the session) at its
+ * variant's rate and otherwise clicks nothing more, so a test's results are what its demo set out to
+ * show. With `visitors`, the same browsing by visitors of another kind, `share` of them per
+ * consented one (their ids tagged). Deterministic for a given `random`.
  */
 export function sessionsOfDay(input: DayInput, random: () => number): DemoSession[] {
   const weekday = input.day.getUTCDay();
-  const count = sessionsOnDay(input.index, input.days, weekday, random);
+  const { share, tag } = input.visitors ?? { share: 1, tag: "" };
+  const count = Math.round(sessionsOnDay(input.index, input.days, weekday, random) * share);
   const dayKey = input.day.toISOString().slice(0, 10).replaceAll("-", "");
   const weights = bookmakerWeights(input.bookmakers);
   const sessions: DemoSession[] = [];
   for (let n = 0; n < count; n++) {
     const start = input.day.getTime() + startHour(random) * HOUR + Math.floor(random() * HOUR);
     const session: DemoSession = {
-      id: `demo-${dayKey}-${n}`,
+      id: `demo-${dayKey}-${tag}${n}`,
       userAgent: pickWeighted(USER_AGENTS, random),
       referrer: pickWeighted(REFERRERS, random),
       pages: [],
     };
+    // The same call to the generator whatever is listed, so a visitor's place changes only which bookmaker they click.
+    const listed = weights.filter(([b]) => input.lists(session.id, b.id));
     let at = start;
     let path = pickWeighted(
       PAGES.map((p) => [p.path, p.weight] as const),
@@ -85,10 +97,10 @@ export function sessionsOfDay(input: DayInput, random: () => number): DemoSessio
       const dwell = dwellMs(random);
       const clickRate = PAGES.find((p) => p.path === path)!.clickRate;
       const clicks = converts ?? random() < clickRate;
-      if (clicks && weights.length > 0 && at + dwell / 2 < input.end.getTime()) {
+      if (clicks && listed.length > 0 && at + dwell / 2 < input.end.getTime()) {
         const featured = path === FEATURED_PLACEMENT.path && random() < FEATURED_PLACEMENT.share;
         page.click = {
-          bookmaker: pickWeighted(weights, random),
+          bookmaker: pickWeighted(listed, random),
           at: new Date(at + Math.round(dwell / 2)),
           placement: featured ? FEATURED_PLACEMENT.placement : null,
         };

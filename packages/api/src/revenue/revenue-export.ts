@@ -9,7 +9,8 @@ export const REVENUE_EXPORT_ROUTE = "/api/admin/analytics/revenue.csv";
  * One line per UTC day, bookmaker and attribution for the counts (currency empty), and one per
  * currency for the money (counts empty), so no column ever adds amounts of two currencies or
  * repeats a count. `attribution`: "click" (on the click's day, report rows on their day) or
- * "unattributed" (click id unknown, on the day it occurred).
+ * "unattributed" (click id unknown, on the day it occurred). `go_clicks`: the /go clicks given a
+ * click id (counted by the server for every visitor, as on the Revenue card), never tracked clicks.
  */
 export const REVENUE_EXPORT_COLUMNS = [
   "day",
@@ -17,7 +18,7 @@ export const REVENUE_EXPORT_COLUMNS = [
   "bookmaker",
   "attribution",
   "currency",
-  "clicks",
+  "go_clicks",
   "registrations",
   "first_deposits",
   "commission_reported",

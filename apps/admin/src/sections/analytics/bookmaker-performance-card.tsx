@@ -23,7 +23,7 @@ export function BookmakerPerformanceCard({ bookmakers }: { bookmakers: Dashboard
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {performance.length === 0 ? (
-          <p className="text-sm text-slate-400">No bookmaker clicks in this range or the one before.</p>
+          <p className="text-sm text-slate-400">No tracked clicks or /go clicks in this range or the one before.</p>
         ) : (
           <Table label="Bookmaker performance" aria-describedby={noteId}>
             <TableHeader>
@@ -34,7 +34,7 @@ export function BookmakerPerformanceCard({ bookmakers }: { bookmakers: Dashboard
                 <TableHead className="text-right">Conversion</TableHead>
                 <TableHead>Trend</TableHead>
                 <TableHead className="text-right">Revenue score</TableHead>
-                <TableHead className="text-right">/go clicks (server)</TableHead>
+                <TableHead className="text-right">/go clicks</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -62,9 +62,9 @@ export function BookmakerPerformanceCard({ bookmakers }: { bookmakers: Dashboard
         )}
         <div id={noteId} className="flex flex-col gap-1 text-xs text-slate-400">
           <p>
-            Tracked clicks come from visitors who accepted analytics cookies. /go clicks (server) are counted by the redirect itself, for every visitor, without
-            consent: the two counts differ and are never added together. Click rate is tracked clicks per 100 page views; conversion is tracked clicks per 100
-            sessions; revenue score = min(100, 2 × click rate + 3 × conversion + clicks / 10).
+            Tracked clicks come from visitors who accepted analytics cookies. /go clicks are counted by the server&apos;s /go redirect itself, for every
+            visitor, without consent: the two counts differ and are never added together. Click rate is tracked clicks per 100 page views; conversion is tracked
+            clicks per 100 sessions; revenue score = min(100, 2 × click rate + 3 × conversion + tracked clicks / 10).
           </p>
           {unmatchedClicks > 0 && (
             <p>

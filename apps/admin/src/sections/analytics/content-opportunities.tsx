@@ -2,11 +2,11 @@ import { formatCount, formatPercent } from "./analytics-format";
 import type { PageStat } from "./dashboard-types";
 import { InsightBlock } from "./insight-block";
 
-/** Pages read often (over 10 views) whose visitors rarely click (under 5%): the top 2. */
+/** Pages read often (over 10 views) whose visitors rarely click (under 5% tracked click rate): the top 2. */
 export function ContentOpportunities({ pages }: { pages: PageStat[] }) {
   return (
     <InsightBlock title="Content opportunities">
-      <p className="text-xs text-slate-400">Over 10 views and under 5% click rate</p>
+      <p className="text-xs text-slate-400">Over 10 views and under 5% tracked click rate</p>
       {pages.length === 0 ? (
         <p className="text-sm text-slate-400">No page fits.</p>
       ) : (

@@ -6,14 +6,20 @@ import type { PageStat } from "./dashboard-types";
 
 const STEPS = [25, 50, 75, 100] as const;
 
-/** Spec 2: Content Performance Tracking, the 10 most viewed pages. */
+/**
+ * Spec 2: Content Performance Tracking, the 10 most viewed pages. A page's clicks are the tracked
+ * clicks made on it (consented analytics events); the server's /go clicks are not counted per page here.
+ */
 export function ContentPerformanceCard({ pages }: { pages: PageStat[] }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>Content Performance Tracking</CardTitle>
-        <CardDescription>The 10 most viewed pages; scroll depth is the share of views that reached each step</CardDescription>
+        <CardDescription>
+          The 10 most viewed pages; tracked clicks are the consented bookmaker clicks made on each, click rate is tracked clicks per 100 views; scroll depth is
+          the share of views that reached each step
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {pages.length === 0 ? (
@@ -24,7 +30,7 @@ export function ContentPerformanceCard({ pages }: { pages: PageStat[] }) {
               <TableRow>
                 <TableHead>Page</TableHead>
                 <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">Clicks</TableHead>
+                <TableHead className="text-right">Tracked clicks</TableHead>
                 <TableHead className="text-right">Click rate</TableHead>
                 {STEPS.map((s) => (
                   <TableHead key={s} className="text-right">

@@ -9,7 +9,7 @@ const STATUS = {
   stable: { icon: Minus, word: "Stable", className: "text-slate-300" },
 } as const;
 
-/** Clicks per session now against the previous period; stable under a 2% change. */
+/** Tracked clicks per session now against the previous period; stable under a 2% change. */
 export function ConversionTrend({ conversion }: { conversion: Dashboard["predictions"]["conversion"] }) {
   const s = STATUS[conversion.status];
   return (
@@ -20,7 +20,7 @@ export function ConversionTrend({ conversion }: { conversion: Dashboard["predict
         {conversion.change !== null && <span className="tabular-nums">({formatSignedPercent(conversion.change)})</span>}
       </p>
       <p className="text-xs text-slate-400">
-        {formatPercent(conversion.current)} clicks per session
+        {formatPercent(conversion.current)} tracked clicks per session
         {conversion.previous === null ? "; no earlier period" : `, previously ${formatPercent(conversion.previous)}`}
       </p>
     </InsightBlock>

@@ -16,20 +16,21 @@ export function CountriesCard({ countries }: { countries: CountryStat[] }) {
       <CardHeader>
         <CardTitle id={titleId}>Countries</CardTitle>
         <CardDescription>
-          Page views, bookmaker clicks and refused clicks (bookmaker not licensed in the visitor&apos;s country) by visitor country in this range
+          Consented page views, /go clicks (counted by the server for every visitor) and refused /go clicks (bookmaker not licensed in the visitor&apos;s
+          country) by visitor country in this range
         </CardDescription>
       </CardHeader>
       <CardContent>
         {countries.length === 0 ? (
-          <p className="text-sm text-slate-400">No page views or clicks in this range.</p>
+          <p className="text-sm text-slate-400">No page views or /go clicks in this range.</p>
         ) : (
-          <Table label="Views and clicks per country">
+          <Table label="Page views and /go clicks per country">
             <TableHeader>
               <TableRow>
                 <TableHead>Country</TableHead>
                 <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">Clicks</TableHead>
-                <TableHead className="text-right">Refused clicks</TableHead>
+                <TableHead className="text-right">/go clicks</TableHead>
+                <TableHead className="text-right">Refused /go clicks</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

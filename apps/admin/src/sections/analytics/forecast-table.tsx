@@ -6,7 +6,7 @@ import { InsightBlock } from "./insight-block";
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
-/** The next 7 days of page views and clicks, with the method and its error on past data. */
+/** The next 7 days of page views and tracked clicks, with the method and its error on past data. */
 export function ForecastTable({ forecast }: { forecast: Dashboard["predictions"]["forecast"] }) {
   const { pageViews, clicks } = forecast;
   const days = pageViews?.days ?? clicks?.days ?? [];
@@ -29,7 +29,7 @@ export function ForecastTable({ forecast }: { forecast: Dashboard["predictions"]
                     Page views
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
-                    Clicks
+                    Tracked clicks
                   </th>
                 </tr>
               </thead>
@@ -49,7 +49,7 @@ export function ForecastTable({ forecast }: { forecast: Dashboard["predictions"]
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs">
         <dt className="text-slate-400">Page views error</dt>
         <dd>{forecastErrorText(pageViews)}</dd>
-        <dt className="text-slate-400">Clicks error</dt>
+        <dt className="text-slate-400">Tracked clicks error</dt>
         <dd>{forecastErrorText(clicks)}</dd>
       </dl>
     </InsightBlock>

@@ -27,7 +27,7 @@ export function RealtimeCard() {
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-3 gap-3 text-center">
           <Figure label="Page views" value={snapshot?.pageViews} />
-          <Figure label="Bookmaker clicks" value={snapshot?.bookmakerClicks} />
+          <Figure label="Tracked clicks" value={snapshot?.bookmakerClicks} />
           <Figure label="Active sessions" value={snapshot?.activeSessions} />
         </dl>
         {snapshot && snapshot.latest.length === 0 && <p className="text-sm text-slate-400">No events in the last hour.</p>}

@@ -171,7 +171,7 @@ function RevenueBody({
         </Select>
       </div>
       {f.breakdown.rows.length === 0 ? (
-        <p className="text-sm text-slate-400">No clicks or conversions in this range.</p>
+        <p className="text-sm text-slate-400">No /go clicks or conversions in this range.</p>
       ) : (
         <Table label={`Revenue by ${BREAKDOWN_LABELS[f.breakdown.by].toLowerCase()}`}>
           <TableHeader>

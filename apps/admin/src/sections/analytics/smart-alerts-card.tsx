@@ -22,7 +22,7 @@ export function SmartAlertsCard() {
           <BellRing className="size-5 text-link" aria-hidden />
           Smart Alerts
         </CardTitle>
-        <CardDescription>Traffic and clicks checked every minute</CardDescription>
+        <CardDescription>Page views and tracked clicks checked every minute</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryBoundary
@@ -32,7 +32,7 @@ export function SmartAlertsCard() {
           empty={
             <p className="flex items-center gap-2 text-sm text-slate-300">
               <CheckCircle2 className="size-4 text-emerald-400" aria-hidden />
-              No alerts: traffic and clicks look normal.
+              No alerts: traffic and tracked clicks look normal.
             </p>
           }
         >

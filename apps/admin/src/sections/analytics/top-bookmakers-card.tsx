@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { formatCount, formatPercent } from "./analytics-format";
 import type { Dashboard } from "./dashboard-types";
 
-/** Spec 2: the top 5 bookmakers by tracked clicks, each with its count and share of all clicks. */
+/** Spec 2: the top 5 bookmakers by tracked clicks, each with its count and share of all tracked clicks. */
 export function TopBookmakersCard({ top }: { top: Dashboard["bookmakers"]["top"] }) {
   const titleId = useId();
   return (
@@ -18,7 +18,7 @@ export function TopBookmakersCard({ top }: { top: Dashboard["bookmakers"]["top"]
       </CardHeader>
       <CardContent>
         {top.length === 0 ? (
-          <p className="text-sm text-slate-400">No bookmaker clicks in this range.</p>
+          <p className="text-sm text-slate-400">No tracked clicks in this range.</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {top.map((b, i) => (
@@ -29,7 +29,7 @@ export function TopBookmakersCard({ top }: { top: Dashboard["bookmakers"]["top"]
                     {b.name}
                   </span>
                   <span className="whitespace-nowrap tabular-nums text-slate-300">
-                    {b.clicks === 1 ? "1 click" : `${formatCount(b.clicks)} clicks`} · {formatPercent(b.share)}
+                    {b.clicks === 1 ? "1 tracked click" : `${formatCount(b.clicks)} tracked clicks`} · {formatPercent(b.share)}
                   </span>
                 </div>
                 <div aria-hidden className="h-1.5 rounded-full bg-slate-800">

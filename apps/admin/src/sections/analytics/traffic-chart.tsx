@@ -9,14 +9,14 @@ import { ChartEmpty, ChartLegend } from "./chart-parts";
 const seriesOf = (primary: string) =>
   [
     { key: "pageViews", label: "Page views", color: primary, y: (d: TrafficPoint) => d.pageViews },
-    { key: "clicks", label: "Bookmaker clicks", color: "#f59e0b", y: (d: TrafficPoint) => d.clicks },
+    { key: "clicks", label: "Tracked clicks", color: "#f59e0b", y: (d: TrafficPoint) => d.clicks },
   ] as const;
 const x = (d: TrafficPoint) => new Date(d.at);
 
 type Props = { traffic: TrafficPoint[]; grain: "hour" | "day" };
 
 /**
- * Page views and bookmaker clicks over the range, per UTC hour (7 days) or day. The chart is for the
+ * Page views and tracked clicks (consented events, not the server's /go count) over the range, per UTC hour (7 days) or day. The chart is for the
  * eye; screen readers get the figures as a table (summed per day or month when it would pass 100 rows).
  */
 export function TrafficChart({ traffic, grain }: Props) {
@@ -29,7 +29,7 @@ export function TrafficChart({ traffic, grain }: Props) {
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-2">
       <figcaption id={captionId} className="text-sm font-medium text-slate-300">
-        Page views and bookmaker clicks per {per} (UTC)
+        Page views and tracked clicks per {per} (UTC)
       </figcaption>
       <ChartLegend items={series.map((i) => ({ key: i.key, label: i.label, color: i.color }))} />
       <div aria-hidden className="h-64 w-full" data-testid="traffic-chart">
@@ -70,14 +70,14 @@ export function TrafficChart({ traffic, grain }: Props) {
       <div className="sr-only">
         <table>
           <caption>
-            Page views and bookmaker clicks per {table.per} (UTC)
+            Page views and tracked clicks per {table.per} (UTC)
             {table.per !== per ? `, summed per ${table.per} from the ${per === "hour" ? "hourly" : "daily"} figures` : ""}
           </caption>
           <thead>
             <tr>
               <th scope="col">{table.per === "hour" ? "Hour" : table.per === "day" ? "Day" : "Month"}</th>
               <th scope="col">Page views</th>
-              <th scope="col">Bookmaker clicks</th>
+              <th scope="col">Tracked clicks</th>
             </tr>
           </thead>
           <tbody>

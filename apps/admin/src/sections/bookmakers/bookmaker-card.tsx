@@ -24,7 +24,8 @@ type Props = {
 
 /**
  * One bookmaker in the Bookmakers tab, one row on a wide screen (spec: name, rating, Featured badge,
- * Edit Content, the featured switch, the redirect slug, and the click count with its /go link).
+ * Edit Content, the featured switch, the redirect slug, and the click count with its /go link). The
+ * count is the redirect's /go clicks (counted by the server for every visitor), not tracked clicks.
  * What visitors get is one state, chosen in one control and marked on the card's edge; it replaces
  * the publish status badge, the Active switch, the publish status select and "Not shown to
  * visitors", which together left "Active + Draft" to be worked out. While one of its changes is
@@ -103,7 +104,7 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
           />
         </div>
         <p className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-300">
-          <span data-testid="click-count">{countOf(b.clickCount, "click", "clicks")}</span>
+          <span data-testid="click-count">{countOf(b.clickCount, "/go click", "/go clicks")}</span>
           {b.redirectSlug ? (
             <a
               href={`/go/${encodeURIComponent(b.redirectSlug)}`}

@@ -36,7 +36,7 @@ export function SystemSettingsCard() {
               />
               <StatusRow
                 name="Affiliate Tracking"
-                detail={`${countOf(affiliateTracking.clicksLast24h, "click", "clicks")} in the last 24 hours; ${countOf(affiliateTracking.activeRedirects, "active redirect", "active redirects")}`}
+                detail={`${countOf(affiliateTracking.clicksLast24h, "/go click", "/go clicks")} in the last 24 hours; ${countOf(affiliateTracking.activeRedirects, "active redirect", "active redirects")}`}
                 badge={<OnOff on={affiliateTracking.enabled} onText="Enabled" offText="Disabled" />}
               />
             </ul>
