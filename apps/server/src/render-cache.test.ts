@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RenderCache } from "./render-cache";
 
 /** Values are their own size in bytes. */
-const sized = (ttlMs: number, maxBytes: number, clock?: () => number) => new RenderCache<number>(ttlMs, maxBytes, (n) => n, clock);
+const sized = (ttlMs: number, maxBytes: number, clock?: () => number) => new RenderCache<number>({ ttlMs, maxBytes, sizeOf: (n) => n, clock });
 /** Resolves once the cache has counted a finished render (it counts in the render's own then). */
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
 

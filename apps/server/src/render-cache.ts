@@ -12,12 +12,21 @@ export class RenderCache<T> {
   private entries = new Map<string, Entry<T>>();
   private totalBytes = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxBytes: number,
-    private readonly sizeOf: (value: T) => number,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: T) => number;
+  private readonly clock: () => number;
+
+  /**
+   * Named options: with positional ones a caller once passed its clock where the size belonged (both
+   * are functions returning a number), and every value counted as too big to keep.
+   */
+  constructor(opts: { ttlMs: number; maxBytes: number; sizeOf: (value: T) => number; clock?: () => number }) {
+    this.ttlMs = opts.ttlMs;
+    this.maxBytes = opts.maxBytes;
+    this.sizeOf = opts.sizeOf;
+    this.clock = opts.clock ?? Date.now;
+  }
 
   get(key: string, produce: () => Promise<T>): Promise<T> {
     const now = this.clock();

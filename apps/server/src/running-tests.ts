@@ -11,6 +11,7 @@ export type RunningTests = { get: () => Promise<RunningTest[]> };
  * notification costs seconds, not a wrong variant for long.
  */
 export function runningTestsCache(db: Db, ttlMs: number, clock: () => number): RunningTests & { clear: () => void } {
-  const cache = new RenderCache<RunningTest[]>(ttlMs, 1, clock);
+  // One entry, bounded by count rather than bytes: a size of 0 against a budget of 0 keeps it.
+  const cache = new RenderCache<RunningTest[]>({ ttlMs, maxBytes: 0, sizeOf: () => 0, clock });
   return { get: () => cache.get("running", () => loadRunningTests(db)), clear: () => cache.clear() };
 }

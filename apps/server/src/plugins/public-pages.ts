@@ -119,7 +119,11 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   const template = await readFile(path.join(clientDir, "index.html"), "utf8");
   const entry = (await import(pathToFileURL(path.join(opts.distDir, "server", "entry-server.js")).href)) as SsrEntry;
   // Entries are per page and jurisdiction rule set: a handful of sets, so room for each to keep its pages.
-  const cache = new RenderCache<CachedPage>(opts.renderCacheMs ?? 30_000, RENDER_CACHE_MAX_BYTES, (page) => bytesOfBodies(page.bodies));
+  const cache = new RenderCache<CachedPage>({
+    ttlMs: opts.renderCacheMs ?? 30_000,
+    maxBytes: RENDER_CACHE_MAX_BYTES,
+    sizeOf: (page) => bytesOfBodies(page.bodies),
+  });
   const geo = opts.geo ?? { countryHeader: null, regionHeader: null, ipLookup: false };
   const shell = pageShell(template);
   // Every page may show bookmakers (cards, footers) or team lists, so any change drops them all.
