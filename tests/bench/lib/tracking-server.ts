@@ -5,8 +5,9 @@
  * postbacks' per-address limit). Prints "ready"; on SIGTERM closes gracefully (flushing the
  * batch writers) and prints "closed". Bench-only: POST /__bench/flush writes what the batch
  * writers hold, so the benchmark reads the database when it is settled instead of sleeping.
- * It trusts one proxy hop (TRUST_PROXY=1), so a benchmark can play distinct visitors with
- * X-Forwarded-For; a request without the header is its loopback peer, one address. Visitors are
+ * It trusts its loopback peer as the proxy (TRUST_PROXY=127.0.0.1: a hop count is refused beside a
+ * geo header), so a benchmark can play distinct visitors with X-Forwarded-For; a request without
+ * the header is its loopback peer, one address. Visitors are
  * located as behind Cloudflare (CF-IPCountry, CF-Region-Code from that trusted hop), else by the
  * bundled IP database, so the jurisdiction lookup is in every request's path (issue 26).
  */
@@ -23,7 +24,7 @@ const app = await buildApp({
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     SITE_URL: base,
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     GEO_COUNTRY_HEADER: "CF-IPCountry",
     GEO_REGION_HEADER: "CF-Region-Code",
     // The postbacks benchmark seals its programme's secret with this key (the server opens it with it).
