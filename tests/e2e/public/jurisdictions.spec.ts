@@ -131,6 +131,9 @@ test("an Ontario visitor sees the bookmakers licensed there without any bonus, t
     const watch = watchPage(page);
     await openHydrated(page, watch, "/bonuses");
     await expect(page.getByRole("note").filter({ hasText: "Bonus offers are not advertised in Ontario, Canada" })).toBeVisible();
+    // Issue 36: a neutral comparison, with no claiming steps and no bonus types explained.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Esports Bookmakers Compared");
+    await expect(page.getByRole("main")).not.toContainText(/How to Claim a Bonus|Types of Betting Bonuses|Risk-Free|Free Bets/);
     const featured = page.getByRole("region", { name: "Featured Bookmakers" });
     expect(await cardNames(page, "Featured Bookmakers")).toEqual([...ONTARIO.bookmakers].sort());
     for (const card of await featured.getByRole("article").all()) {

@@ -146,7 +146,9 @@ export default function BonusesPage() {
         <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300" aria-label={`Adults only: ${age}`}>
           {age}
         </span>
-        <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">Best Esports Betting Bonuses</h1>
+        <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">
+          {jurisdiction.bonusesAllowed ? "Best Esports Betting Bonuses" : "Esports Bookmakers Compared"}
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">
           Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you sign up through
           our links; it never changes the offer you get.
@@ -162,20 +164,23 @@ export default function BonusesPage() {
         )}
       </header>
 
-      <section aria-labelledby="how-it-works" className="mt-10">
-        <h2 id="how-it-works" className="mb-4 text-2xl font-bold">
-          How to Claim a Bonus in Three Steps
-        </h2>
-        <ol className="grid gap-4 md:grid-cols-3">
-          {steps(jurisdiction.minimumAge).map((s, i) => (
-            <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-500 font-bold text-emerald-950">{i + 1}</span>
-              <h3 className="mt-3 font-bold">{s.title}</h3>
-              <p className="mt-1 text-sm text-slate-300">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {/* Where bonuses may not be advertised (Ontario) the page is a neutral comparison: no claiming steps, no bonus types (issue 36). */}
+      {jurisdiction.bonusesAllowed && (
+        <section aria-labelledby="how-it-works" className="mt-10">
+          <h2 id="how-it-works" className="mb-4 text-2xl font-bold">
+            How to Claim a Bonus in Three Steps
+          </h2>
+          <ol className="grid gap-4 md:grid-cols-3">
+            {steps(jurisdiction.minimumAge).map((s, i) => (
+              <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-500 font-bold text-emerald-950">{i + 1}</span>
+                <h3 className="mt-3 font-bold">{s.title}</h3>
+                <p className="mt-1 text-sm text-slate-300">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby="featured" className="mt-12">
         <h2 id="featured" className="mb-4 text-2xl font-bold">
@@ -200,12 +205,14 @@ export default function BonusesPage() {
         )}
       </section>
 
-      <section aria-labelledby="bonus-types" className="mt-12">
-        <h2 id="bonus-types" className="mb-4 text-2xl font-bold">
-          Types of Betting Bonuses
-        </h2>
-        <InfoCardGrid items={BONUS_TYPES} />
-      </section>
+      {jurisdiction.bonusesAllowed && (
+        <section aria-labelledby="bonus-types" className="mt-12">
+          <h2 id="bonus-types" className="mb-4 text-2xl font-bold">
+            Types of Betting Bonuses
+          </h2>
+          <InfoCardGrid items={BONUS_TYPES} />
+        </section>
+      )}
 
       <section aria-labelledby="important" className="mt-12 rounded-xl border border-amber-700/60 bg-amber-950/20 p-6">
         <h2 id="important" className="text-xl font-bold">
