@@ -136,8 +136,12 @@ export default function BonusesPage() {
   return (
     <article>
       <PageHead
-        title={`Best Esports Betting Bonuses ${year}`}
-        description={`Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`}
+        title={jurisdiction.bonusesAllowed ? `Best Esports Betting Bonuses ${year}` : `Esports Bookmakers Compared ${year}`}
+        description={
+          jurisdiction.bonusesAllowed
+            ? `Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
+            : `Esports bookmakers we rate, compared by their features. ${age} only.`
+        }
         keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
         canonicalPath="/bonuses"
         jsonLd={jsonLd}
@@ -150,8 +154,9 @@ export default function BonusesPage() {
           {jurisdiction.bonusesAllowed ? "Best Esports Betting Bonuses" : "Esports Bookmakers Compared"}
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">
-          Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you sign up through
-          our links; it never changes the offer you get.
+          {jurisdiction.bonusesAllowed
+            ? "Welcome offers from bookmakers we rate for esports, with what you need to know before you claim one. We may earn a commission when you sign up through our links; it never changes the offer you get."
+            : "Bookmakers we rate for esports, compared by what they offer for betting. We may earn a commission when you sign up through our links; it never changes what you get."}
         </p>
         {!jurisdiction.bonusesAllowed && (
           <p
@@ -219,12 +224,19 @@ export default function BonusesPage() {
           Important Information
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-300">
-          <li>All offers are for new customers aged {jurisdiction.minimumAge} or over, and only where online betting is legal where you live.</li>
           <li>
-            Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site before
-            you deposit.
+            {jurisdiction.bonusesAllowed ? "All offers are for new customers" : "Betting is for customers"} aged {jurisdiction.minimumAge} or over, and only
+            where online betting is legal where you live.
           </li>
-          <li>Offers change often. The bookmaker's own terms always apply over the summary on this page.</li>
+          {jurisdiction.bonusesAllowed && (
+            <>
+              <li>
+                Bonuses come with terms: wagering requirements, minimum odds, expiry dates and excluded payment methods. Read them on the bookmaker's site
+                before you deposit.
+              </li>
+              <li>Offers change often. The bookmaker's own terms always apply over the summary on this page.</li>
+            </>
+          )}
           <li>We are an affiliate site, not a bookmaker: we do not take bets and cannot see or manage your account.</li>
           <li>
             Bet only what you can afford to lose. If gambling stops being fun, read our{" "}

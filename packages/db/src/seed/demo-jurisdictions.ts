@@ -10,7 +10,9 @@ export const DEMO_JURISDICTION_RULES = [
   {
     code: "GB",
     minimumAge: 18,
-    responsibleGamblingText: "When the fun stops, stop. Gambling can be addictive, please play responsibly.",
+    // The industry's safer-gambling message since October 2021 (the Betting and Gaming Council's
+    // campaign), replacing the retired "When the fun stops, stop".
+    responsibleGamblingText: "Take time to think. Gambling can be addictive, please play responsibly.",
     helplineName: "National Gambling Helpline (GamCare)",
     helplineUrl: "https://www.gamcare.org.uk",
     helplinePhone: "0808 8020 133",
