@@ -37,8 +37,8 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     // No demo analytics history: its running A/B test would personalise the pages the public specs read.
     // Behind a CDN as in production: the browser connects from 127.0.0.1, the trusted proxy, so a
-    // context's CF-IPCountry / CF-Region-Code headers place it (issue 26); a request without them is
-    // "unknown" (127.0.0.1 is in no IP database) and is offered only bookmakers licensed everywhere.
+    // context's CF-IPCountry / CF-Region-Code headers place it (issue 26); a request without them
+    // (127.0.0.1 is in no IP database) gets the demo's place, the UK (DEMO_VISITOR_PLACE, issue 36).
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

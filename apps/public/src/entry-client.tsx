@@ -30,6 +30,7 @@ hydrateRoot(
       renderedAt={boot.renderedAt ?? new Date().toISOString()}
       analytics={boot.analytics !== false}
       demoEsports={boot.demoEsports === true}
+      demoVisitorPlace={boot.demoVisitorPlace ?? null}
       experiments={boot.experiments ?? []}
       router={(children) => <Router>{children}</Router>}
     />

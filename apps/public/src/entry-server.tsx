@@ -45,6 +45,8 @@ export type RenderOptions = {
   analytics: boolean;
   /** The esports data is invented demo data: every page says so. */
   demoEsports?: boolean;
+  /** The demo's place for a visitor it could not place (DEMO_VISITOR_PLACE), by name: every page says so. */
+  demoVisitorPlace?: string | null;
   /** The visitor's A/B variants; the server caches the page per variant combination. */
   experiments?: ExperimentAssignment[];
 };
@@ -70,6 +72,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
         renderedAt={renderedAt}
         analytics={opts.analytics}
         demoEsports={opts.demoEsports ?? false}
+        demoVisitorPlace={opts.demoVisitorPlace ?? null}
         experiments={opts.experiments ?? []}
         router={(children) => (
           <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")}>
@@ -85,6 +88,7 @@ export async function render(url: string, opts: RenderOptions): Promise<RenderRe
     renderedAt,
     analytics: opts.analytics,
     demoEsports: opts.demoEsports ?? false,
+    demoVisitorPlace: opts.demoVisitorPlace ?? null,
     dehydrated: dehydrate(queryClient),
     experiments: opts.experiments ?? [],
   });

@@ -4,7 +4,7 @@ import type { TRPCClient } from "@trpc/client";
 import type { PublicRouter } from "@eb/api";
 import { TRPCProvider } from "./lib/trpc";
 import { RenderClockProvider } from "./lib/viewer-clock";
-import { AnalyticsProvider, DemoEsportsProvider } from "./lib/site-features";
+import { AnalyticsProvider, DemoEsportsProvider, DemoVisitorPlaceProvider } from "./lib/site-features";
 import { App } from "./app";
 import { ExperimentsProvider } from "./lib/experiments/experiments";
 import type { ExperimentAssignment } from "@eb/api/shared";
@@ -16,6 +16,7 @@ export function Root({
   renderedAt,
   analytics,
   demoEsports,
+  demoVisitorPlace,
   experiments,
   router,
 }: {
@@ -26,6 +27,8 @@ export function Root({
   analytics: boolean;
   /** The esports data is the demo provider's, from the boot data. */
   demoEsports: boolean;
+  /** The demo's place for a visitor it could not place, by name (DEMO_VISITOR_PLACE), from the boot data. */
+  demoVisitorPlace: string | null;
   /** The visitor's A/B variants, from the server. */
   experiments: readonly ExperimentAssignment[];
   router: (children: ReactNode) => ReactNode;
@@ -35,9 +38,11 @@ export function Root({
       <TRPCProvider trpcClient={trpcClient}>
         <AnalyticsProvider enabled={analytics}>
           <DemoEsportsProvider demo={demoEsports}>
-            <RenderClockProvider renderedAt={renderedAt}>
-              <ExperimentsProvider assignments={experiments}>{router(<App />)}</ExperimentsProvider>
-            </RenderClockProvider>
+            <DemoVisitorPlaceProvider place={demoVisitorPlace}>
+              <RenderClockProvider renderedAt={renderedAt}>
+                <ExperimentsProvider assignments={experiments}>{router(<App />)}</ExperimentsProvider>
+              </RenderClockProvider>
+            </DemoVisitorPlaceProvider>
           </DemoEsportsProvider>
         </AnalyticsProvider>
       </TRPCProvider>

@@ -20,6 +20,8 @@ import {
   type SyncChange,
   bundledIpDatabasePath,
   createVisitorLocator,
+  jurisdictionName,
+  parseJurisdiction,
   ipCountryLookup,
   offerPoliciesOf,
   SEARCH_GUARD,
@@ -131,12 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     total: maxConnections(config.http.maxConnections, processOpenFileLimit()),
     trustedPeer: trustedPeer(config.trustProxy),
   });
-  // Where each visitor is: a trusted proxy's header, else the IP database; the address is never kept.
+  const demoVisitorPlace = config.demoVisitorPlace === null ? null : parseJurisdiction(config.demoVisitorPlace);
+  if (config.demoVisitorPlace !== null && demoVisitorPlace === null)
+    throw new Error(`DEMO_VISITOR_PLACE: ${config.demoVisitorPlace} is not a jurisdiction code`);
+  // Where each visitor is: a trusted proxy's header, else the IP database, else (a demo) the demo's place; the address is never kept.
   const locateVisitor = createVisitorLocator({
     countryHeader: config.geo.countryHeader,
     regionHeader: config.geo.regionHeader,
     trustsPeer: trustedPeer(config.trustProxy),
     countryOfAddress: config.geo.ipLookup ? ipCountryLookup(deps.ipDatabasePath ?? defaultIpDatabase()) : null,
+    unplacedAs: demoVisitorPlace,
   });
   // One search guard for the process: its per-address rate and result cache span every request.
   const searchGuard = new SearchGuard({ ...SEARCH_GUARD, ...deps.searchGuard, now: () => now().getTime() });
@@ -237,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: config.features.analyticsTracking,
     // The demo provider's world is invented: every public page says so.
     demoEsports: esportsProviderName({ token: config.pandascoreToken, demoData: config.demoData }) === "demo",
+    demoVisitorPlace: demoVisitorPlace === null ? null : jurisdictionName(demoVisitorPlace),
     renderCacheMs: deps.renderCacheMs,
     contentChanges,
     runningTests,

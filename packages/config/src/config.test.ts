@@ -43,6 +43,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
   });
 
+  it("places an unplaceable visitor in the UK only in a demo, and refuses a place without demo data", () => {
+    const pg = "postgres://u@db.example/esports";
+    expect(loadConfig({}).demoVisitorPlace).toBe("GB");
+    expect(loadConfig({ DEMO_VISITOR_PLACE: "us-nj" }).demoVisitorPlace).toBe("US-NJ");
+    expect(loadConfig({ DEMO_VISITOR_PLACE: "none" }).demoVisitorPlace).toBeNull();
+    expect(loadConfig({ DATABASE_URL: pg }).demoVisitorPlace).toBeNull();
+    expect(loadConfig({ DEMO_DATA: "false" }).demoVisitorPlace).toBeNull();
+    expect(loadConfig({ DATABASE_URL: pg, DEMO_DATA: "true" }).demoVisitorPlace).toBe("GB");
+    expect(() => loadConfig({ DATABASE_URL: pg, DEMO_VISITOR_PLACE: "GB" })).toThrow(/DEMO_VISITOR_PLACE: needs DEMO_DATA/);
+    expect(() => loadConfig({ DEMO_VISITOR_PLACE: "United Kingdom" })).toThrow(/DEMO_VISITOR_PLACE/);
+  });
+
   it("gives a shutdown 10 seconds unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "25000" }).shutdownTimeoutMs).toBe(25_000);

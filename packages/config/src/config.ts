@@ -92,6 +92,18 @@ const EnvSchema = z.object({
    * so the back office has figures to show. Default: on for the embedded database only.
    */
   DEMO_HISTORY: z.enum(["true", "false"]).optional(),
+  /**
+   * Where the demo places a visitor nobody could place (issue 36): no demo bookmaker is licensed
+   * everywhere, and a visitor of the embedded demo on localhost has neither a CDN's country header
+   * nor a public address, so without this the demo would offer nobody anything. A jurisdiction code
+   * ("GB", "US-NJ") or "none". Default: "GB" with demo data, else "none"; refused without DEMO_DATA,
+   * so a deployment never shows a place's offers to someone it could not place. The public demo
+   * notice says so.
+   */
+  DEMO_VISITOR_PLACE: z
+    .string()
+    .regex(/^(none|[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?)$/, 'must be a jurisdiction code such as "GB" or "US-NJ", or "none"')
+    .optional(),
   /** Set to "false" to run the server without the in-process sync scheduler. */
   SYNC_JOBS: z.enum(["true", "false"]).default("true"),
   /** "false" turns first-party analytics off: no consent banner, no tracker, POST /api/events answers 404. */
@@ -170,6 +182,8 @@ export type Config = {
   demoData: boolean;
   /** 90 days of demo analytics and A/B tests in an empty analytics store: DEMO_HISTORY. */
   demoHistory: boolean;
+  /** The jurisdiction code the demo gives a visitor nobody could place (DEMO_VISITOR_PLACE), null: "unknown". */
+  demoVisitorPlace: string | null;
   /** false: use the socket address; N: trust N proxy hops; list: trust these proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
   /** Where a visitor's jurisdiction comes from: a trusted proxy's headers, else the bundled IP database. */
@@ -183,6 +197,11 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked. */
+function demoDataOn(e: { DEMO_DATA?: "true" | "false" | undefined; DATABASE_URL?: string | undefined }): boolean {
+  return (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true";
+}
 
 /** The only place that reads process.env. Fails with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -199,6 +218,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ["TRUST_PROXY"],
       message: GEO_HEADER_NEEDS_LISTED_PROXIES,
     })
+    .refine((e) => !e.DEMO_VISITOR_PLACE || e.DEMO_VISITOR_PLACE === "none" || demoDataOn(e), {
+      path: ["DEMO_VISITOR_PLACE"],
+      message: "needs DEMO_DATA: only a demo shows a place's offers to a visitor it could not place",
+    })
     .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
@@ -206,8 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
-  // The embedded database is the demo; a PostgreSQL deployment gets demo data only when asked.
-  const demoData = (e.DEMO_DATA ?? (e.DATABASE_URL ? "false" : "true")) === "true";
+  const demoData = demoDataOn(e);
+  const demoPlace = e.DEMO_VISITOR_PLACE ?? (demoData ? "GB" : "none");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -241,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     postbackSecretOverlapMs: e.POSTBACK_SECRET_OVERLAP_SECONDS * 1000,
     demoData,
     demoHistory: (e.DEMO_HISTORY ?? (e.DATABASE_URL ? "false" : "true")) === "true",
+    demoVisitorPlace: demoPlace === "none" ? null : demoPlace.toUpperCase(),
     trustProxy: e.TRUST_PROXY,
     geo: { countryHeader: e.GEO_COUNTRY_HEADER ?? null, regionHeader: e.GEO_REGION_HEADER ?? null, ipLookup: e.GEO_IP_LOOKUP === "true" },
     passwordHashing: e.PASSWORD_HASHING,

@@ -29,6 +29,7 @@ function bookmaker(id: number): AdminBookmaker {
     slugAliases: [`bm-${id}`],
     redirectTarget: `https://track.bookmaker-${id}.example/?aff=esb`,
     clickCount: 1234 * id,
+    offeredNowhere: false,
     version: 3,
     updatedAt: iso(Date.UTC(2026, 10, 1)),
   };

@@ -77,7 +77,7 @@ test("a finished match's page: score, series games with winners, each team's las
   const res = await page.request.get(`/match/${m.game}/${m.id}`, { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   await openHydrated(page, watch, res.headers().location!);
-  await expect(page.getByLabel(`Score ${m.teamAScore} to ${m.teamBScore}`)).toBeVisible();
+  await expect(page.getByText(`Score ${m.teamAScore} to ${m.teamBScore}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Series Games" })).toBeVisible();
   await expect(page.getByText(/^Winner: /).first()).toBeVisible();
   const forms = page.locator('section[aria-labelledby="form"] ol');

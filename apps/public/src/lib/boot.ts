@@ -10,6 +10,8 @@ export type BootData = {
   analytics: boolean;
   /** The esports data is the demo provider's invented world: the pages carry a notice. */
   demoEsports?: boolean;
+  /** The demo's place, by name, for a visitor it could not place: the pages carry a notice. */
+  demoVisitorPlace?: string | null;
   dehydrated: DehydratedState;
   /** The visitor's A/B variants (consented sessions only; empty otherwise). */
   experiments?: ExperimentAssignment[];

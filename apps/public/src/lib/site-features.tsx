@@ -17,3 +17,16 @@ export function DemoEsportsProvider({ demo, children }: { demo: boolean; childre
 }
 
 export const useDemoEsports = () => useContext(DemoEsportsContext);
+
+const DemoVisitorPlaceContext = createContext<string | null>(null);
+
+/**
+ * The place (by name) the demo gives a visitor it could not place (DEMO_VISITOR_PLACE): no demo
+ * bookmaker is licensed everywhere, so the demo on a visitor's own computer shows that place's offers,
+ * and says so on every page.
+ */
+export function DemoVisitorPlaceProvider({ place, children }: { place: string | null; children: ReactNode }) {
+  return <DemoVisitorPlaceContext.Provider value={place}>{children}</DemoVisitorPlaceContext.Provider>;
+}
+
+export const useDemoVisitorPlace = () => useContext(DemoVisitorPlaceContext);

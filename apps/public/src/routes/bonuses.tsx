@@ -147,7 +147,9 @@ export default function BonusesPage() {
         jsonLd={jsonLd}
       />
       <header className="text-center">
-        <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300" aria-label={`Adults only: ${age}`}>
+        {/* The words a screen reader says are text, not an aria-label (not allowed on a plain span: issue 36's HTML check). */}
+        <span className="inline-block rounded-full border border-red-500 px-3 py-1 text-sm font-bold text-red-300">
+          <span className="sr-only">Adults only: </span>
           {age}
         </span>
         <h1 className="mt-3 text-3xl font-extrabold md:text-5xl">

@@ -74,8 +74,14 @@ function Scoreboard({ match }: { match: PublicMatch }) {
       <Side game={match.game} team={match.teamA} />
       <div className="flex flex-col items-center gap-2 pt-3">
         {hasScore ? (
-          <span className="text-3xl font-bold tabular-nums sm:text-4xl" aria-label={`Score ${score(match.teamAScore)} to ${score(match.teamBScore)}`}>
-            {score(match.teamAScore)} : {score(match.teamBScore)}
+          // The spoken score is text (an aria-label is not allowed on a plain span: issue 36's HTML check).
+          <span className="text-3xl font-bold tabular-nums sm:text-4xl">
+            <span aria-hidden>
+              {score(match.teamAScore)} : {score(match.teamBScore)}
+            </span>
+            <span className="sr-only">
+              Score {score(match.teamAScore)} to {score(match.teamBScore)}
+            </span>
           </span>
         ) : (
           <span className="text-xl font-bold text-slate-400">VS</span>

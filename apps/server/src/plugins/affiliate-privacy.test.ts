@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { and, asc, eq, isNotNull } from "@eb/db";
-import { bookmakerRedirects, bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerJurisdictionUrls, bookmakerRedirects, bookmakers, matches, tournaments } from "@eb/db/schema";
 import { matchPath, teamPath } from "@eb/api/shared";
 import { publicRouter } from "@eb/api";
+import { licensedEverywhere } from "@eb/api/testing";
 import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
 import { routes } from "../../../public/src/routes/route-table";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -41,6 +42,11 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
         .update(bookmakerRedirects)
         .set({ targetUrl: affiliateUrl(`seeded-${id}`) })
         .where(eq(bookmakerRedirects.bookmakerId, id));
+      // And so do their own URLs for a place (GridWager's for the UK, where this demo's visitor is placed).
+      await db
+        .update(bookmakerJurisdictionUrls)
+        .set({ targetUrl: affiliateUrl(`seeded-${id}-place`) })
+        .where(eq(bookmakerJurisdictionUrls.bookmakerId, id));
     }
     // And through the back office: one edited, one added, featured and published, one kept as a draft.
     const clock = { now: new Date(now) };
@@ -64,6 +70,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
     const added = await api.create({ content: form("Backoffice Bet", "backoffice") });
     const slugged = await api.setRedirectSlug({ id: added.id, version: added.version, slug: "backoffice-bet" });
     const featured = await api.setFeatured({ id: added.id, version: slugged.version, featured: true });
+    // Offered everywhere, as the Jurisdictions tab would set it (without a licence it is offered nowhere).
+    await licensedEverywhere(db, added.id);
     await api.setPublishStatus({ id: added.id, version: featured.version, status: "published" });
     const draft = await api.create({ content: form("Draft Bet", "draft") });
     await api.setRedirectSlug({ id: draft.id, version: draft.version, slug: "draft-bet" });
@@ -97,8 +105,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
   it("no public tRPC procedure answers one, for every procedure of the public router", async () => {
     const inputs: Record<string, unknown[]> = {
       "bookmakers.list": [undefined],
-      // The demo's GridWager is licensed in GB only: this unplaced caller gets its not-available answer.
-      "bookmakers.unavailable": [{ slug: "gridwager" }, { slug: "vortex-bet" }, { slug: "draft-bet" }],
+      // The demo's Lucky Frag is not licensed in the UK, the demo's place for this unplaced caller: its not-available answer.
+      "bookmakers.unavailable": [{ slug: "lucky-frag" }, { slug: "vortex-bet" }, { slug: "draft-bet" }],
       "jurisdiction.current": [undefined],
       "matches.upcoming": [{ game: "all" }, { game: "cs2", limit: 100 }],
       "matches.results": [{ game: "all" }],
@@ -139,8 +147,8 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
     const entityPages: Record<string, string> = {
       "/match/": matchPath(match.game, match.id, match.teamAName, match.teamBName),
       "/team/": teamPath(match.game, match.teamAId!, match.teamAName),
-      // The not-available page of a bookmaker not licensed where this (unplaced) visitor is.
-      "/go/": "/go/gridwager",
+      // The not-available page of a bookmaker not licensed where this visitor is (unplaced: the demo's place, the UK).
+      "/go/": "/go/lucky-frag",
     };
     const urls = routes.map(
       (r) =>
@@ -197,6 +205,6 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       expect(leaksIn(JSON.stringify(otherHeaders)), slug).toEqual([]);
       expect(leaksIn(res.body), slug).toEqual([]);
     }
-    expect(refused).toContain("gridwager");
+    expect(refused).toContain("lucky-frag");
   });
 });

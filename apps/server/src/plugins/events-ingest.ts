@@ -152,7 +152,8 @@ export const eventsIngestPlugin = fp(
         const beacon = { ...parsed.data, events: admitted.events };
         // The country dimension of the Analytics tab: where the server placed the sender, as a country code only.
         const located = opts.locateVisitor?.(locatableRequest(req));
-        const country = located ? visitorCountry(located.code) : null;
+        // A demo's place for a visitor nobody placed is not where they are: no country.
+        const country = located && located.from !== "demo" ? visitorCountry(located.code) : null;
         if (!writer.add(...beaconToRows(beacon, ua, now, country))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         // The beacon's own sessionId labels the analytics events only; experiments take the session from the signed cookie.
         await opts.experiments?.beacon(req.cookies, beacon);

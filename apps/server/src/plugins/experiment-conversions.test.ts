@@ -99,8 +99,9 @@ describe.each(testDrivers())("server-observed A/B conversions on /go on %s", (dr
     await expose(clicker.cookie);
     await t.app.flushAnalyticsEvents();
     clock += 1_000;
-    // The demo's GridWager is licensed in GB only: an unplaced visitor is shown the not-available page.
-    const refused = await t.app.inject({ url: "/go/gridwager", headers: { "user-agent": UA, accept: "text/html", cookie: clicker.cookie } });
+    // The demo's Lucky Frag is licensed in Ontario and four US states only: this demo's visitor
+    // (nobody could place them, so the demo's place, the UK) is shown the not-available page.
+    const refused = await t.app.inject({ url: "/go/lucky-frag", headers: { "user-agent": UA, accept: "text/html", cookie: clicker.cookie } });
     expect(refused.statusCode).toBe(451);
     await afterGrace();
     expect(await conversions()).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "@eb/api/testing";
 import { testDrivers } from "@eb/db/testing";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -84,6 +85,7 @@ describe.each(testDrivers())("/go over thousands of crafted slugs (%s)", (driver
   beforeAll(async () => {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", SITE_URL: SITE } });
     const [b] = await t.handle.db.insert(bookmakers).values({ name: "Good Book", rating: 4.5, redirectSlug: "goodbook" }).returning({ id: bookmakers.id });
+    await licensedEverywhere(t.handle.db, b!.id);
     await t.handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "goodbook", targetUrl: TARGET });
   });
   afterAll(() => t.close());

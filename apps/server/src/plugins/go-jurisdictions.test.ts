@@ -12,7 +12,13 @@ const SITE = "http://localhost:3000";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BROWSER = { "user-agent": CHROME, accept: "text/html" };
 /** A CDN in front of the site, on loopback: TRUST_PROXY trusts it, so its country and region headers are believed. */
-const GEO_ENV = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
+const GEO_ENV = {
+  GEO_COUNTRY_HEADER: "CF-IPCountry",
+  GEO_REGION_HEADER: "CF-Region-Code",
+  TRUST_PROXY: "127.0.0.1",
+  // As a deployment places visitors: one nobody could place is "unknown", not the demo's place.
+  DEMO_VISITOR_PLACE: "none",
+};
 const CDN = "127.0.0.1";
 
 async function addBookmaker(
@@ -27,7 +33,8 @@ async function addBookmaker(
     .values({ name: `${slug} Book`, rating: 4.5, redirectSlug: slug })
     .returning({ id: bookmakers.id });
   const [r] = await h.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug, targetUrl: target }).returning({ id: bookmakerRedirects.id });
-  if (licence) await h.db.insert(bookmakerLicences).values({ bookmakerId: b!.id, ...licence });
+  // Without a licence a bookmaker is offered nowhere (issue 36): "none given" here means everywhere.
+  await h.db.insert(bookmakerLicences).values({ bookmakerId: b!.id, ...(licence ?? { mode: "everywhere_except", jurisdictions: [] }) });
   for (const [code, targetUrl] of Object.entries(urls)) await h.db.insert(bookmakerJurisdictionUrls).values({ bookmakerId: b!.id, code, targetUrl });
   return r!.id;
 }
@@ -177,10 +184,15 @@ describe.each(testDrivers())("/go with the demo data on %s", (driver) => {
 
   it("answers /go of a UK-only bookmaker from the US with the not-available page and counts a refused click, not a click", async () => {
     const [gridwager] = await t.handle.db.select().from(bookmakerRedirects).where(eq(bookmakerRedirects.slug, "gridwager"));
-    const us = await t.app.inject({ url: "/go/gridwager", remoteAddress: CDN, headers: { ...BROWSER, "x-forwarded-for": "192.0.2.1", "cf-ipcountry": "US" } });
+    const us = await t.app.inject({
+      url: "/go/gridwager",
+      remoteAddress: CDN,
+      headers: { ...BROWSER, "x-forwarded-for": "192.0.2.1", "cf-ipcountry": "US", "cf-region-code": "NJ" },
+    });
     expect(us.statusCode).toBe(451);
     expect(us.body).toContain("GridWager is not available in your location");
-    expect(us.body).toContain('href="/go/vortex-bet?pl=unavailable"');
+    // The demo's bookmakers licensed in New Jersey (issue 36: none is licensed everywhere).
+    expect(us.body).toContain('href="/go/apex-sportsbook?pl=unavailable"');
     const gb = await t.app.inject({ url: "/go/gridwager", remoteAddress: CDN, headers: { ...BROWSER, "x-forwarded-for": "192.0.2.2", "cf-ipcountry": "GB" } });
     expect(gb.headers.location).toBe("https://gridwager.example.uk/?btag=esb-demo");
     await t.app.flushRedirectHits();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "@eb/api/testing";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, sql, type DbHandle } from "@eb/db";
@@ -24,6 +25,7 @@ describe.each(testDrivers())("/go/{slug} counting on %s", (driver) => {
     clock.t = Date.UTC(2026, 10, 24, 12, 0, 0);
     handle = await createTestDb(driver);
     const [b] = await handle.db.insert(bookmakers).values({ name: "Count Book", rating: 4.5, redirectSlug: "countbook" }).returning({ id: bookmakers.id });
+    await licensedEverywhere(handle.db, b!.id);
     const [r] = await handle.db
       .insert(bookmakerRedirects)
       .values({ bookmakerId: b!.id, slug: "countbook", targetUrl: "https://count.example/" })

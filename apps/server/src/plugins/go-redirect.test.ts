@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "@eb/api/testing";
 import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, sql, type DbHandle } from "@eb/db";
@@ -21,6 +22,7 @@ async function addBookmaker(
     .insert(bookmakers)
     .values({ name, rating: 4.5, redirectSlug: slug, ...extra })
     .returning({ id: bookmakers.id });
+  await licensedEverywhere(h.db, b!.id);
   const [r] = await h.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug, targetUrl: target }).returning({ id: bookmakerRedirects.id });
   for (const former of formerSlugs) await h.db.insert(bookmakerSlugAliases).values({ slug: former, bookmakerId: b!.id });
   return r!.id;

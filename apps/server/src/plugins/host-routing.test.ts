@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { licensedEverywhere } from "@eb/api/testing";
 import path from "node:path";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +57,7 @@ describe.each(testDrivers())("host routing with ADMIN_HOST on %s", (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver, env: { NODE_ENV: "test", SITE_URL: `https://${SITE_HOST}`, ADMIN_HOST } });
     const [b] = await t.handle.db.insert(bookmakers).values({ name: "Host Book", rating: 4.5, redirectSlug: "hostbook" }).returning({ id: bookmakers.id });
+    await licensedEverywhere(t.handle.db, b!.id);
     await t.handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "hostbook", targetUrl: "https://hostbook.example/" });
   });
   afterAll(() => t.close());

@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
 /** Behind a CDN: inject's peer (127.0.0.1) is the trusted proxy whose country headers place the visitor. */
-const BEHIND_CDN = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
+const BEHIND_CDN = {
+  GEO_COUNTRY_HEADER: "CF-IPCountry",
+  GEO_REGION_HEADER: "CF-Region-Code",
+  TRUST_PROXY: "127.0.0.1",
+  // As a deployment places visitors: one nobody could place is "unknown", not the demo's place.
+  DEMO_VISITOR_PLACE: "none",
+};
 const GB = { "cf-ipcountry": "GB" };
 const ONTARIO = { "cf-ipcountry": "CA", "cf-region-code": "ON" };
 

@@ -24,6 +24,7 @@ type SsrEntry = {
       now: Date;
       analytics: boolean;
       demoEsports: boolean;
+      demoVisitorPlace: string | null;
       experiments: ExperimentAssignment[];
     },
   ) => Promise<RenderResult>;
@@ -37,6 +38,8 @@ export type PublicPagesOptions = ContextDeps & {
   analytics: boolean;
   /** The esports data is the demo provider's invented world (no PANDASCORE_TOKEN, DEMO_DATA on): the pages say so. */
   demoEsports?: boolean;
+  /** The demo's place, by name, for a visitor it could not place (DEMO_VISITOR_PLACE): the pages say so. */
+  demoVisitorPlace?: string | null;
   /** How long a rendered page is reused; kept well under the spec's 5-minute match staleness. */
   renderCacheMs?: number;
   /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
@@ -169,6 +172,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
           now: opts.now(),
           analytics: opts.analytics,
           demoEsports: opts.demoEsports ?? false,
+          demoVisitorPlace: opts.demoVisitorPlace ?? null,
           experiments,
         }),
       );

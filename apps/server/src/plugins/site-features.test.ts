@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "@eb/api/testing";
 import { eq } from "@eb/db";
 import { testDrivers } from "@eb/db/testing";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
@@ -14,6 +15,7 @@ describe.each(testDrivers())("ANALYTICS_TRACKING and AFFILIATE_TRACKING (%s)", (
   async function start(env: Record<string, string>) {
     t = await createTestApp({ driver, seed: false, env: { NODE_ENV: "test", ...env } });
     const [b] = await t.handle.db.insert(bookmakers).values({ name: "Book", rating: 4.5, redirectSlug: "book" }).returning({ id: bookmakers.id });
+    await licensedEverywhere(t.handle.db, b!.id);
     const [r] = await t.handle.db
       .insert(bookmakerRedirects)
       .values({ bookmakerId: b!.id, slug: "book", targetUrl: "https://book.example/" })

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "@eb/db";
-import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
+import { bookmakerLicences, bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
+import { offeredNowhere } from "../jurisdictions";
 import type { DbOrTx } from "../platform";
 
 export type AdminKeyFeature = { title: string; description: string | null };
@@ -30,6 +31,8 @@ export type AdminBookmaker = {
   slugAliases: string[];
   redirectTarget: string | null;
   clickCount: number;
+  /** No licence offers it anywhere: visitors never see it, whatever its visibility (issue 36). */
+  offeredNowhere: boolean;
   version: number;
   updatedAt: string;
 };
@@ -55,6 +58,8 @@ const columns = {
   redirectSlug: bookmakerRedirects.slug,
   redirectTarget: bookmakerRedirects.targetUrl,
   clickCount: bookmakerRedirects.clickCount,
+  licenceMode: bookmakerLicences.mode,
+  licenceJurisdictions: bookmakerLicences.jurisdictions,
   version: bookmakers.version,
   updatedAt: bookmakers.updatedAt,
 };
@@ -65,6 +70,7 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     .select(columns)
     .from(bookmakers)
     .leftJoin(bookmakerRedirects, eq(bookmakerRedirects.bookmakerId, bookmakers.id))
+    .leftJoin(bookmakerLicences, eq(bookmakerLicences.bookmakerId, bookmakers.id))
     .where(ids ? inArray(bookmakers.id, ids) : undefined)
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id));
   const aliases = await db
@@ -74,8 +80,9 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     .orderBy(asc(bookmakerSlugAliases.createdAt), asc(bookmakerSlugAliases.slug));
   const aliasesOf = new Map<number, string[]>();
   for (const a of aliases) aliasesOf.set(a.bookmakerId, [...(aliasesOf.get(a.bookmakerId) ?? []), a.slug]);
-  return rows.map((r) => ({
+  return rows.map(({ licenceMode, licenceJurisdictions, ...r }) => ({
     ...r,
+    offeredNowhere: offeredNowhere(licenceMode ? { mode: licenceMode, jurisdictions: licenceJurisdictions ?? [] } : undefined),
     rating: Number(r.rating),
     keyFeatures: r.keyFeatures.map((f) => ({ title: f.title, description: f.description ?? null })),
     slugAliases: aliasesOf.get(r.id) ?? [],

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "../testing/licences";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
@@ -20,7 +21,8 @@ describe.each(testDrivers())("adding and editing a bookmaker's content (%s)", (d
   afterEach(() => handle.close());
 
   it("adds a bookmaker as a draft, last in the order, with the spec's defaults, and audits it", async () => {
-    await handle.db.insert(bookmakers).values({ name: "First", rating: 4, displayOrder: 7 });
+    const [first] = await handle.db.insert(bookmakers).values({ name: "First", rating: 4, displayOrder: 7 }).returning({ id: bookmakers.id });
+    await licensedEverywhere(handle.db, first!.id);
     const created = await tab.api().create({ content: contentForm({ keyFeatures: [{ title: "Live map betting", description: "" }] }) });
     expect(created).toMatchObject({
       name: "Vortex Bet",

@@ -5,7 +5,11 @@ import { STALE_BOOKMAKER } from "../contracts/bookmakers";
 import { visibilityOf } from "../contracts/bookmaker-visibility";
 import { refusalOf } from "../testing/refusal";
 import { resolveRedirect } from "./redirects";
-import { bookmakersTab } from "./test-support";
+import { bookmakersTab, contentForm } from "./test-support";
+import { createCallerFactory } from "../platform";
+import { publicRouter } from "../public-router";
+import { testContext } from "../testing/context";
+import { offerPoliciesOf, type JurisdictionCode } from "../jurisdictions";
 
 describe.each(testDrivers())("a bookmaker's visibility, one state for publish status and active (%s)", (driver) => {
   let handle: DbHandle;
@@ -55,5 +59,34 @@ describe.each(testDrivers())("a bookmaker's visibility, one state for publish st
       code: "CONFLICT",
       messages: [STALE_BOOKMAKER],
     });
+  });
+
+  it("a bookmaker made live without a licence is offered nowhere, and the tab says so, until a licence places it (issue 36)", async () => {
+    const now = new Date("2026-03-01T10:00:00Z");
+    const listFor = async (code: JurisdictionCode) =>
+      (await createCallerFactory(publicRouter)(testContext(handle.db, now, { jurisdiction: code })).bookmakers.list()).map((b) => b.name);
+    const created = await tab.api().create({ content: contentForm({ name: "New Book" }) });
+    expect(created.offeredNowhere).toBe(true);
+    const slugged = await tab.api().setRedirectSlug({ id: created.id, version: created.version, slug: "new-book" });
+    const live = await tab.api().setVisibility({ id: created.id, version: slugged.version, visibility: "live" });
+    expect(live).toMatchObject({ publishStatus: "published", active: true, offeredNowhere: true });
+    for (const place of ["US-TX", "CA-ON", "GB", "unknown"] as const) expect(await listFor(place)).toEqual([]);
+    expect(await resolveRedirect(handle.db, "new-book")).not.toBeNull();
+
+    const licences = await tab.admin.browser.api.jurisdictions.licences();
+    const licence = licences.find((l) => l.bookmakerId === created.id)!;
+    expect(licence).toMatchObject({ mode: "only_in", jurisdictions: [], offeredNowhere: true });
+    await tab.admin.browser.api.jurisdictions.saveLicence({
+      bookmakerId: created.id,
+      loaded: licence.revision,
+      mode: "only_in",
+      jurisdictions: ["GB"],
+      urls: [],
+    });
+    // On a server the save's announcement drops the offer cache; here nothing listens.
+    offerPoliciesOf(handle.db).clear();
+    expect(await listFor("GB")).toEqual(["New Book"]);
+    for (const place of ["US-TX", "CA-ON", "unknown"] as const) expect(await listFor(place)).toEqual([]);
+    expect((await tab.api().list()).find((b) => b.id === created.id)!.offeredNowhere).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export type GoRequest = ObservedRequest & {
   referer: string | undefined;
   /** Where the visitor is (jurisdictions' locator): decides the licence and the bookmaker's own URL. */
   place: JurisdictionCode;
+  /** The place is a demo's for a visitor nobody could place (DEMO_VISITOR_PLACE): the click keeps no country. */
+  placedByDemo?: boolean;
 };
 
 /** The answer to send: a redirect, the shared not-found render, or the not-available page at the /go path. */
@@ -112,7 +114,7 @@ export class GoRedirects {
     // The offers are worked out once per place and rule set (OfferPolicies): a map lookup here.
     const offers = this.policies.cached(req.place) ?? (await this.policies.forCode(req.place));
     const licensed = offers.isLicensed(resolved.bookmakerId);
-    const country = visitorCountry(req.place);
+    const country = req.placedByDemo ? null : visitorCountry(req.place);
     const seen = classifyHit(req.method, isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept }));
     const kind = licensed ? seen : refusedHit(seen);
 

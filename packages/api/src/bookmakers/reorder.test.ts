@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { licensedEverywhere } from "../testing/licences";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { asc, sql, type DbHandle } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
@@ -26,6 +27,7 @@ describe.each(testDrivers())("reordering the bookmakers (%s)", (driver) => {
       .values(["Alpha", "Bravo", "Charlie", "Delta"].map((name, i) => ({ name, rating: 4, displayOrder: 10 * (i + 1), version: 3 })))
       .returning({ id: bookmakers.id });
     ids = rows.map((r) => r.id);
+    for (const id of ids) await licensedEverywhere(handle.db, id);
   });
   afterEach(() => handle.close());
 

@@ -6,6 +6,7 @@ import type { AdminBookmaker } from "./admin-bookmakers";
 import { createCallerFactory } from "../platform";
 import { publicRouter } from "../public-router";
 import { testContext } from "../testing/context";
+import { licensedEverywhere } from "../testing/licences";
 
 /** The Edit Content form as an admin fills it in; every optional field left empty unless given. */
 export function contentForm(overrides: Partial<BookmakerContentForm> = {}): BookmakerContentForm {
@@ -55,10 +56,14 @@ export async function bookmakersTab(db: Db, clock: { now: Date }) {
     advance(clock, 20_000);
     return admin.browser.api.bookmakers;
   };
-  /** Adds a bookmaker, gives it a slug and publishes it: what visitors can reach. */
+  /**
+   * Adds a bookmaker, gives it a slug, a licence for everywhere (without one it is offered nowhere,
+   * issue 36) and publishes it: what visitors can reach.
+   */
   const published = async (slug: string, form: Partial<BookmakerContentForm> = {}) => {
     const created = await api().create({ content: contentForm(form) });
     const slugged = await api().setRedirectSlug({ id: created.id, version: created.version, slug });
+    await licensedEverywhere(db, created.id);
     return api().setPublishStatus({ id: created.id, version: slugged.version, status: "published" });
   };
   const auditRows = () =>

@@ -158,6 +158,8 @@ export const adminBookmakerOutput = z.object({
   slugAliases: z.array(z.string()),
   redirectTarget: z.string().nullable(),
   clickCount: z.number(),
+  /** No licence offers it anywhere (issue 36): the card says "Not shown anywhere: no licences set". */
+  offeredNowhere: z.boolean(),
   version: z.number(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,9 @@ export const LICENCE_LIST_LIMIT = 300;
 export const JURISDICTION_URL_LIMIT = 50;
 export const jurisdictionUrlTwice = (code: string) => `${code} has two URLs; keep one`;
 
+/** What the Bookmakers and Jurisdictions tabs say of a bookmaker no licence offers anywhere (issue 36). */
+export const OFFERED_NOWHERE = "Not shown anywhere: no licences set";
+
 /** The server's refusals, word for word, so the forms and the tests can name them. */
 export const RULE_NOT_FOUND = "Jurisdiction rule not found";
 export const STALE_RULE = "This rule was changed by someone else since you opened it. Reload to see the latest version.";
@@ -135,7 +138,7 @@ const ruleFieldsOutput = {
 export const jurisdictionRuleOutput = z.object({ code: z.string(), name: z.string(), ...ruleFieldsOutput, version: z.number() });
 export const jurisdictionRulesOutput = z.array(jurisdictionRuleOutput);
 
-/** One bookmaker's licence as the tab edits it; `licence` null when it has none (offered everywhere). */
+/** One bookmaker's licence as the tab edits it (one without a row reads as "only in" nothing). */
 export const bookmakerLicenceOutput = z.object({
   bookmakerId: z.number(),
   name: z.string(),
@@ -144,6 +147,8 @@ export const bookmakerLicenceOutput = z.object({
   mode: z.enum(LICENCE_MODES),
   jurisdictions: z.array(z.string()),
   urls: z.array(z.object({ code: z.string(), targetUrl: z.string() })),
+  /** No licence set (or "only in" nothing): shown to no visitor anywhere. */
+  offeredNowhere: z.boolean(),
   /** What the save sends back as `loaded`. */
   revision: z.string(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { licensedEverywhere } from "../testing/licences";
 import { TRPCError } from "@trpc/server";
 import { testDrivers } from "@eb/db/testing";
 import { bookmakers, teams } from "@eb/db/schema";
@@ -166,12 +167,16 @@ describe.each(testDrivers())("public router on %s", (driver) => {
   });
 
   it("lists active published bookmakers in display order without their affiliate URL", async () => {
-    await env.handle.db.insert(bookmakers).values([
-      { name: "Second", displayOrder: 2, affiliateUrl: "https://aff.example/2", rating: 4.5 },
-      { name: "First", displayOrder: 1, affiliateUrl: "https://aff.example/1", rating: 4.9 },
-      { name: "Inactive", displayOrder: 0, active: false },
-      { name: "Draft", displayOrder: 0, publishStatus: "draft" },
-    ]);
+    const rows = await env.handle.db
+      .insert(bookmakers)
+      .values([
+        { name: "Second", displayOrder: 2, affiliateUrl: "https://aff.example/2", rating: 4.5 },
+        { name: "First", displayOrder: 1, affiliateUrl: "https://aff.example/1", rating: 4.9 },
+        { name: "Inactive", displayOrder: 0, active: false },
+        { name: "Draft", displayOrder: 0, publishStatus: "draft" },
+      ])
+      .returning({ id: bookmakers.id });
+    for (const { id } of rows) await licensedEverywhere(env.handle.db, id);
     const list = await env.api.bookmakers.list();
     expect(list.map((b) => b.name)).toEqual(["First", "Second"]);
     expect(list[0]!.rating).toBe(4.9);

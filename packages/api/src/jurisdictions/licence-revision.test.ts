@@ -8,7 +8,8 @@ describe("a licence's revision", () => {
   ];
 
   it("is the same for what is offered alike, and changes with any change", () => {
-    expect(licenceRevision(NO_LICENCE, [])).toBe(licenceRevision({ mode: "everywhere_except", jurisdictions: [] }, []));
+    expect(licenceRevision(NO_LICENCE, [])).toBe(licenceRevision({ mode: "only_in", jurisdictions: [] }, []));
+    expect(licenceRevision(NO_LICENCE, [])).not.toBe(licenceRevision({ mode: "everywhere_except", jurisdictions: [] }, []));
     expect(licenceRevision({ mode: "only_in", jurisdictions: ["GB"] }, urls)).toBe(
       licenceRevision({ mode: "only_in", jurisdictions: ["GB"] }, [...urls].reverse()),
     );

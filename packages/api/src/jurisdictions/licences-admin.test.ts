@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_LICENCES } from "@eb/db/seed";
+import { licenceRevision } from "./licence-revision";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { eq, type DbHandle } from "@eb/db";
 import { bookmakerJurisdictionUrls, bookmakerLicences, bookmakers } from "@eb/db/schema";
@@ -43,21 +45,22 @@ describe.each(testDrivers())("the Jurisdictions tab's bookmaker licences (%s)", 
   });
   afterEach(() => handle.close());
 
-  it("lists every bookmaker in display order with its licence; one without a row is offered everywhere", async () => {
+  it("lists every bookmaker in display order with its licence; one without a row is offered nowhere (issue 36)", async () => {
     const list = await tab.api().licences();
     expect(list.map((l) => l.name)).toEqual(["House Bet", "Vortex Bet", "Nordic Odds", "PixelPlay", "GridWager", "Apex Sportsbook", "Lucky Frag"]);
-    expect(list[0]).toMatchObject({ bookmakerId: houseId, listed: false, mode: "everywhere_except", jurisdictions: [], urls: [] });
+    expect(list[0]).toMatchObject({ bookmakerId: houseId, listed: false, mode: "only_in", jurisdictions: [], urls: [], offeredNowhere: true });
     expect(list.find((l) => l.name === "Apex Sportsbook")).toMatchObject({
       listed: true,
       mode: "only_in",
-      jurisdictions: ["GB", "IE", "US-NJ", "US-PA", "CA-ON"],
+      jurisdictions: DEMO_LICENCES["apex-sportsbook"]!.jurisdictions,
+      offeredNowhere: false,
       urls: [
         { code: "CA-ON", targetUrl: "https://on.apexsportsbook.example/" },
         { code: "US-NJ", targetUrl: "https://nj.apexsportsbook.example/offer?aff=esb-demo" },
       ],
     });
-    // No row and an empty "everywhere except" are offered alike, so they are the same version.
-    expect(list[0]!.revision).toBe(list.find((l) => l.name === "Vortex Bet")!.revision);
+    // No row and an empty "only in" are offered alike (nowhere), so they are the same version.
+    expect(list[0]!.revision).toBe(licenceRevision({ mode: "only_in", jurisdictions: [] }, []));
   });
 
   it("saves the licence and URLs together with canonical, de-duplicated codes, audited, and tells the public site", async () => {
@@ -86,8 +89,8 @@ describe.each(testDrivers())("the Jurisdictions tab's bookmaker licences (%s)", 
         resourceId: String(houseId),
         eventData: {
           name: "House Bet",
-          before: { mode: "everywhere_except", jurisdictions: [], urls: [] },
-          after: { mode: "only_in", jurisdictions: ["GB", "US-NJ", "SE"], urls: ["GB https://house.example.uk/"] },
+          before: { jurisdictions: [], urls: [] },
+          after: { jurisdictions: ["GB", "US-NJ", "SE"], urls: ["GB https://house.example.uk/"] },
         },
       },
     ]);
@@ -159,7 +162,7 @@ describe.each(testDrivers())("the Jurisdictions tab's bookmaker licences (%s)", 
 
   it.each([
     ["one with a licence row", "Nordic Odds", "select 1 from bookmaker_licences where bookmaker_id = $1 for update"],
-    ["one without (offered everywhere until now)", "House Bet", "insert into bookmaker_licences (bookmaker_id) values ($1)"],
+    ["one without (offered nowhere until now)", "House Bet", "insert into bookmaker_licences (bookmaker_id) values ($1)"],
   ])("of two saves of %s from the same form at the same moment, one is saved and the other refused", async (_, name, lockRow) => {
     const loaded = await tab.licenceOf(name);
     const { saved, refused } = await raceForRow(handle, lockRow, [loaded.bookmakerId], () =>

@@ -3,7 +3,7 @@ import { bookmakerJurisdictionUrls, bookmakerLicences, bookmakers } from "@eb/db
 import type { z } from "zod";
 import { LICENCE_BOOKMAKER_NOT_FOUND, type saveLicenceInput, STALE_LICENCE } from "../contracts";
 import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError } from "../platform";
-import type { BookmakerLicence } from "./offer-rules";
+import { offeredNowhere, type BookmakerLicence } from "./offer-rules";
 import { licenceRevision, licenceState, NO_LICENCE } from "./licence-revision";
 import { storeLicence, type JurisdictionUrl } from "./licence-store";
 
@@ -15,6 +15,8 @@ export type AdminLicence = {
   mode: BookmakerLicence["mode"];
   jurisdictions: string[];
   urls: JurisdictionUrl[];
+  /** No licence row, or "only in" nothing: shown to no visitor anywhere. */
+  offeredNowhere: boolean;
   revision: string;
 };
 
@@ -24,7 +26,7 @@ const byBookmaker = (rows: (JurisdictionUrl & { bookmakerId: number })[]) => {
   return urls;
 };
 
-/** Every bookmaker (whatever its status) in display order, with its licence (none: everywhere) and own URLs. */
+/** Every bookmaker (whatever its status) in display order, with its licence (none: nowhere) and own URLs. */
 export async function listLicences(db: DbOrTx, bookmakerId?: number): Promise<AdminLicence[]> {
   const [rows, urlRows] = await Promise.all([
     db
@@ -57,6 +59,7 @@ export async function listLicences(db: DbOrTx, bookmakerId?: number): Promise<Ad
       mode: licence.mode,
       jurisdictions: [...licence.jurisdictions],
       urls: own,
+      offeredNowhere: offeredNowhere(r.mode ? licence : undefined),
       revision: licenceRevision(licence, own),
     };
   });
@@ -64,7 +67,7 @@ export async function listLicences(db: DbOrTx, bookmakerId?: number): Promise<Ad
 
 /**
  * Locks the bookmaker's licence row (made first if it has none, which changes nothing a visitor
- * sees: no row and an empty "everywhere except" are the same) and refuses a form loaded before
+ * sees: no row and an empty "only in" are the same: nowhere) and refuses a form loaded before
  * someone else's save.
  */
 async function lockLicenceAt(tx: DbOrTx, bookmakerId: number, loaded: string): Promise<AdminLicence> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_RULE, isLicensed, jurisdictionTarget, ruleFor, type JurisdictionRule } from "./offer-rules";
+import { FALLBACK_RULE, isLicensed, jurisdictionTarget, offeredNowhere, ruleFor, type JurisdictionRule } from "./offer-rules";
 
 const rule = (code: string, minimumAge = 18): JurisdictionRule => ({ ...FALLBACK_RULE, code, minimumAge });
 const rules = new Map([rule("GB"), rule("US", 21), rule("US-NJ", 21), rule("other"), rule("unknown", 21)].map((r) => [r.code, r]));
@@ -20,9 +20,12 @@ describe("ruleFor", () => {
 });
 
 describe("isLicensed", () => {
-  it("without a licence row a bookmaker is offered everywhere, to the unlocated too", () => {
-    expect(isLicensed(undefined, "US-NJ")).toBe(true);
-    expect(isLicensed(undefined, "unknown")).toBe(true);
+  it("without a licence row a bookmaker is offered nowhere, nor to the unlocated (issue 36)", () => {
+    for (const code of ["US-NJ", "US-TX", "CA-ON", "GB", "unknown"]) expect(isLicensed(undefined, code)).toBe(false);
+    expect(offeredNowhere(undefined)).toBe(true);
+    expect(offeredNowhere({ mode: "only_in", jurisdictions: [] })).toBe(true);
+    expect(offeredNowhere({ mode: "only_in", jurisdictions: ["GB"] })).toBe(false);
+    expect(offeredNowhere({ mode: "everywhere_except", jurisdictions: [] })).toBe(false);
   });
 
   it("an allow list offers it only where an entry covers the place", () => {

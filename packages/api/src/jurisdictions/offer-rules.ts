@@ -26,13 +26,22 @@ export function ruleFor(rules: ReadonlyMap<string, JurisdictionRule>, code: Juri
 }
 
 /**
- * Whether a bookmaker may be offered to a visitor in `code`. No licence row: everywhere. Where the
+ * Whether a licence offers its bookmaker nowhere: no licence row (a new bookmaker), or "only in" an
+ * empty list. Issue 36: an unlicensed bookmaker made Live used to reach every visitor; now a
+ * bookmaker is offered only where a licence says so, and the back office warns while it is nowhere.
+ */
+export function offeredNowhere(licence: BookmakerLicence | undefined): boolean {
+  return !licence || (licence.mode === "only_in" && licence.jurisdictions.length === 0);
+}
+
+/**
+ * Whether a bookmaker may be offered to a visitor in `code`. No licence row: nowhere. Where the
  * place is not fully known the answer leans to "no": an unlocated visitor sees only bookmakers
  * licensed everywhere, and a visitor known only by country ("US") is not shown a bookmaker licensed
  * only in some of its regions, nor one excluded from any of them (they may be in that region).
  */
 export function isLicensed(licence: BookmakerLicence | undefined, code: JurisdictionCode): boolean {
-  if (!licence) return true;
+  if (!licence) return false;
   if (code === UNKNOWN) return licence.mode === "everywhere_except" && licence.jurisdictions.length === 0;
   if (licence.mode === "only_in") return licence.jurisdictions.some((entry) => covers(entry, code));
   const regionUnknown = !code.includes("-");

@@ -40,6 +40,19 @@ describe("createVisitorLocator", () => {
     const nowhere = createVisitorLocator({ countryHeader: null, regionHeader: null, trustsPeer: () => true, countryOfAddress: null });
     expect(nowhere({ headers: { "cf-ipcountry": "GB" }, peerAddress: PROXY, clientAddress: "81.2.69.160" })).toEqual({ code: "unknown", from: "none" });
   });
+
+  it("in a demo, gives a visitor nobody could place the demo's place, and only such a visitor", () => {
+    const demo = createVisitorLocator({
+      countryHeader: "cf-ipcountry",
+      regionHeader: null,
+      trustsPeer: (peer) => peer === PROXY,
+      countryOfAddress: (address) => countries[address] ?? null,
+      unplacedAs: "GB",
+    });
+    expect(demo({ headers: {}, peerAddress: "127.0.0.1", clientAddress: "127.0.0.1" })).toEqual({ code: "GB", from: "demo" });
+    expect(demo({ headers: { "cf-ipcountry": "SE" }, peerAddress: PROXY, clientAddress: "127.0.0.1" })).toEqual({ code: "SE", from: "header" });
+    expect(demo({ headers: {}, peerAddress: "8.8.8.8", clientAddress: "8.8.8.8" })).toEqual({ code: "US", from: "address" });
+  });
 });
 
 describe("sharedCaching", () => {

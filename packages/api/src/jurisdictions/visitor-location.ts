@@ -8,6 +8,11 @@ export type VisitorLocatorOptions = {
   trustsPeer: (peerAddress: string) => boolean;
   /** The bundled IP-to-country lookup, or null when GEO_IP_LOOKUP is off. */
   countryOfAddress: ((address: string) => string | null) | null;
+  /**
+   * The demo's place for a visitor neither could place (DEMO_VISITOR_PLACE), null: "unknown". A
+   * code parseJurisdiction accepts; the server refuses to start with any other.
+   */
+  unplacedAs?: JurisdictionCode | null;
 };
 
 export type LocatableRequest = {
@@ -18,8 +23,11 @@ export type LocatableRequest = {
   clientAddress: string | undefined;
 };
 
-/** Where a visitor was placed, and from what: the page cache needs to know whether a CDN could tell visitors apart the same way. */
-export type Located = { code: JurisdictionCode; from: "header" | "address" | "none" };
+/**
+ * Where a visitor was placed, and from what: the page cache needs to know whether a CDN could tell
+ * visitors apart the same way, and analytics keeps no country for "demo" (a place nobody found).
+ */
+export type Located = { code: JurisdictionCode; from: "header" | "address" | "demo" | "none" };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -27,7 +35,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Where a request comes from, in this order: the country (and region) header of a trusted proxy;
  * else the bundled IP database on the client address; else "unknown". A header from anyone else
  * is ignored, so a visitor cannot pick their jurisdiction by sending it. The address is only looked
- * up, never kept.
+ * up, never kept. In a demo, a visitor nobody could place gets the demo's place instead.
  */
 export function createVisitorLocator(opts: VisitorLocatorOptions): (req: LocatableRequest) => Located {
   return (req) => {
@@ -39,7 +47,8 @@ export function createVisitorLocator(opts: VisitorLocatorOptions): (req: Locatab
       }
     }
     const fromAddress = opts.countryOfAddress && req.clientAddress ? opts.countryOfAddress(req.clientAddress) : null;
-    return fromAddress ? { code: fromAddress, from: "address" } : { code: UNKNOWN, from: "none" };
+    if (fromAddress) return { code: fromAddress, from: "address" };
+    return opts.unplacedAs ? { code: opts.unplacedAs, from: "demo" } : { code: UNKNOWN, from: "none" };
   };
 }
 

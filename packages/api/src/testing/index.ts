@@ -10,6 +10,7 @@
 export { rowsOf } from "./rows";
 export { countRows, silentLog, testClock } from "../esports-sync/test-support";
 export { bookmakersTab, contentFormOf } from "../bookmakers/test-support";
+export { licensedEverywhere } from "./licences";
 
 // Internals tests drive directly.
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";

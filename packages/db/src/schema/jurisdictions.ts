@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_BONUS_GUIDE, type BonusGuide } from "../bonus-guide-values";
 import { bookmakers } from "./bookmakers";
 
 /**
@@ -22,6 +23,8 @@ export const jurisdictionRules = pgTable("jurisdiction_rules", {
   bonusesAllowed: boolean("bonuses_allowed").notNull().default(true),
   /** true (GB): a bonus is shown only with its key terms, in full, on the card itself. */
   keyTermsInFull: boolean("key_terms_in_full").notNull().default(false),
+  /** The /bonuses page's explainers for this place (shown only where bonuses are allowed), edited per place. */
+  bonusGuide: jsonb("bonus_guide").$type<BonusGuide>().notNull().default(DEFAULT_BONUS_GUIDE),
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -30,14 +33,16 @@ export const LICENCE_MODES = ["everywhere_except", "only_in"] as const;
 export type LicenceMode = (typeof LICENCE_MODES)[number];
 
 /**
- * Where a bookmaker may be offered. No row: everywhere. "only_in" lists where it is licensed;
- * "everywhere_except" where it is not. An entry "US" covers every US region; "US-NJ" only New Jersey.
+ * Where a bookmaker may be offered. No row: nowhere (issue 36; a new bookmaker starts unlicensed).
+ * "only_in" lists where it is licensed (an empty list: nowhere); "everywhere_except" where it is not
+ * (an empty list: everywhere, unlocated visitors included). An entry "US" covers every US region;
+ * "US-NJ" only New Jersey.
  */
 export const bookmakerLicences = pgTable("bookmaker_licences", {
   bookmakerId: integer("bookmaker_id")
     .primaryKey()
     .references(() => bookmakers.id, { onDelete: "cascade" }),
-  mode: text("mode").$type<LicenceMode>().notNull().default("everywhere_except"),
+  mode: text("mode").$type<LicenceMode>().notNull().default("only_in"),
   jurisdictions: text("jurisdictions")
     .array()
     .notNull()

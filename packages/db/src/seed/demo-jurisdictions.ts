@@ -1,4 +1,26 @@
+import { DEFAULT_BONUS_GUIDE, type BonusGuide } from "../bonus-guide-values";
 import type { LicenceMode } from "../schema/jurisdictions";
+
+/**
+ * The UK's /bonuses explainers: the default ones without "risk-free" (the ASA's guidance: a bet
+ * refunded as bonus funds is not without risk, so it is not called so) and with a free bet's terms
+ * named. Migration 0025 gives it to a demo database made before it.
+ */
+export const GB_BONUS_GUIDE: BonusGuide = {
+  steps: DEFAULT_BONUS_GUIDE.steps,
+  types: [
+    DEFAULT_BONUS_GUIDE.types[0]!,
+    {
+      title: "Bet Refund Offer",
+      text: "If your first bet loses, the stake comes back as a free bet or bonus funds, not as cash, and with terms of its own. The money you deposit can still be lost.",
+    },
+    DEFAULT_BONUS_GUIDE.types[2]!,
+    {
+      title: "Free Bets",
+      text: "A bet token you can place without staking your own money. Usually only the winnings are paid out, not the token's stake, and the token has its own minimum odds and expiry date.",
+    },
+  ],
+};
 
 /**
  * The demo's jurisdiction rules: real regulators' requirements as a site like this follows them
@@ -18,6 +40,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "0808 8020 133",
     bonusesAllowed: true,
     keyTermsInFull: true,
+    bonusGuide: GB_BONUS_GUIDE,
   },
   {
     code: "US",
@@ -83,9 +106,17 @@ export const DEMO_JURISDICTION_RULES = [
   },
 ];
 
-/** Where each demo bookmaker (by slug) may be offered, and its own sites for some places. */
+/**
+ * Where each demo bookmaker (by slug) may be offered, and its own sites for some places (issue 36:
+ * plausible sets, each an explicit licence; none is licensed everywhere, so a visitor nobody could
+ * place, or one from a US state without legal online sports betting such as Texas, is offered none).
+ * Vortex Bet holds UK and EU licences; Nordic Odds the Nordics, Germany, Ireland and the UK; PixelPlay
+ * an offshore-style "everywhere but the regulated markets that refuse it" (the whole US among them);
+ * GridWager the UK only; Apex Sportsbook the UK, Ireland, Ontario and a set of US states; Lucky Frag
+ * Ontario and four US states. Every US state named is in US_ONLINE_SPORTS_BETTING (its source there).
+ */
 export const DEMO_LICENCES: Record<string, { mode: LicenceMode; jurisdictions: string[]; urls?: Record<string, string> }> = {
-  "vortex-bet": { mode: "everywhere_except", jurisdictions: [] },
+  "vortex-bet": { mode: "only_in", jurisdictions: ["GB", "IE", "MT", "DE", "AT", "NL", "SE", "DK", "FI", "ES"] },
   "nordic-odds": {
     mode: "only_in",
     jurisdictions: ["SE", "DK", "FI", "NO", "DE", "IE", "GB"],
@@ -95,8 +126,26 @@ export const DEMO_LICENCES: Record<string, { mode: LicenceMode; jurisdictions: s
   gridwager: { mode: "only_in", jurisdictions: ["GB"], urls: { GB: "https://gridwager.example.uk/?btag=esb-demo" } },
   "apex-sportsbook": {
     mode: "only_in",
-    jurisdictions: ["GB", "IE", "US-NJ", "US-PA", "CA-ON"],
+    jurisdictions: [
+      "GB",
+      "IE",
+      "CA-ON",
+      "US-NJ",
+      "US-PA",
+      "US-NY",
+      "US-MI",
+      "US-CO",
+      "US-AZ",
+      "US-IL",
+      "US-IN",
+      "US-OH",
+      "US-VA",
+      "US-TN",
+      "US-MA",
+      "US-MD",
+      "US-NC",
+    ],
     urls: { "US-NJ": "https://nj.apexsportsbook.example/offer?aff=esb-demo", "CA-ON": "https://on.apexsportsbook.example/" },
   },
-  "lucky-frag": { mode: "everywhere_except", jurisdictions: [] },
+  "lucky-frag": { mode: "only_in", jurisdictions: ["CA-ON", "US-NJ", "US-PA", "US-MI", "US-CO"] },
 };

@@ -22,7 +22,8 @@ export { demoSeriesGames, type DemoSeries } from "./demo-games";
 export { DEMO_ROLES, DEMO_ROSTER_SIZE } from "./demo-players";
 export { matchResultOf } from "./demo-results";
 export { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
-export { DEMO_JURISDICTION_RULES, DEMO_LICENCES } from "./demo-jurisdictions";
+export { DEMO_JURISDICTION_RULES, DEMO_LICENCES, GB_BONUS_GUIDE } from "./demo-jurisdictions";
+export { US_ONLINE_SPORTS_BETTING } from "./us-online-sports-betting";
 
 export type SeedOptions = {
   /** False when a real data provider is configured: its matches must not mix with invented ones. */

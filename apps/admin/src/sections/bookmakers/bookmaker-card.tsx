@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
-import { ExternalLink, Pencil, Star } from "lucide-react";
-import { visibilityOf, type Visibility } from "@eb/api/contracts";
+import { ExternalLink, Pencil, Star, TriangleAlert } from "lucide-react";
+import { Link } from "wouter";
+import { OFFERED_NOWHERE, visibilityOf, type Visibility } from "@eb/api/contracts";
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { Card } from "@eb/ui/card";
@@ -70,6 +71,18 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
         {b.isFeatured && <Badge variant="outline">Featured</Badge>}
         {/* Under the name, in its cell: the row stays one row at 1400 px. */}
         <BookmakerRevenueLine bookmakerId={b.id} />
+        {b.offeredNowhere && (
+          // Issue 36: a bookmaker without a licence reaches no visitor, Live or not; say so where it is made Live.
+          <p data-testid="offered-nowhere" className="flex basis-full items-center gap-1 text-sm text-amber-200">
+            <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
+            <span>
+              {OFFERED_NOWHERE}.{" "}
+              <Link href="/admin/jurisdictions" className="text-link underline-offset-4 hover:underline">
+                Set licences
+              </Link>
+            </span>
+          </p>
+        )}
       </div>
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit Content: ${b.name}`} className="lg:order-last">
         <Pencil aria-hidden />
@@ -80,6 +93,7 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
         <VisibilitySelect
           bookmakerName={b.name}
           visibility={visibility}
+          offeredNowhere={b.offeredNowhere}
           disabled={busy}
           onChange={(v: Visibility) => void save(() => mutations.setVisibility(b, v))}
         />

@@ -39,6 +39,7 @@ const saved: AdminBookmaker = {
   slugAliases: [],
   redirectTarget: "https://vortexbet.example/welcome?aff=1",
   clickCount: 3,
+  offeredNowhere: false,
   version: 4,
   updatedAt: "2025-01-01T00:00:00.000Z",
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookmakerContentForm, Visibility } from "@eb/api/contracts";
+import { OFFERED_NOWHERE, type BookmakerContentForm, type Visibility } from "@eb/api/contracts";
 import { useToast } from "@eb/ui/toast";
 import { refusedFields } from "../../lib/field-errors";
 import { errorMessage, useTRPC } from "../../lib/trpc";
@@ -25,6 +25,12 @@ export const BOOKMAKER_TOASTS = {
   content: { success: "Content updated", failure: "Failed to update bookmaker content." },
   create: { success: "Bookmaker added", successDescription: "Saved as a draft, last in the order.", failure: "Failed to add bookmaker." },
 } satisfies Record<string, Outcome>;
+
+/** Going Live without a licence reaches nobody (issue 36): the toast says so rather than only "Status updated". */
+export function visibilityToast(b: Pick<AdminBookmaker, "offeredNowhere">, visibility: Visibility): Outcome {
+  if (visibility !== "live" || !b.offeredNowhere) return BOOKMAKER_TOASTS.visibility;
+  return { ...BOOKMAKER_TOASTS.visibility, successDescription: `${OFFERED_NOWHERE}. Set where it may be offered on the Jurisdictions tab.` };
+}
 
 /**
  * Every change the Bookmakers tab makes. Each sends the version the list shows and puts the
@@ -84,7 +90,7 @@ export function useBookmakerMutations() {
     setFeatured: (b: AdminBookmaker, featured: boolean) =>
       change(BOOKMAKER_TOASTS.featured, () => setFeatured.mutateAsync({ id: b.id, version: b.version, featured })),
     setVisibility: (b: AdminBookmaker, visibility: Visibility) =>
-      change(BOOKMAKER_TOASTS.visibility, () => setVisibility.mutateAsync({ id: b.id, version: b.version, visibility })),
+      change(visibilityToast(b, visibility), () => setVisibility.mutateAsync({ id: b.id, version: b.version, visibility })),
     setRedirectSlug: (b: AdminBookmaker, slug: string) =>
       change(BOOKMAKER_TOASTS.redirect, () => setRedirectSlug.mutateAsync({ id: b.id, version: b.version, slug })),
 

@@ -1,4 +1,4 @@
-import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "@eb/api/contracts";
+import { OFFERED_NOWHERE, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "@eb/api/contracts";
 import { cn } from "@eb/ui/cn";
 import { NativeSelect } from "@eb/ui/native-select";
 
@@ -10,10 +10,15 @@ export const VISIBILITY_EDGE: Record<Visibility, string> = {
   archived: "border-l-slate-700",
 };
 
-type Props = { bookmakerName: string; visibility: Visibility; disabled: boolean; onChange: (visibility: Visibility) => void };
+type Props = { bookmakerName: string; visibility: Visibility; offeredNowhere: boolean; disabled: boolean; onChange: (visibility: Visibility) => void };
+
+/** An option's words; Live does not promise visitors where no licence offers the bookmaker (issue 36). */
+export function visibilityLabel(v: Visibility, offeredNowhere: boolean): string {
+  return v === "live" && offeredNowhere ? `Live (${OFFERED_NOWHERE.toLowerCase()})` : VISIBILITY_LABELS[v];
+}
 
 /** The bookmaker's one visibility control; each option says what visitors get ("Live: shown to visitors"). */
-export function VisibilitySelect({ bookmakerName, visibility, disabled, onChange }: Props) {
+export function VisibilitySelect({ bookmakerName, visibility, offeredNowhere, disabled, onChange }: Props) {
   return (
     <NativeSelect
       aria-label={`Visibility: ${bookmakerName}`}
@@ -27,7 +32,7 @@ export function VisibilitySelect({ bookmakerName, visibility, disabled, onChange
     >
       {VISIBILITIES.map((v) => (
         <option key={v} value={v}>
-          {VISIBILITY_LABELS[v]}
+          {visibilityLabel(v, offeredNowhere)}
         </option>
       ))}
     </NativeSelect>

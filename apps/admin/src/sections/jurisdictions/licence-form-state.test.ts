@@ -9,6 +9,7 @@ const licence: AdminLicence = {
   mode: "only_in",
   jurisdictions: ["GB"],
   urls: [{ code: "GB", targetUrl: "https://gridwager.example.uk/" }],
+  offeredNowhere: false,
   revision: "r1",
 };
 

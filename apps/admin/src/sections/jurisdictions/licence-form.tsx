@@ -11,7 +11,7 @@ import type { JurisdictionChanges } from "./use-jurisdiction-changes";
 
 const MODE_NOTES = {
   everywhere_except: "Offered everywhere but the places listed. With nothing listed, it is the only kind shown to visitors nobody could locate.",
-  only_in: "Offered only in the places listed. A country covers all its regions (US covers US-NJ).",
+  only_in: "Offered only in the places listed (with none listed: nowhere). A country covers all its regions (US covers US-NJ).",
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/u
 import { FormField } from "@eb/ui/form-field";
 import { NativeSelect } from "@eb/ui/native-select";
 import { EmptyState, QueryBoundary } from "@eb/ui/query-boundary";
+import { OFFERED_NOWHERE } from "@eb/api/contracts";
 import { useTRPC } from "../../lib/trpc";
 import { LicenceForm } from "./licence-form";
 import type { JurisdictionChanges } from "./use-jurisdiction-changes";
@@ -19,7 +20,8 @@ export function LicencesCard({ changes }: { changes: JurisdictionChanges }) {
       <CardHeader>
         <CardTitle>Bookmaker licences</CardTitle>
         <CardDescription>
-          Where each bookmaker may be offered, and its own site for some places. A bookmaker never set here is offered everywhere.
+          Where each bookmaker may be offered, and its own site for some places. A bookmaker never set here is offered nowhere: visitors see a bookmaker only
+          where its licence says so.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -32,7 +34,7 @@ export function LicencesCard({ changes }: { changes: JurisdictionChanges }) {
                   <NativeSelect value={licence.bookmakerId} onChange={(e) => setChosen(Number(e.target.value))} className="sm:max-w-sm">
                     {list.map((l) => (
                       <option key={l.bookmakerId} value={l.bookmakerId}>
-                        {l.listed ? l.name : `${l.name} (not shown to visitors)`}
+                        {l.offeredNowhere ? `${l.name} (${OFFERED_NOWHERE.toLowerCase()})` : l.listed ? l.name : `${l.name} (not shown to visitors)`}
                       </option>
                     ))}
                   </NativeSelect>

@@ -36,7 +36,12 @@ export function SiteSearchField({
       <input
         id={id}
         name={SEARCH_QUERY_PARAM}
-        type="search"
+        // type="text", not "search": ARIA in HTML allows role="combobox" on a text input only, and the
+        // Nu HTML Checker refuses it (and aria-expanded) on a search one (issue 36). The keyboard still
+        // offers a search key (inputMode, enterKeyHint) and the form keeps role="search".
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         // A combobox from the start (collapsed until the suggestions' chunk takes over), so its role never changes under a screen reader.
         role="combobox"
         aria-autocomplete="list"

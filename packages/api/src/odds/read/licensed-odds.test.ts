@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "@eb/db";
+import { eq, type DbHandle } from "@eb/db";
 import { bookmakerLicences, bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
@@ -34,6 +34,7 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
       .returning({ id: bookmakers.id });
     ids = { everywhere: rows[0]!.id, ukOnly: rows[1]!.id, elsewhere: rows[2]!.id };
     await db.insert(bookmakerLicences).values([
+      { bookmakerId: ids.everywhere, mode: "everywhere_except", jurisdictions: [] },
       { bookmakerId: ids.ukOnly, mode: "only_in", jurisdictions: ["GB"] },
       { bookmakerId: ids.elsewhere, mode: "everywhere_except", jurisdictions: ["US", "GB"] },
     ]);
@@ -81,7 +82,10 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
   });
 
   it("has no table where no pricing bookmaker is licensed", async () => {
-    await handle.db.insert(bookmakerLicences).values({ bookmakerId: ids.everywhere, mode: "only_in", jurisdictions: ["GB"] });
+    await handle.db
+      .update(bookmakerLicences)
+      .set({ mode: "only_in", jurisdictions: ["GB"] })
+      .where(eq(bookmakerLicences.bookmakerId, ids.everywhere));
     expect(await apiFor("US-NJ").odds.match(input())).toBeNull();
     expect(await apiFor("US-NJ").odds.history(input())).toBeNull();
     expect(await apiFor("unknown").odds.match(input())).toBeNull();
