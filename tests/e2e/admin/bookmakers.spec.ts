@@ -3,7 +3,7 @@ import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin
 import { adminCall, bookmakerContent } from "./admin-screens";
 import { enrolAuthenticator, signIn } from "./flows";
 import { closeOpened } from "../../support/close-opened";
-import { bookmakerLicences } from "@eb/db/schema";
+import { bookmakerJurisdictionUrls, bookmakerLicences } from "@eb/db/schema";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
 const RATING_RANGE = "Rating must be a number from 1 to 5";
@@ -44,9 +44,13 @@ test.beforeAll(async ({ browser, adminServers }) => {
   const admins = ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"];
   server = await adminServers.open({
     admins: admins.map((email) => ({ email, password: passwordOf(email) })),
-    // This spec is about edits reaching visitors, not where bookmakers may be offered: without the
-    // demo's licences every bookmaker is offered to its visitor, whom no CDN places (issue 26).
-    fill: async (db) => void (await db.delete(bookmakerLicences)),
+    // This spec is about edits reaching visitors, not where bookmakers may be offered: every demo
+    // bookmaker licensed everywhere, at its usual URL, so its visitor (placed by no CDN: the demo's
+    // place) is offered all of them.
+    fill: async (db) => {
+      await db.update(bookmakerLicences).set({ mode: "everywhere_except", jurisdictions: [] });
+      await db.delete(bookmakerJurisdictionUrls);
+    },
   });
   editor = await openAdmin(browser, admins[0]!);
   creator = await openAdmin(browser, admins[1]!);
@@ -427,14 +431,26 @@ test("Add Bookmaker creates a draft last in the order; publishing it, its URLs a
   await expect(homeCard(visitor, "Vortex Bet")).toBeVisible();
   await expect(homeCard(visitor, "Quantum Odds")).toHaveCount(0);
 
+  // Live, but without a licence it is offered nowhere (issue 36): the toast says so, and visitors do not see it.
   await visibilityOf(quantum, "Quantum Odds").selectOption("live");
-  await toast(
-    page,
-    "Status updated",
-    null,
-    visitorSees(HOME, async (v) => expect(homeCard(v, "Quantum Odds").getByText("Instant payouts")).toBeVisible({ timeout: 100 })),
-  );
+  await toast(page, "Status updated", "Not shown anywhere: no licences set. Set where it may be offered on the Jurisdictions tab.");
   await expect(visibilityOf(quantum, "Quantum Odds")).toHaveValue("live");
+  await expect(quantum).toContainText("Not shown anywhere: no licences set");
+  await visitor.goto(HOME);
+  await expect(homeCard(visitor, "Vortex Bet")).toBeVisible();
+  await expect(homeCard(visitor, "Quantum Odds")).toHaveCount(0);
+  // Licensed everywhere, as the Jurisdictions tab saves it: visitors see it.
+  const licence = (await adminCall<{ bookmakerId: number; name: string; revision: string }[]>(page, "jurisdictions.licences")).find(
+    (l) => l.name === "Quantum Odds",
+  )!;
+  await adminCall(page, "jurisdictions.saveLicence", {
+    bookmakerId: licence.bookmakerId,
+    loaded: licence.revision,
+    mode: "everywhere_except",
+    jurisdictions: [],
+    urls: [],
+  });
+  await visitorSees(HOME, async (v) => expect(homeCard(v, "Quantum Odds").getByText("Instant payouts")).toBeVisible({ timeout: 100 }))();
 
   // No URL yet: the server refuses a slug and says why.
   await quantum.getByLabel("Redirect Slug", { exact: true }).fill("quantum-odds");

@@ -38,11 +38,11 @@ test("footer: links and notices", async ({ page }) => {
   await expect(footer).toContainText("affiliate links");
   await expect(footer).toContainText("commission");
   // The play-responsibly notice and its gambling-awareness organisation are the applied rules' (issue 26):
-  // this visitor sends no CDN country header, so the "unknown" rules of the demo apply.
+  // this visitor sends no CDN country header, so the demo places them in the UK (DEMO_VISITOR_PLACE, issue 36).
   await expect(footer).toContainText("18+ only.");
-  await expect(footer).toContainText("please play responsibly");
-  const aware = footer.getByRole("link", { name: "Gambling Therapy" });
-  await expect(aware).toHaveAttribute("href", /^https:\/\/www\.gamblingtherapy\.org/);
+  await expect(footer).toContainText("Take time to think. Gambling can be addictive, please play responsibly.");
+  const aware = footer.getByRole("link", { name: "National Gambling Helpline (GamCare)" });
+  await expect(aware).toHaveAttribute("href", /^https:\/\/www\.gamcare\.org\.uk/);
   await expect(aware).toHaveAttribute("rel", "noopener noreferrer");
   await expect(aware).toHaveAttribute("target", "_blank");
 });

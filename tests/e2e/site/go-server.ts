@@ -9,6 +9,7 @@ import { seedIfEmpty } from "@eb/db/seed";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { buildApp } from "@eb/server/app";
 import { loadConfig } from "@eb/config";
+import { licensedEverywhere } from "@eb/api/testing";
 
 const [target, port] = [process.argv[2]!, Number(process.argv[3])];
 const handle = await createTestDb("pglite");
@@ -26,6 +27,8 @@ const [b] = await handle.db
   })
   .returning({ id: bookmakers.id });
 await handle.db.insert(bookmakerRedirects).values({ bookmakerId: b!.id, slug: "local-test-book", targetUrl: target });
+// Offered everywhere (without a licence it is offered nowhere, issue 36).
+await licensedEverywhere(handle.db, b!.id);
 
 const base = `http://127.0.0.1:${port}`;
 const geo = { GEO_COUNTRY_HEADER: "CF-IPCountry", GEO_REGION_HEADER: "CF-Region-Code", TRUST_PROXY: "127.0.0.1" };
