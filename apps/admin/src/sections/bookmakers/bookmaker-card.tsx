@@ -77,7 +77,7 @@ export function BookmakerCard({ bookmaker: b, handle, mutations, onEdit }: Props
             <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
             <span>
               {OFFERED_NOWHERE}.{" "}
-              <Link href="/admin/jurisdictions" className="text-link underline-offset-4 hover:underline">
+              <Link href="/admin/jurisdictions" className="text-amber-100 underline underline-offset-4 hover:text-white">
                 Set licences
               </Link>
             </span>
