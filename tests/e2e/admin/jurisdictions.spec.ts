@@ -76,6 +76,35 @@ test("edit the UK's rule: a bad link is shown on its field, the saved rule is li
   await expect(ruleRow("GB — United Kingdom").getByRole("cell")).toContainText(["GB — United Kingdom", "21+", "GamCare Helpline"]);
 });
 
+test("edit the UK's /bonuses explainers: an empty title is shown on its field, the saved steps reach the UK's visitors with the UK's age", async ({
+  browser,
+}) => {
+  await page.goto(`${ADMIN_BASE}/admin/jurisdictions`);
+  await rules().getByRole("button", { name: "Edit GB — United Kingdom" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Rule: GB — United Kingdom" });
+  await dialog.getByLabel("Step 1 title").fill("Open an Account");
+  await dialog.getByLabel("Bonus type 2 title").fill("");
+  await dialog.getByRole("button", { name: "Save Rule" }).click();
+  await expect(dialog.getByLabel("Bonus type 2 title")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("alert")).toHaveText("Enter a title");
+  await dialog.getByRole("button", { name: "Remove bonus type 2" }).click();
+  await dialog.getByRole("button", { name: "Save Rule" }).click();
+  await toast("Rule saved");
+  await expect(dialog).toHaveCount(0);
+
+  // A visitor nobody places gets the demo's place, the UK (its age is 21+ since the edit above).
+  const visitor = await browser.newContext();
+  try {
+    const bonuses = await visitor.newPage();
+    await bonuses.goto(`${ADMIN_BASE}/bonuses`);
+    await expect(bonuses.getByRole("heading", { name: "Open an Account", level: 3 })).toBeVisible();
+    await expect(bonuses.getByText("You must be 21 or over and verify your identity.")).toBeVisible();
+    await expect(bonuses.getByRole("heading", { name: "Bet Refund Offer" })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test("set a licence: codes are read back by name, a wrong one is refused on the field, the licence and its own URL are saved", async () => {
   await page.goto(`${ADMIN_BASE}/admin/jurisdictions`);
   await page.getByLabel("Bookmaker", { exact: true }).selectOption({ label: "PixelPlay" });
@@ -139,7 +168,10 @@ test("the preview says what a visitor from GB, from New Jersey and from nowhere 
 test("the audit log lists the rule and licence changes in words", async () => {
   await page.goto(`${ADMIN_BASE}/admin/security`);
   const log = page.getByRole("region", { name: "Audit Log" });
-  const ruleChange = log.getByRole("row").filter({ has: page.getByRole("cell", { name: "Jurisdiction rule changed", exact: true }) });
+  const ruleChanges = log.getByRole("row").filter({ has: page.getByRole("cell", { name: "Jurisdiction rule changed", exact: true }) });
+  // The explainers' edit, then the age and helpline's.
+  await expect(ruleChanges.filter({ hasText: "Bonuses page explainers" }).getByRole("cell", { name: "United Kingdom (GB)", exact: true })).toBeVisible();
+  const ruleChange = ruleChanges.filter({ hasText: "Minimum age" });
   await expect(ruleChange.getByRole("cell", { name: "United Kingdom (GB)", exact: true })).toBeVisible();
   await expect(ruleChange).toContainText("Minimum age: 18 → 21");
   await expect(ruleChange).toContainText("Helpline name: National Gambling Helpline (GamCare) → GamCare Helpline");

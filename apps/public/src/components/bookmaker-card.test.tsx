@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { PublicBookmaker, PublicJurisdiction } from "@eb/api/shared";
+import { DEFAULT_BONUS_GUIDE, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
 import { TRPCProvider, type PublicClient } from "../lib/trpc";
 import { BookmakerCard } from "./bookmaker-card";
 
@@ -33,6 +33,7 @@ const rules = (over: Partial<PublicJurisdiction>): PublicJurisdiction => ({
   helplinePhone: null,
   bonusesAllowed: true,
   keyTermsInFull: false,
+  bonusGuide: DEFAULT_BONUS_GUIDE,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { ctaTextFor, type ExperimentAssignment, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import { ctaTextFor, DEFAULT_BONUS_GUIDE, type ExperimentAssignment, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
 import { GAMBLING_AWARENESS_URL } from "./nav";
 
 /**
@@ -19,6 +19,7 @@ export const SITE_RULES: PublicJurisdiction = {
   helplinePhone: null,
   bonusesAllowed: true,
   keyTermsInFull: false,
+  bonusGuide: DEFAULT_BONUS_GUIDE,
 };
 
 const isUnknown = (j: Place) => j.code === "unknown";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { BONUS_TYPE_LABELS, bookmakerHref, featuredFirst, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import { BONUS_TYPE_LABELS, bookmakerHref, featuredFirst, namesRiskFree, withMinimumAge, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
 import { usePlace } from "../lib/experiments/experiments";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
@@ -15,32 +15,6 @@ import { InfoCardGrid } from "../components/info-card-grid";
 import { Rating } from "../components/rating";
 import { useJurisdiction } from "../lib/jurisdiction";
 import { ageLabel, bonusesNotAdvertisedNotice, keyTermsBesideBonus, noBookmakersNotice, offerCtaText } from "../lib/offer-texts";
-
-/** The explainer's steps, with the age of the visitor's place. */
-const steps = (age: number) => [
-  { title: "Sign Up", text: `Choose a bookmaker below and open an account. You must be ${age} or over and verify your identity.` },
-  {
-    title: "Deposit",
-    text: "Make a first deposit that meets the minimum in the offer terms. Some payment methods, such as e-wallets, can exclude you from a bonus.",
-  },
-  {
-    title: "Bet",
-    text: "Place qualifying bets on esports at or above the minimum odds. Winnings from bonus funds can be withdrawn once the wagering is complete.",
-  },
-];
-
-const BONUS_TYPES = [
-  {
-    title: "Welcome Bonus",
-    text: "A match on your first deposit, for example 100% up to a set amount. Usually comes with wagering requirements: the bonus must be bet a number of times before withdrawal.",
-  },
-  {
-    title: "Risk-Free Bet",
-    text: "If your first bet loses, the stake is refunded, normally as a free bet or bonus funds rather than cash. Read whether the refund has its own wagering.",
-  },
-  { title: "Reload Bonus", text: "A smaller deposit match for existing customers, often tied to big events such as a CS2 Major or The International." },
-  { title: "Free Bets", text: "A bet token you can place without staking your own money. Usually only the winnings are paid out, not the token's stake." },
-];
 
 const features = (b: PublicBookmaker) => b.keyFeatures.map((f) => f.title);
 
@@ -110,6 +84,9 @@ export default function BonusesPage() {
   const bookmakers = useQuery(queries.bookmakers(trpc));
   const jurisdiction = useJurisdiction();
   const age = ageLabel(jurisdiction);
+  // The place's own explainers (the Jurisdictions tab edits them), with its minimum age.
+  const guide = jurisdiction.bonusGuide;
+  const riskFree = namesRiskFree(guide);
   const none = noBookmakersNotice(jurisdiction);
   const featured = usePlace("featured_bookmaker");
   const list = featuredFirst(
@@ -138,11 +115,13 @@ export default function BonusesPage() {
       <PageHead
         title={jurisdiction.bonusesAllowed ? `Best Esports Betting Bonuses ${year}` : `Esports Bookmakers Compared ${year}`}
         description={
-          jurisdiction.bonusesAllowed
-            ? `Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
-            : `Esports bookmakers we rate, compared by their features. ${age} only.`
+          !jurisdiction.bonusesAllowed
+            ? `Esports bookmakers we rate, compared by their features. ${age} only.`
+            : riskFree
+              ? `Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
+              : `Compare esports betting welcome bonuses, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
         }
-        keywords="esports betting bonuses, CS2 betting bonus, welcome bonus, free bets, risk-free bet"
+        keywords={`esports betting bonuses, CS2 betting bonus, welcome bonus, free bets${riskFree ? ", risk-free bet" : ""}`}
         canonicalPath="/bonuses"
         jsonLd={jsonLd}
       />
@@ -175,14 +154,15 @@ export default function BonusesPage() {
       {jurisdiction.bonusesAllowed && (
         <section aria-labelledby="how-it-works" className="mt-10">
           <h2 id="how-it-works" className="mb-4 text-2xl font-bold">
-            How to Claim a Bonus in Three Steps
+            {/* The spec's heading where the place keeps three steps; a count that no longer holds is not said. */}
+            {guide.steps.length === 3 ? "How to Claim a Bonus in Three Steps" : "How to Claim a Bonus"}
           </h2>
           <ol className="grid gap-4 md:grid-cols-3">
-            {steps(jurisdiction.minimumAge).map((s, i) => (
-              <li key={s.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
+            {guide.steps.map((s, i) => (
+              <li key={i} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-500 font-bold text-emerald-950">{i + 1}</span>
                 <h3 className="mt-3 font-bold">{s.title}</h3>
-                <p className="mt-1 text-sm text-slate-300">{s.text}</p>
+                <p className="mt-1 text-sm text-slate-300">{withMinimumAge(s.text, jurisdiction.minimumAge)}</p>
               </li>
             ))}
           </ol>
@@ -212,12 +192,12 @@ export default function BonusesPage() {
         )}
       </section>
 
-      {jurisdiction.bonusesAllowed && (
+      {jurisdiction.bonusesAllowed && guide.types.length > 0 && (
         <section aria-labelledby="bonus-types" className="mt-12">
           <h2 id="bonus-types" className="mb-4 text-2xl font-bold">
             Types of Betting Bonuses
           </h2>
-          <InfoCardGrid items={BONUS_TYPES} />
+          <InfoCardGrid items={guide.types.map((t) => ({ title: t.title, text: withMinimumAge(t.text, jurisdiction.minimumAge) }))} />
         </section>
       )}
 

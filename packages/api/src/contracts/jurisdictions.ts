@@ -58,6 +58,20 @@ const listCode = singleLine({ min: 1, max: 10, message: JURISDICTION_CODE_FORMAT
 
 const httpUrlField = (message: string) => singleLine({ min: 1, max: 2000, message }).refine((s) => s === "" || isAbsoluteHttpUrl(s), ABSOLUTE_URL);
 
+const explainerInput = z.object({
+  title: singleLine({ min: 1, max: 80, message: "Enter a title" }),
+  text: multiLine({ min: 1, max: 600 }),
+});
+
+/** Limits of a place's /bonuses explainers: what the page lays out well. */
+export const BONUS_GUIDE_LIMITS = { steps: 6, types: 8 } as const;
+
+/** A place's /bonuses explainers: its claiming steps and bonus types, each a title and a text. */
+export const bonusGuideInput = z.object({
+  steps: z.array(explainerInput).min(1, "Keep at least one step").max(BONUS_GUIDE_LIMITS.steps, `At most ${BONUS_GUIDE_LIMITS.steps} steps`),
+  types: z.array(explainerInput).max(BONUS_GUIDE_LIMITS.types, `At most ${BONUS_GUIDE_LIMITS.types} bonus types`),
+});
+
 /** Every field of a rule but its code: what the rule form edits. */
 export const ruleFieldsInput = z.object({
   minimumAge: z.literal(MINIMUM_AGES, { error: MINIMUM_AGE_CHOICES }),
@@ -70,6 +84,8 @@ export const ruleFieldsInput = z.object({
     .transform((s) => (s ? s : null)),
   bonusesAllowed: z.boolean(),
   keyTermsInFull: z.boolean(),
+  /** Absent: kept as stored (a new rule starts with the default texts). */
+  bonusGuide: bonusGuideInput.optional(),
 });
 export type RuleFieldsForm = z.input<typeof ruleFieldsInput>;
 
@@ -132,6 +148,10 @@ const ruleFieldsOutput = {
   helplinePhone: z.string().nullable(),
   bonusesAllowed: z.boolean(),
   keyTermsInFull: z.boolean(),
+  bonusGuide: z.object({
+    steps: z.array(z.object({ title: z.string(), text: z.string() })),
+    types: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
 };
 
 /** A rule as the Jurisdictions tab lists and edits it; `name` is the code in words. */

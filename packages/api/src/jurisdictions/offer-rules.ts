@@ -1,3 +1,4 @@
+import { DEFAULT_BONUS_GUIDE } from "@eb/db/bonus-guide-values";
 import type { LicenceMode } from "@eb/db/schema";
 import type { PublicJurisdiction } from "../shared";
 import { countryOf, covers, OTHER, UNKNOWN, type JurisdictionCode } from "./codes";
@@ -16,6 +17,7 @@ export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
   helplinePhone: null,
   bonusesAllowed: true,
   keyTermsInFull: false,
+  bonusGuide: DEFAULT_BONUS_GUIDE,
 };
 
 /** The row that applies to a place: its own, else its country's, else "other"; "unknown" for the unlocated. */

@@ -19,6 +19,7 @@ export const RULE_COLUMNS = {
   helplinePhone: jurisdictionRules.helplinePhone,
   bonusesAllowed: jurisdictionRules.bonusesAllowed,
   keyTermsInFull: jurisdictionRules.keyTermsInFull,
+  bonusGuide: jurisdictionRules.bonusGuide,
 };
 
 export async function loadOfferSnapshot(db: DbOrTx): Promise<OfferSnapshot> {

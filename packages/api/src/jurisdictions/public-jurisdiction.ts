@@ -14,5 +14,6 @@ export function publicJurisdiction(offers: VisitorOffers): PublicJurisdiction {
     helplinePhone: rule.helplinePhone,
     bonusesAllowed: rule.bonusesAllowed,
     keyTermsInFull: rule.keyTermsInFull,
+    bonusGuide: rule.bonusGuide,
   };
 }

@@ -48,7 +48,9 @@ export async function createRule(tx: DbOrTx, input: z.output<typeof createRuleIn
 /** Saves a rule edited from a form loaded at `version`; saving what is stored changes nothing and records nothing. */
 export async function updateRule(tx: DbOrTx, input: z.output<typeof updateRuleInput>, audit: AuditNote, now: Date): Promise<AdminRule> {
   const before = await lockRuleAt(tx, input.code, input.version);
-  const diff = changedFields(fieldsOf(before), input.rule);
+  // The fields the save sends: one it leaves out (the /bonuses explainers) keeps its stored value.
+  const sent: Partial<RuleFields> = input.rule;
+  const diff = changedFields(fieldsOf(before), sent);
   if (!diff) {
     audit("skip");
     return before;
@@ -56,11 +58,11 @@ export async function updateRule(tx: DbOrTx, input: z.output<typeof updateRuleIn
   const version = before.version + 1;
   await tx
     .update(jurisdictionRules)
-    .set({ ...input.rule, version, updatedAt: now })
+    .set({ ...sent, version, updatedAt: now })
     .where(eq(jurisdictionRules.code, input.code));
   audit({ resourceId: input.code, ...diff, data: { name: ruleLabel(input.code) } });
   await announceContentChange(tx, "jurisdictions");
-  return { ...before, ...input.rule, version };
+  return { ...before, ...sent, version };
 }
 
 /** Removes a place's rule (its visitors then get their country's, or "other"); "other" and "unknown" stay. */

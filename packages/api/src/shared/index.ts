@@ -17,6 +17,7 @@ export * from "./odds-types";
 export * from "./odds-format";
 export * from "./best-price";
 export * from "./jurisdiction-types";
+export * from "./bonus-guide";
 export * from "./jurisdiction-regions";
 export * from "./jurisdiction-codes";
 export * from "./page-patterns";

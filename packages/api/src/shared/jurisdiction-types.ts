@@ -1,3 +1,5 @@
+import type { BonusGuide } from "@eb/db/bonus-guide-values";
+
 /**
  * The rules the site applied to a visitor's place, as the public pages show them: in the footer
  * ("Offers shown for United Kingdom"), on every offer (the age, the helpline) and in what offers
@@ -17,6 +19,8 @@ export type PublicJurisdiction = {
   bonusesAllowed: boolean;
   /** true: a bonus is shown only beside its key terms, in full. */
   keyTermsInFull: boolean;
+  /** The /bonuses page's claiming steps and bonus types for this place ("{age}" in a text: its minimum age). */
+  bonusGuide: BonusGuide;
 };
 
 /**

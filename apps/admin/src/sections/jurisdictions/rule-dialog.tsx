@@ -10,6 +10,7 @@ import { Textarea } from "@eb/ui/textarea";
 import { eventHandler } from "../../lib/event-handler";
 import { checkRule, emptyRuleForm, ruleFormFrom, type AdminRule, type MinimumAge, type RuleFormState } from "./rule-form-state";
 import { readCode, ruleTitle } from "./rule-labels";
+import { BonusGuideFields } from "./bonus-guide-fields";
 
 /** A save's result: saved (the dialog closes), or refused with the fields the server named. */
 export type RuleSave = { saved: true } | { saved: false; fieldErrors: Record<string, string> };
@@ -38,7 +39,8 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
 
   const set = <K extends keyof RuleFormState>(field: K, value: RuleFormState[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    // A field's own errors go with the edit (the explainers' are keyed by path below "bonusGuide").
+    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([key]) => key !== field && !key.startsWith(`${field}.`))));
   };
 
   async function submit(e: FormEvent) {
@@ -77,7 +79,7 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
   const title = rule ? `Edit Rule: ${ruleTitle(rule.code)}` : "Add Rule";
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="w-[min(36rem,calc(100%-1rem))] p-4 sm:p-6" onInteractOutside={keepEdits}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100%-1rem))] overflow-y-auto p-4 sm:p-6" onInteractOutside={keepEdits}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
@@ -120,6 +122,7 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
           {text("helplinePhone", "Helpline phone (optional)", 40, { type: "tel", description: "Where a regulator requires a number on the page." })}
           {toggle("bonusesAllowed", "Bonuses may be advertised", "Off: bookmakers are shown without their bonus.")}
           {toggle("keyTermsInFull", "Key terms in full", "On: a bonus is shown only with its key terms, in full, on the card.")}
+          <BonusGuideFields guide={form.bonusGuide} onChange={(guide) => set("bonusGuide", guide)} errors={errors} />
           <DialogFooter>
             <Button variant="outline" disabled={saving} onClick={onClose}>
               Cancel

@@ -1,4 +1,5 @@
 import { createRuleInput, MINIMUM_AGES, ruleFieldsInput, type RuleFieldsForm } from "@eb/api/contracts";
+import { DEFAULT_BONUS_GUIDE, type BonusGuide } from "@eb/api/shared";
 import type { AdminOutputs } from "@eb/api/admin-types";
 import { pathErrors } from "../../lib/field-errors";
 
@@ -15,7 +16,15 @@ export type RuleFormState = {
   helplinePhone: string;
   bonusesAllowed: boolean;
   keyTermsInFull: boolean;
+  /** The /bonuses explainers as edited: every step and bonus type, texts as typed. */
+  bonusGuide: BonusGuide;
 };
+
+/** A copy to edit, never the shared default itself. */
+export const defaultBonusGuide = (): BonusGuide => ({
+  steps: DEFAULT_BONUS_GUIDE.steps.map((s) => ({ ...s })),
+  types: DEFAULT_BONUS_GUIDE.types.map((t) => ({ ...t })),
+});
 
 export const emptyRuleForm = (): RuleFormState => ({
   code: "",
@@ -26,6 +35,7 @@ export const emptyRuleForm = (): RuleFormState => ({
   helplinePhone: "",
   bonusesAllowed: true,
   keyTermsInFull: false,
+  bonusGuide: defaultBonusGuide(),
 });
 
 export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
@@ -37,6 +47,7 @@ export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
   helplinePhone: rule.helplinePhone ?? "",
   bonusesAllowed: rule.bonusesAllowed,
   keyTermsInFull: rule.keyTermsInFull,
+  bonusGuide: { steps: rule.bonusGuide.steps.map((s) => ({ ...s })), types: rule.bonusGuide.types.map((t) => ({ ...t })) },
 });
 
 const fieldsOf = ({ code: _code, ...fields }: RuleFormState): RuleFieldsForm => fields;

@@ -83,6 +83,7 @@ const FIELD_LABELS: Record<string, string> = {
   helplinePhone: "Helpline phone",
   bonusesAllowed: "Bonuses may be advertised",
   keyTermsInFull: "Key terms in full",
+  bonusGuide: "Bonuses page explainers",
   mode: "Licensed",
   jurisdictions: "Jurisdictions",
   urls: "Own URLs",
