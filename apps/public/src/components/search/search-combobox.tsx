@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "wouter";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { isSearchableQuery, matchTimeLabel, normaliseSearchQuery, searchPagePath } from "@eb/api/shared";
+import { isSearchableQuery, matchTimeLabel, normaliseSearchQuery, searchPagePath, SUGGEST_DEBOUNCE_MS } from "@eb/api/shared";
 import { cn } from "@eb/ui/cn";
 import { useTRPC, type PublicClient } from "../../lib/trpc";
 import { STALE } from "../../lib/query-client";
@@ -17,9 +17,6 @@ export type SearchComboboxProps = {
   /** Called before each navigation (the mobile menu closes). */
   onNavigate?: () => void;
 };
-
-/** Typing pauses this long before a request: a fast typist sends one request per pause, not per key. */
-export const SUGGEST_DEBOUNCE_MS = 150;
 
 /**
  * The suggestions' query. The abort signal goes to the request: when the visitor types on, the
