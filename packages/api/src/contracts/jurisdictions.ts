@@ -86,6 +86,8 @@ export const ruleFieldsInput = z.object({
   keyTermsInFull: z.boolean(),
   /** Absent: kept as stored (a new rule starts with the default texts). */
   bonusGuide: bonusGuideInput.optional(),
+  /** Only bookmakers whose licence names this place. Absent: kept as stored (a new rule: off; the form starts it on). */
+  licensedHereOnly: z.boolean().optional(),
 });
 export type RuleFieldsForm = z.input<typeof ruleFieldsInput>;
 
@@ -152,6 +154,7 @@ const ruleFieldsOutput = {
     steps: z.array(z.object({ title: z.string(), text: z.string() })),
     types: z.array(z.object({ title: z.string(), text: z.string() })),
   }),
+  licensedHereOnly: z.boolean(),
 };
 
 /** A rule as the Jurisdictions tab lists and edits it; `name` is the code in words. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_RULE, isLicensed, jurisdictionTarget, offeredNowhere, ruleFor, type JurisdictionRule } from "./offer-rules";
+import { FALLBACK_RULE, isLicensed, isLicensedUnder, jurisdictionTarget, offeredNowhere, ruleFor, type JurisdictionRule } from "./offer-rules";
 
 const rule = (code: string, minimumAge = 18): JurisdictionRule => ({ ...FALLBACK_RULE, code, minimumAge });
 const rules = new Map([rule("GB"), rule("US", 21), rule("US-NJ", 21), rule("other"), rule("unknown", 21)].map((r) => [r.code, r]));
@@ -52,6 +52,24 @@ describe("isLicensed", () => {
 
   it("the unlocated see a bookmaker with a licence row only when it excludes nowhere", () => {
     expect(isLicensed({ mode: "everywhere_except", jurisdictions: [] }, "unknown")).toBe(true);
+  });
+});
+
+describe("isLicensedUnder", () => {
+  const localOnly = { licensedHereOnly: true };
+  const any = { licensedHereOnly: false };
+  const offshore = { mode: "everywhere_except" as const, jurisdictions: ["US"] };
+  const swedish = { mode: "only_in" as const, jurisdictions: ["SE"] };
+  it("where the rule asks for a local licence, counts only a licence that names the place", () => {
+    expect(isLicensedUnder(localOnly, offshore, "SE")).toBe(false);
+    expect(isLicensedUnder(localOnly, swedish, "SE")).toBe(true);
+    expect(isLicensedUnder(localOnly, { mode: "only_in", jurisdictions: ["US"] }, "US-NJ")).toBe(true);
+    expect(isLicensedUnder(localOnly, swedish, "DK")).toBe(false);
+  });
+  it("elsewhere, any licence that covers the place, as isLicensed says", () => {
+    expect(isLicensedUnder(any, offshore, "SE")).toBe(true);
+    expect(isLicensedUnder(any, offshore, "US-NJ")).toBe(false);
+    expect(isLicensedUnder(any, undefined, "SE")).toBe(false);
   });
 });
 

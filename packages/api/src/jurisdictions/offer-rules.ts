@@ -4,7 +4,8 @@ import type { PublicJurisdiction } from "../shared";
 import { countryOf, covers, OTHER, UNKNOWN, type JurisdictionCode } from "./codes";
 
 /** One jurisdiction_rules row: what the public pages show of it, less the name they add. */
-export type JurisdictionRule = Omit<PublicJurisdiction, "name">;
+/** A rule as the server applies it: what the pages show, and whether only a licence naming the place counts. */
+export type JurisdictionRule = Omit<PublicJurisdiction, "name"> & { licensedHereOnly: boolean };
 
 export type BookmakerLicence = { mode: LicenceMode; jurisdictions: readonly string[] };
 
@@ -18,6 +19,7 @@ export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
   bonusesAllowed: true,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
+  licensedHereOnly: false,
 };
 
 /** The row that applies to a place: its own, else its country's, else "other"; "unknown" for the unlocated. */
@@ -48,6 +50,16 @@ export function isLicensed(licence: BookmakerLicence | undefined, code: Jurisdic
   if (licence.mode === "only_in") return licence.jurisdictions.some((entry) => covers(entry, code));
   const regionUnknown = !code.includes("-");
   return !licence.jurisdictions.some((entry) => covers(entry, code) || (regionUnknown && countryOf(entry) === code));
+}
+
+/**
+ * isLicensed under a place's rule: where the rule offers only bookmakers licensed there, a licence
+ * must name the place ("only in" it, its country, or its region); "everywhere except" a list is not
+ * a licence for it.
+ */
+export function isLicensedUnder(rule: Pick<JurisdictionRule, "licensedHereOnly">, licence: BookmakerLicence | undefined, code: JurisdictionCode): boolean {
+  if (!isLicensed(licence, code)) return false;
+  return !rule.licensedHereOnly || licence?.mode === "only_in";
 }
 
 /** The bookmaker's own target for the place (region first, then country), or null for its usual one. */

@@ -20,6 +20,7 @@ export const RULE_COLUMNS = {
   bonusesAllowed: jurisdictionRules.bonusesAllowed,
   keyTermsInFull: jurisdictionRules.keyTermsInFull,
   bonusGuide: jurisdictionRules.bonusGuide,
+  licensedHereOnly: jurisdictionRules.licensedHereOnly,
 };
 
 export async function loadOfferSnapshot(db: DbOrTx): Promise<OfferSnapshot> {

@@ -38,7 +38,7 @@ describe.each(testDrivers())("the Jurisdictions tab's rules (%s)", (driver) => {
     const announcements = await contentAnnouncements(handle);
     const created = await tab.api().createRule({ code: " uk ", rule: { ...GB_RULE, helplineName: "  National Gambling Helpline " } });
     // A new rule starts with the default /bonuses explainers.
-    expect(created).toEqual({ code: "GB", name: "United Kingdom", ...GB_RULE, bonusGuide: DEFAULT_BONUS_GUIDE, version: 1 });
+    expect(created).toEqual({ code: "GB", name: "United Kingdom", ...GB_RULE, bonusGuide: DEFAULT_BONUS_GUIDE, licensedHereOnly: false, version: 1 });
     expect(await storedRule(handle, "GB")).toMatchObject({ ...GB_RULE, version: 1, updatedAt: clock.now });
     expect(await announcements.next()).toBe("jurisdictions");
     await announcements.stop();
@@ -78,7 +78,15 @@ describe.each(testDrivers())("the Jurisdictions tab's rules (%s)", (driver) => {
     await tab.api().createRule({ code: "CA-ON", rule: GB_RULE });
     const ontario = { ...GB_RULE, minimumAge: 19 as const, bonusesAllowed: false, helplinePhone: "" };
     const saved = await tab.api().updateRule({ code: "ca-on", version: 1, rule: ontario });
-    expect(saved).toEqual({ code: "CA-ON", name: "Ontario, Canada", ...ontario, helplinePhone: null, bonusGuide: DEFAULT_BONUS_GUIDE, version: 2 });
+    expect(saved).toEqual({
+      code: "CA-ON",
+      name: "Ontario, Canada",
+      ...ontario,
+      helplinePhone: null,
+      bonusGuide: DEFAULT_BONUS_GUIDE,
+      licensedHereOnly: false,
+      version: 2,
+    });
     expect(await storedRule(handle, "CA-ON")).toMatchObject({ minimumAge: 19, bonusesAllowed: false, helplinePhone: null, version: 2 });
     expect((await jurisdictionAuditRows(handle.db)).at(-1)).toEqual({
       userId: tab.admin.userId,
@@ -133,7 +141,11 @@ describe.each(testDrivers())("the Jurisdictions tab's rules (%s)", (driver) => {
       action: "delete_jurisdiction_rule",
       resourceType: "jurisdiction_rule",
       resourceId: "SE",
-      eventData: { change: "delete", name: "Sweden (SE)", before: { ...GB_RULE, keyTermsInFull: false, bonusGuide: DEFAULT_BONUS_GUIDE } },
+      eventData: {
+        change: "delete",
+        name: "Sweden (SE)",
+        before: { ...GB_RULE, keyTermsInFull: false, bonusGuide: DEFAULT_BONUS_GUIDE, licensedHereOnly: false },
+      },
     });
     expect(await refusalOf(tab.api().deleteRule({ code: "SE", version: 2 }))).toEqual({ code: "NOT_FOUND", messages: [RULE_NOT_FOUND] });
   });

@@ -1,5 +1,5 @@
 import { jurisdictionName, type JurisdictionCode } from "./codes";
-import { isLicensed, jurisdictionTarget, ruleFor, type JurisdictionRule } from "./offer-rules";
+import { isLicensedUnder, jurisdictionTarget, ruleFor, type JurisdictionRule } from "./offer-rules";
 import type { OfferSnapshot } from "./offer-snapshot";
 
 /** Everything about a visitor's place that changes what the site may offer them. */
@@ -22,14 +22,14 @@ export type VisitorOffers = {
 export function visitorOffersFrom(snapshot: OfferSnapshot, located: JurisdictionCode): VisitorOffers {
   const rule = ruleFor(snapshot.rules, located);
   const licensedRestricted = [...snapshot.licences]
-    .filter(([, licence]) => isLicensed(licence, located))
+    .filter(([, licence]) => isLicensedUnder(rule, licence, located))
     .map(([id]) => id)
     .sort((a, b) => a - b);
   return {
     located,
     rule,
     ruleName: jurisdictionName(rule.code),
-    isLicensed: (id) => isLicensed(snapshot.licences.get(id), located),
+    isLicensed: (id) => isLicensedUnder(rule, snapshot.licences.get(id), located),
     targetUrl: (id) => jurisdictionTarget(snapshot.urls.get(id), located),
     profileKey: `${rule.code}:${licensedRestricted.join(".")}`,
   };

@@ -23,6 +23,11 @@ export const jurisdictionRules = pgTable("jurisdiction_rules", {
   bonusesAllowed: boolean("bonuses_allowed").notNull().default(true),
   /** true (GB): a bonus is shown only with its key terms, in full, on the card itself. */
   keyTermsInFull: boolean("key_terms_in_full").notNull().default(false),
+  /**
+   * true: only bookmakers whose licence names this place ("only in" it, or its country) are offered
+   * here, not one licensed "everywhere except" a list (the regulated markets' rule: a local licence).
+   */
+  licensedHereOnly: boolean("licensed_here_only").notNull().default(false),
   /** The /bonuses page's explainers for this place (shown only where bonuses are allowed), edited per place. */
   bonusGuide: jsonb("bonus_guide").$type<BonusGuide>().notNull().default(DEFAULT_BONUS_GUIDE),
   version: integer("version").notNull().default(1),

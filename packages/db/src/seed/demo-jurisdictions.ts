@@ -25,7 +25,8 @@ export const GB_BONUS_GUIDE: BonusGuide = {
 /**
  * The demo's jurisdiction rules: real regulators' requirements as a site like this follows them
  * (ages, helplines and their numbers as published by the helplines; Ontario's ban on advertising
- * bonuses; the UK's key terms beside an offer). "other" and "unknown" overwrite the rows the
+ * bonuses; the UK's key terms beside an offer; in the regulated markets, only bookmakers licensed
+ * there, so PixelPlay's "everywhere except" licence does not reach Sweden). "other" and "unknown" overwrite the rows the
  * migration creates.
  */
 export const DEMO_JURISDICTION_RULES = [
@@ -40,6 +41,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "0808 8020 133",
     bonusesAllowed: true,
     keyTermsInFull: true,
+    licensedHereOnly: true,
     bonusGuide: GB_BONUS_GUIDE,
   },
   {
@@ -51,6 +53,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "1-800-426-2537",
     bonusesAllowed: true,
     keyTermsInFull: true,
+    licensedHereOnly: true,
   },
   {
     code: "US-NJ",
@@ -61,6 +64,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "1-800-GAMBLER",
     bonusesAllowed: true,
     keyTermsInFull: true,
+    licensedHereOnly: true,
   },
   {
     code: "CA-ON",
@@ -71,6 +75,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "1-866-531-2600",
     bonusesAllowed: false,
     keyTermsInFull: false,
+    licensedHereOnly: true,
   },
   {
     code: "SE",
@@ -81,6 +86,7 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "020-81 91 00",
     bonusesAllowed: true,
     keyTermsInFull: false,
+    licensedHereOnly: true,
   },
   {
     code: "other",

@@ -93,6 +93,8 @@ function PreviewResult({ preview }: { preview: Preview }) {
         <dd>{onOff(rule.bonusesAllowed, "Advertised", "Not advertised: bookmakers are shown without their bonus")}</dd>
         <dt className="text-slate-400">Key terms</dt>
         <dd>{onOff(rule.keyTermsInFull, "Shown in full on the card", "Summarised")}</dd>
+        <dt className="text-slate-400">Licences</dt>
+        <dd>{onOff(rule.licensedHereOnly, "Only bookmakers licensed here", "Also bookmakers licensed everywhere except a list")}</dd>
       </dl>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div>

@@ -64,7 +64,7 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
     </FormField>
   );
 
-  const toggle = (field: "bonusesAllowed" | "keyTermsInFull", label: string, description: string) => (
+  const toggle = (field: "bonusesAllowed" | "keyTermsInFull" | "licensedHereOnly", label: string, description: string) => (
     <div className="flex items-start gap-3">
       <Switch id={`rule-${field}`} checked={form[field]} onCheckedChange={(on) => set(field, on)} aria-describedby={`rule-${field}-note`} />
       <div className="flex flex-col">
@@ -122,6 +122,11 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
           {text("helplinePhone", "Helpline phone (optional)", 40, { type: "tel", description: "Where a regulator requires a number on the page." })}
           {toggle("bonusesAllowed", "Bonuses may be advertised", "Off: bookmakers are shown without their bonus.")}
           {toggle("keyTermsInFull", "Key terms in full", "On: a bonus is shown only with its key terms, in full, on the card.")}
+          {toggle(
+            "licensedHereOnly",
+            "Only bookmakers licensed here",
+            "On: a bookmaker is shown only if its licence names this place; one licensed everywhere except a list is not.",
+          )}
           <BonusGuideFields guide={form.bonusGuide} onChange={(guide) => set("bonusGuide", guide)} errors={errors} />
           <DialogFooter>
             <Button variant="outline" disabled={saving} onClick={onClose}>

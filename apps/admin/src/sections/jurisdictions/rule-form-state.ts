@@ -16,6 +16,8 @@ export type RuleFormState = {
   helplinePhone: string;
   bonusesAllowed: boolean;
   keyTermsInFull: boolean;
+  /** Only bookmakers whose licence names this place are offered here. */
+  licensedHereOnly: boolean;
   /** The /bonuses explainers as edited: every step and bonus type, texts as typed. */
   bonusGuide: BonusGuide;
 };
@@ -35,6 +37,8 @@ export const emptyRuleForm = (): RuleFormState => ({
   helplinePhone: "",
   bonusesAllowed: true,
   keyTermsInFull: false,
+  // A new place starts with the regulated markets' rule: only bookmakers licensed there.
+  licensedHereOnly: true,
   bonusGuide: defaultBonusGuide(),
 });
 
@@ -47,6 +51,7 @@ export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
   helplinePhone: rule.helplinePhone ?? "",
   bonusesAllowed: rule.bonusesAllowed,
   keyTermsInFull: rule.keyTermsInFull,
+  licensedHereOnly: rule.licensedHereOnly,
   bonusGuide: { steps: rule.bonusGuide.steps.map((s) => ({ ...s })), types: rule.bonusGuide.types.map((t) => ({ ...t })) },
 });
 

@@ -84,6 +84,7 @@ const FIELD_LABELS: Record<string, string> = {
   bonusesAllowed: "Bonuses may be advertised",
   keyTermsInFull: "Key terms in full",
   bonusGuide: "Bonuses page explainers",
+  licensedHereOnly: "Only bookmakers licensed here",
   mode: "Licensed",
   jurisdictions: "Jurisdictions",
   urls: "Own URLs",

@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdiction_rules" ADD COLUMN "licensed_here_only" boolean DEFAULT false NOT NULL;
