@@ -3,19 +3,12 @@ import { testDrivers } from "@eb/db/testing";
 import { DEFAULT_BONUS_GUIDE } from "@eb/api/shared";
 import { signedInAdmin } from "../../../../packages/api/src/identity/test-support";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { pageText as text } from "../testing/page-text";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
 /** Behind a CDN: inject's peer (127.0.0.1) is the trusted proxy whose country header places the visitor. */
 const BEHIND_CDN = { GEO_COUNTRY_HEADER: "CF-IPCountry", TRUST_PROXY: "127.0.0.1" };
-
-/** The page's text as a visitor reads it (tags, React's text separators and entities out). */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
 
 /**
  * The /bonuses explainers are each place's own, edited on the Jurisdictions tab: the UK's demo

@@ -6,6 +6,7 @@ import { seedDemoOdds } from "@eb/api/jobs";
 import { offerPoliciesOf } from "@eb/api";
 import { matchPath, type PublicMatchList } from "@eb/api/shared";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { pageText as text } from "../testing/page-text";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
@@ -19,14 +20,6 @@ const BEHIND_CDN = {
 };
 const GB = { "cf-ipcountry": "GB" };
 const ONTARIO = { "cf-ipcountry": "CA", "cf-region-code": "ON" };
-
-/** The page's text as a visitor reads it (tags, React's text separators and entities out). */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
 
 /**
  * Issue 26, in the server's render (what a visitor's first HTML and its data carry): a withheld
