@@ -18,7 +18,20 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   {
     path: "/bonuses",
     heading: "Best Esports Betting Bonuses",
-    texts: ["18+", "Sign Up", "Deposit", "Bet", "Featured Bookmakers", "Welcome Bonus", "Risk-Free Bet", "Reload Bonus", "Free Bets", "Important Information"],
+    // This visitor has no CDN header: the demo's place, the UK, whose explainers avoid "risk-free"
+    // (the spec's "Risk-Free Bet" elsewhere: apps/server/src/plugins/bonus-guide-pages.test.ts).
+    texts: [
+      "18+",
+      "Sign Up",
+      "Deposit",
+      "Bet",
+      "Featured Bookmakers",
+      "Welcome Bonus",
+      "Bet Refund Offer",
+      "Reload Bonus",
+      "Free Bets",
+      "Important Information",
+    ],
   },
   { path: "/about", heading: "About Us", texts: ["Affiliate Disclosure", "We are not a gambling operator."] },
   { path: "/responsible-gambling", heading: "Responsible Gambling", texts: ["Warning Signs", "Helplines", "0808 8020 133", "1-800-GAMBLER"] },
