@@ -62,6 +62,10 @@ try {
     withIds.rows[0]!.id,
   ]);
   await pool.query("insert into affiliate_programs (bookmaker_id, click_id_param) values ($1, 'btag')", [withIds.rows[0]!.id]);
+  // Since issue 36 a bookmaker without a licence is offered nowhere (every /go a 451): both are licensed everywhere.
+  await pool.query("insert into bookmaker_licences (bookmaker_id, mode, jurisdictions) select unnest($1::int[]), 'everywhere_except', '{}'", [
+    [b.rows[0]!.id, withIds.rows[0]!.id],
+  ]);
   const idCounts = async () => {
     const row = (
       await pool.query<{ clicks: string; ids: number }>(
