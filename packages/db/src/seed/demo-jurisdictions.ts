@@ -41,7 +41,6 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "0808 8020 133",
     bonusesAllowed: true,
     keyTermsInFull: true,
-    licensedHereOnly: true,
     bonusGuide: GB_BONUS_GUIDE,
   },
   {
@@ -53,7 +52,6 @@ export const DEMO_JURISDICTION_RULES = [
     helplinePhone: "1-800-426-2537",
     bonusesAllowed: true,
     keyTermsInFull: true,
-    licensedHereOnly: true,
   },
   {
     code: "US-NJ",
