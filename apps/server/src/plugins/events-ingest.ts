@@ -18,7 +18,7 @@ import {
   type ExperimentSignalsRecorder,
   type LocatableRequest,
   type Located,
-  visitorCountry,
+  locatedCountry,
 } from "@eb/api";
 import type { Db } from "@eb/db";
 import { locatableRequest } from "../context";
@@ -152,8 +152,7 @@ export const eventsIngestPlugin = fp(
         const beacon = { ...parsed.data, events: admitted.events };
         // The country dimension of the Analytics tab: where the server placed the sender, as a country code only.
         const located = opts.locateVisitor?.(locatableRequest(req));
-        // A demo's place for a visitor nobody placed is not where they are: no country.
-        const country = located && located.from !== "demo" ? visitorCountry(located.code) : null;
+        const country = located ? locatedCountry(located) : null;
         if (!writer.add(...beaconToRows(beacon, ua, now, country))) return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "Busy"));
         // The beacon's own sessionId labels the analytics events only; experiments take the session from the signed cookie.
         await opts.experiments?.beacon(req.cookies, beacon);

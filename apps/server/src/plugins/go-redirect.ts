@@ -46,7 +46,6 @@ export const goRedirectPlugin = fp(
     async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
       // The wildcard routes exist only so that crafted paths (/go//evil.com, /go/a/b) get the 404 page too.
-      const located = opts.locateVisitor?.(locatableRequest(req)) ?? unknown;
       const decision = await redirects.decide({
         method: req.method,
         slug: req.params.slug,
@@ -56,8 +55,7 @@ export const goRedirectPlugin = fp(
         headers: req.headers,
         cookies: req.cookies,
         referer: req.headers.referer,
-        place: located.code,
-        placedByDemo: located.from === "demo",
+        located: opts.locateVisitor?.(locatableRequest(req)) ?? unknown,
       });
       if (decision.dropped)
         req.log.error({ slug: req.params.slug }, `${decision.dropped === "hit" ? "redirect hit" : "affiliate click"} dropped: writer buffer full`);

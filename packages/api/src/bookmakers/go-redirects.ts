@@ -2,7 +2,7 @@ import type { Db } from "@eb/db";
 import type { ClickVariant } from "@eb/db/schema";
 import { BatchWriter, isAutomatedRequest } from "../analytics";
 import { assignmentsFor, type ObservedRequest, type RunningTest } from "../experiments";
-import { offerPoliciesOf, visitorCountry, type JurisdictionCode, type OfferPolicies } from "../jurisdictions";
+import { locatedCountry, offerPoliciesOf, type Located, type OfferPolicies } from "../jurisdictions";
 import type { Log } from "../platform";
 import { carriesClickId, ClickIdTemplates, newClickId, recordAffiliateClicks, withClickId, type AffiliateClick } from "../revenue";
 import { ClickCounter } from "./click-counter";
@@ -27,10 +27,8 @@ export type GoRequest = ObservedRequest & {
   /** The client address after TRUST_PROXY: the click counter keeps only a keyed digest of it, in memory. */
   ip: string;
   referer: string | undefined;
-  /** Where the visitor is (jurisdictions' locator): decides the licence and the bookmaker's own URL. */
-  place: JurisdictionCode;
-  /** The place is a demo's for a visitor nobody could place (DEMO_VISITOR_PLACE): the click keeps no country. */
-  placedByDemo?: boolean;
+  /** Where the visitor is (jurisdictions' locator): decides the licence, the bookmaker's own URL and the click's country. */
+  located: Located;
 };
 
 /** The answer to send: a redirect, the shared not-found render, or the not-available page at the /go path. */
@@ -112,9 +110,10 @@ export class GoRedirects {
     if (!resolved) return NOT_FOUND;
     const slug = req.slug!;
     // The offers are worked out once per place and rule set (OfferPolicies): a map lookup here.
-    const offers = this.policies.cached(req.place) ?? (await this.policies.forCode(req.place));
+    const place = req.located.code;
+    const offers = this.policies.cached(place) ?? (await this.policies.forCode(place));
     const licensed = offers.isLicensed(resolved.bookmakerId);
-    const country = req.placedByDemo ? null : visitorCountry(req.place);
+    const country = locatedCountry(req.located);
     const seen = classifyHit(req.method, isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept }));
     const kind = licensed ? seen : refusedHit(seen);
 

@@ -3,7 +3,7 @@ export { offeredNowhere, type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
 export { OfferPolicies, offerPoliciesOf, visitorOffers } from "./offer-policies";
-export { createVisitorLocator, sharedCaching, type Located, type LocatableRequest } from "./visitor-location";
+export { createVisitorLocator, locatedCountry, sharedCaching, type Located, type LocatableRequest } from "./visitor-location";
 export { bundledIpDatabasePath, ipCountryLookup } from "./ip-country";
 export { jurisdictionRouter } from "./public-router";
 export { jurisdictionsAdminRouter } from "./admin-router";

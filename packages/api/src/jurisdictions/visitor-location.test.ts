@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createVisitorLocator, sharedCaching } from "./visitor-location";
+import { createVisitorLocator, locatedCountry, sharedCaching } from "./visitor-location";
 
 const PROXY = "10.0.0.2";
 const countries: Record<string, string> = { "81.2.69.160": "GB", "8.8.8.8": "US" };
@@ -52,6 +52,13 @@ describe("createVisitorLocator", () => {
     expect(demo({ headers: {}, peerAddress: "127.0.0.1", clientAddress: "127.0.0.1" })).toEqual({ code: "GB", from: "demo" });
     expect(demo({ headers: { "cf-ipcountry": "SE" }, peerAddress: PROXY, clientAddress: "127.0.0.1" })).toEqual({ code: "SE", from: "header" });
     expect(demo({ headers: {}, peerAddress: "8.8.8.8", clientAddress: "8.8.8.8" })).toEqual({ code: "US", from: "address" });
+  });
+
+  it("keeps a located visitor's country, and none for the demo's stand-in place", () => {
+    expect(locatedCountry({ code: "US-NJ", from: "header" })).toBe("US");
+    expect(locatedCountry({ code: "GB", from: "address" })).toBe("GB");
+    expect(locatedCountry({ code: "GB", from: "demo" })).toBeNull();
+    expect(locatedCountry({ code: "unknown", from: "none" })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { normaliseCountry, normaliseRegion, UNKNOWN, type JurisdictionCode } from "./codes";
+import { normaliseCountry, normaliseRegion, UNKNOWN, visitorCountry, type JurisdictionCode } from "./codes";
 
 export type VisitorLocatorOptions = {
   /** Lower-cased header names a trusted proxy or CDN sets (GEO_COUNTRY_HEADER, GEO_REGION_HEADER). */
@@ -50,6 +50,14 @@ export function createVisitorLocator(opts: VisitorLocatorOptions): (req: Locatab
     if (fromAddress) return { code: fromAddress, from: "address" };
     return opts.unplacedAs ? { code: opts.unplacedAs, from: "demo" } : { code: UNKNOWN, from: "none" };
   };
+}
+
+/**
+ * What analytics and click rows may keep of where a located visitor is: its country (visitorCountry),
+ * and none for a demo's stand-in place, which is not where the visitor is.
+ */
+export function locatedCountry(located: Located): string | null {
+  return located.from === "demo" ? null : visitorCountry(located.code);
 }
 
 /**
