@@ -117,9 +117,7 @@ export default function BonusesPage() {
         description={
           !jurisdiction.bonusesAllowed
             ? `Esports bookmakers we rate, compared by their features. ${age} only.`
-            : riskFree
-              ? `Compare esports betting welcome bonuses, risk-free bets, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
-              : `Compare esports betting welcome bonuses, reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
+            : `Compare esports betting welcome bonuses, ${riskFree ? "risk-free bets, " : ""}reload offers and free bets from rated bookmakers. How bonuses work, what to check in the terms, ${age} only.`
         }
         keywords={`esports betting bonuses, CS2 betting bonus, welcome bonus, free bets${riskFree ? ", risk-free bet" : ""}`}
         canonicalPath="/bonuses"

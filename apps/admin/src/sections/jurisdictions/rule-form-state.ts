@@ -22,11 +22,10 @@ export type RuleFormState = {
   bonusGuide: BonusGuide;
 };
 
-/** A copy to edit, never the shared default itself. */
-export const defaultBonusGuide = (): BonusGuide => ({
-  steps: DEFAULT_BONUS_GUIDE.steps.map((s) => ({ ...s })),
-  types: DEFAULT_BONUS_GUIDE.types.map((t) => ({ ...t })),
-});
+/** A copy to edit, never the list it came from (the shared default, or the rule as loaded). */
+const copyGuide = (guide: BonusGuide): BonusGuide => ({ steps: guide.steps.map((s) => ({ ...s })), types: guide.types.map((t) => ({ ...t })) });
+
+export const defaultBonusGuide = (): BonusGuide => copyGuide(DEFAULT_BONUS_GUIDE);
 
 export const emptyRuleForm = (): RuleFormState => ({
   code: "",
@@ -52,7 +51,7 @@ export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
   bonusesAllowed: rule.bonusesAllowed,
   keyTermsInFull: rule.keyTermsInFull,
   licensedHereOnly: rule.licensedHereOnly,
-  bonusGuide: { steps: rule.bonusGuide.steps.map((s) => ({ ...s })), types: rule.bonusGuide.types.map((t) => ({ ...t })) },
+  bonusGuide: copyGuide(rule.bonusGuide),
 });
 
 const fieldsOf = ({ code: _code, ...fields }: RuleFormState): RuleFieldsForm => fields;
