@@ -1,5 +1,5 @@
 // Runs every test: typecheck, lint (ESLint, boundaries, Prettier), the docs' link check, unit/API/server
-// tests (vitest, on PGlite and PostgreSQL), then the end-to-end tests in Debian's Chromium. Installs what
+// tests (vitest, on PGlite and PostgreSQL), then the end-to-end tests in Debian's Chromium (its headless shell). Installs what
 // it needs first, runs on the pinned Node LTS (scripts/node-lts.mjs; NODE_LTS=26 for the other line),
 // prints each step against its budget as it ends and the whole table at the end.
 //
@@ -150,7 +150,8 @@ console.log(
 await step("install", () => {
   install();
   if (!RUNTIME_ONLY) {
-    ensureDebian("chromium", "chromium", () => exists("/usr/bin/chromium"));
+    // Playwright drives Chromium's headless shell (playwright.config.ts says why).
+    ensureDebian("chromium-headless-shell", "chromium-headless-shell", () => exists("/usr/bin/chromium-headless-shell"));
     // The HTML checker (vnu.jar) runs on Java.
     ensureDebian("java", "default-jre-headless");
   }
