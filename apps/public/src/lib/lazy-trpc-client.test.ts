@@ -34,4 +34,13 @@ describe("lazyTrpcClient", () => {
       "NOT_FOUND",
     );
   });
+
+  it("passes each call's options on, so an abort signal cancels the real request", async () => {
+    const seen: unknown[] = [];
+    const real = { search: { suggest: { query: (_input: unknown, opts?: { signal?: AbortSignal }) => Promise.resolve(seen.push(opts?.signal)) } } };
+    const client = lazyTrpcClient(() => Promise.resolve(real as unknown as PublicClient)) as unknown as typeof real;
+    const controller = new AbortController();
+    await client.search.suggest.query({ q: "north" }, { signal: controller.signal });
+    expect(seen).toEqual([controller.signal]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { PublicClient } from "./trpc";
 
-type Procedure = { query?: (input?: unknown) => Promise<unknown>; mutate?: (input?: unknown) => Promise<unknown> };
+/** A call's options, as tRPC's client takes them: `{ signal }` cancels the request. */
+type CallOptions = { signal?: AbortSignal } | undefined;
+type Procedure = { query?: (input?: unknown, opts?: CallOptions) => Promise<unknown>; mutate?: (input?: unknown, opts?: CallOptions) => Promise<unknown> };
 
 /**
  * A tRPC client whose code loads on its first call. A server-rendered page hydrates from the data
@@ -11,18 +13,19 @@ type Procedure = { query?: (input?: unknown) => Promise<unknown>; mutate?: (inpu
  */
 export function lazyTrpcClient(load: () => Promise<PublicClient>): PublicClient {
   let client: Promise<PublicClient> | undefined;
-  const call = async (path: string[], method: "query" | "mutate", input: unknown) => {
+  const call = async (path: string[], method: "query" | "mutate", input: unknown, opts: CallOptions) => {
     client ??= load();
     let target: unknown = await client;
     for (const key of path) target = (target as Record<string, unknown>)[key];
     const procedure = target as Procedure;
-    return procedure[method]!(input);
+    // The options too: the search field's stale suggestion requests are cancelled through their signal.
+    return procedure[method]!(input, opts);
   };
   const node = (path: string[]): unknown =>
     new Proxy(() => undefined, {
       get: (_target, key) => {
         if (typeof key !== "string") return undefined;
-        if (key === "query" || key === "mutate") return (input?: unknown) => call(path, key, input);
+        if (key === "query" || key === "mutate") return (input?: unknown, opts?: CallOptions) => call(path, key, input, opts);
         return node([...path, key]);
       },
     });
