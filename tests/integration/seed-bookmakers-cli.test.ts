@@ -3,12 +3,12 @@ import { asc } from "@eb/db";
 import { testDrivers, type TestDriver } from "@eb/db/testing";
 import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { DEMO_BOOKMAKERS } from "@eb/db/seed";
-import { cliDatabase, pnpmRun } from "../support/cli-database";
+import { cliDatabase, npmRun } from "../support/cli-database";
 
 /** The README's trial command, run twice on a fresh database of each driver: the second run adds nothing. */
 describe.each(testDrivers())("npm run seed:bookmakers loads the demo bookmakers once (%s)", (driver: TestDriver) => {
   let database: Awaited<ReturnType<typeof cliDatabase>>;
-  const seed = () => pnpmRun("seed:bookmakers", [], database.env);
+  const seed = () => npmRun("seed:bookmakers", database.env);
 
   beforeEach(async () => {
     database = await cliDatabase(driver);
