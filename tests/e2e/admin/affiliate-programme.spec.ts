@@ -118,6 +118,12 @@ test("generate the postback secret after a step-up; the programme's signed postb
   await expect(deliveries).not.toContainText(secret);
   await expect(deliveries).not.toContainText(replaced);
 
+  // The overlap has ended (the old secret is refused), so the refreshed card drops its "Previous
+  // secret accepted until" line, above the secret's panel. Waited for before clicking Hide: the line
+  // leaving between the click's press and release moved the button from under the pointer, and the
+  // click was lost.
+  await expect(form().getByTestId("programme-previous-secret")).toHaveCount(0);
+
   // The secret was shown once; saving the form again keeps it (the generate moved the version on).
   await form().getByRole("button", { name: "Hide" }).click();
   await expect(form().getByTestId("programme-secret")).toHaveCount(0);
