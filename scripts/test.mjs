@@ -1,7 +1,7 @@
 // Runs every test: typecheck, lint (ESLint, boundaries, Prettier), the docs' link check, unit/API/server
-// tests (vitest, on PGlite and PostgreSQL), then the end-to-end tests in Debian's Chromium (its headless shell). Installs what
-// it needs first, runs on the pinned Node LTS (scripts/node-lts.mjs; NODE_LTS=26 for the other line),
-// prints each step against its budget as it ends and the whole table at the end.
+// tests (vitest, on PGlite and PostgreSQL), then the end-to-end tests in Debian's Chromium (its headless
+// shell). Installs what it needs first, runs on the pinned Node LTS (scripts/node-lts.mjs; NODE_LTS=26
+// for the other line), prints each step against its budget as it ends and the whole table at the end.
 //
 //   node scripts/test.mjs             the whole suite (npm test)
 //   node scripts/test.mjs --runtime   the runtime proof for a second Node line (.ci/run runs it on 26):

@@ -21,14 +21,16 @@ let pnpmCommand: Promise<string> | undefined;
 const pinnedPnpm = () =>
   (pnpmCommand ??= run("npx", [...PNPM, "-c", "command -v pnpm"], { encoding: "utf8" }).then(({ stdout }) => realpathSync(stdout.trim())));
 
+const cliOptions = (env: CliEnv) => ({ env: { ...process.env, ...env }, encoding: "utf8" as const, timeout: 120_000 });
+
 /** `pnpm run <script> -- <args>`, as the README offers it: pnpm hands the script a literal `--`. */
 export async function pnpmRun(script: string, args: string[], env: CliEnv) {
-  return run(process.execPath, [await pinnedPnpm(), "run", script, "--", ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
+  return run(process.execPath, [await pinnedPnpm(), "run", script, "--", ...args], cliOptions(env));
 }
 
 /** `npm run <script>`, as the README gives the command. */
 export function npmRun(script: string, env: CliEnv) {
-  return run("npm", ["run", "--silent", script], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
+  return run("npm", ["run", "--silent", script], cliOptions(env));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { VERIFIED_ADMIN_MUTATION_LIMIT } from "@eb/api/testing";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
 
@@ -24,14 +25,14 @@ const dropTargetsMeasured = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 const notifications = (page: Page) => page.getByRole("status", { name: "Notifications" });
 /**
- * The limiter counts in fixed 5-minute windows, the previous one weighted by how much of it the last
- * 5 minutes still cover (packages/api/src/platform/rate-limit/database-limiter.ts). Writes that
+ * The limiter counts in fixed windows, the previous one weighted by how much of it the last window's
+ * length still covers (packages/api/src/platform/rate-limit/database-limiter.ts). Writes that
  * straddle a window's start are weighted as if spread over the previous window, so up to the share
- * of the window they span more get through: 100 × span / 5 minutes. Within one window, exactly 100.
+ * of the window they span more get through: limit × span / window. Within one window, the limit.
  */
-const WINDOW_MS = 5 * 60_000;
+const { limit, windowMs } = VERIFIED_ADMIN_MUTATION_LIMIT;
 const boundarySlack = (from: number, to: number) =>
-  Math.floor(from / WINDOW_MS) === Math.floor(to / WINDOW_MS) ? 0 : Math.ceil((100 * (to - from)) / WINDOW_MS);
+  Math.floor(from / windowMs) === Math.floor(to / windowMs) ? 0 : Math.ceil((limit * (to - from)) / windowMs);
 const isWrite = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/api/admin/bookmakers.");
 
 test("one drag across the whole list is one write; past the limit the toast says when the next change is possible", async ({ browser }) => {
@@ -70,7 +71,7 @@ test("one drag across the whole list is one write; past the limit the toast says
       expect(status).toBe(200);
       accepted++;
     }
-    expect(accepted + 3).toBeLessThanOrEqual(100 + boundarySlack(firstWriteAt, Date.now()));
+    expect(accepted + 3).toBeLessThanOrEqual(limit + boundarySlack(firstWriteAt, Date.now()));
     expect(accepted + 3).toBeGreaterThan(20);
     const refusal = notifications(page).locator(":scope > div").filter({ hasText: "Failed to update featured status." });
     await expect(refusal).toContainText(/Too many changes: at most 100 every 5 minutes\. The next change is possible in \d+ (minutes?|seconds?)/);

@@ -21,6 +21,7 @@ export { sha256Hex } from "../identity/sessions/tokens";
 export { timeStep, totpAt } from "../identity/factors/totp";
 export { verifyPassword } from "../identity/passwords/password";
 export { createAdminAccount } from "../identity/team/admin-account";
+export { VERIFIED_ADMIN_MUTATION_LIMIT } from "../identity/constants";
 export { variantFor } from "../experiments/running-tests";
 export { addDemoBookmakers } from "../bookmakers/demo-bookmakers";
 export { buildDashboard, type Dashboard } from "../analytics/dashboard/build-dashboard";
