@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { adminCall, bookmakerContent } from "./admin-screens";
-import { enrolAuthenticator, signIn } from "./flows";
+import { announced, dropTargetsMeasured, enrolAuthenticator, signIn } from "./flows";
 import { closeOpened } from "../../support/close-opened";
 import { bookmakerJurisdictionUrls, bookmakerLicences } from "@eb/db/schema";
 
@@ -69,14 +69,6 @@ async function adminOrder(page: Page) {
   await expect(sortableList(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
   return sortableList(page).getByRole("heading", { level: 3 }).allTextContents();
 }
-const announced = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-/**
- * dnd-kit announces the pick-up at once, but measures the drop targets (and attaches its arrow-key
- * listener) in the effects and timer that follow; an arrow pressed before then moves nothing. Those
- * have run once the page has rendered two more frames.
- */
-const dropTargetsMeasured = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 const notifications = (page: Page) => page.getByRole("status", { name: "Notifications" });
 
 /** Waits for the toast, checks its description, runs `then` (the visitor's check), and dismisses it. */

@@ -64,3 +64,14 @@ export async function signedInAdminPage(browser: Browser, email: string, passwor
   const factor = await enrolAuthenticator(page);
   return { context, page, factor };
 }
+
+/** A screen-reader announcement (the sortable list's live region), in the page once it has been made. */
+export const announced = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+
+/**
+ * dnd-kit announces the pick-up at once, but measures the drop targets (and attaches its arrow-key
+ * listener) in the effects and timer that follow; an arrow pressed before then moves nothing. Those
+ * have run once the page has rendered two more frames.
+ */
+export const dropTargetsMeasured = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { VERIFIED_ADMIN_MUTATION_LIMIT } from "@eb/api/testing";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
-import { signedInAdminPage } from "./flows";
+import { announced, dropTargetsMeasured, signedInAdminPage } from "./flows";
 
 /**
  * An admin's day: an admin with a verified second factor may make 100 changes per 5 minutes (the
@@ -19,10 +19,6 @@ test.beforeAll(async ({ adminServers }) => {
 });
 test.afterAll(async () => server?.stop());
 
-const announced = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-/** dnd-kit measures the drop targets in the frames after a pick-up; an arrow pressed before moves nothing (as in bookmakers.spec.ts). */
-const dropTargetsMeasured = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 const notifications = (page: Page) => page.getByRole("status", { name: "Notifications" });
 /**
  * The limiter counts in fixed windows, the previous one weighted by how much of it the last window's
