@@ -50,7 +50,11 @@ const report = (name: string, r: Awaited<ReturnType<typeof load>>) =>
   console.log(`${name}: ${r.rps.toFixed(0)} req/s over ${r.seconds.toFixed(1)} s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`);
 
 const bare = await startBareRedirectServer(3422);
-const server = await startTrackingServer(3421);
+// A server that fails to start must not leave the baseline running (it holds the port and the bench's output open).
+const server = await startTrackingServer(3421).catch(async (err: unknown) => {
+  await bare.stop().catch(() => undefined);
+  throw err;
+});
 try {
   const pool = server.handle.pool!;
   const b = await pool.query<{ id: number }>("insert into bookmakers (name, rating, redirect_slug) values ('Bench Book', 4.5, 'bench-book') returning id");

@@ -154,9 +154,9 @@ describe("HTTP timeouts and connection caps", () => {
     expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_HEADERS_TIMEOUT_MS: "2000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must be at most/);
     expect(() => loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: "0" })).toThrow(ConfigError);
   });
-  it("logs requests at debug in the demo (embedded database) and at info on PostgreSQL, unless told", () => {
+  it("logs requests at debug, in the demo and on PostgreSQL, unless told (the proxy keeps the access log)", () => {
     expect(loadConfig({}).requestLogLevel).toBe("debug");
-    expect(loadConfig({ DATABASE_URL: "postgres://u@db.example/e" }).requestLogLevel).toBe("info");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db.example/e" }).requestLogLevel).toBe("debug");
     expect(loadConfig({ REQUEST_LOG_LEVEL: "info" }).requestLogLevel).toBe("info");
   });
 });

@@ -240,7 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
-    requestLogLevel: e.REQUEST_LOG_LEVEL ?? (demoData ? "debug" : "info"),
+    requestLogLevel: e.REQUEST_LOG_LEVEL ?? "debug",
     http: {
       connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

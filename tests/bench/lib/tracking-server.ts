@@ -21,8 +21,8 @@ const handle = createDb({ driver: "pg", url: databaseUrl, poolSize: 10 });
 const base = `http://127.0.0.1:${port}`;
 const app = await buildApp({
   config: loadConfig({
+    // The default logging (LOG_LEVEL=info, one access line per request at debug): what a deployment runs.
     NODE_ENV: "production",
-    LOG_LEVEL: "warn",
     SITE_URL: base,
     TRUST_PROXY: "127.0.0.1",
     GEO_COUNTRY_HEADER: "CF-IPCountry",
