@@ -70,7 +70,7 @@ try {
       let clock = NOW;
       const deps = {
         db,
-        source: theOddsApiSource({ baseUrl: fake.url, apiKey: "bench", regions: "eu", sportKeys: { cs2: SPORT } }),
+        source: theOddsApiSource({ baseUrl: fake.url, apiKey: "bench", regions: "eu", sportKeys: { cs2: SPORT }, log: silentLog, now: () => clock }),
         log: silentLog,
         now: () => clock,
         limits: oddsCallLimits(1_000),

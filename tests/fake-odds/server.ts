@@ -24,7 +24,12 @@ export type FakeOddsRequest = { path: string; sport: string; query: Record<strin
 
 export type FakeOdds = {
   url: string;
+  /** The odds requests (GET /v4/sports/{sport}/odds), in order. */
   requests: FakeOddsRequest[];
+  /** How often the sport list (GET /v4/sports) was asked for. */
+  readonly sportListReads: number;
+  /** Faults of the sport list: its next `times` answers (a status, a rate limit, malformed JSON). */
+  failSportList(fault: OddsFault, times?: number): void;
   /** Units left (x-requests-remaining); each request costs markets × regions, as the provider counts. */
   readonly remaining: number;
   /** Bytes of body the streamed faults (gzip-bomb, huge-body) have made so far, before compression: how far a client read. */
@@ -40,8 +45,16 @@ export type FakeOdds = {
  * `apiKey`, its parameter checks (422), 401 for a wrong key, 404 for an unknown sport, the
  * x-requests-remaining / -used / -last headers on every answer, and injected faults.
  */
-export async function startFakeOdds(options: { apiKey: string; sports?: Record<string, unknown[]>; quota?: number }): Promise<FakeOdds> {
+export async function startFakeOdds(options: {
+  apiKey: string;
+  sports?: Record<string, unknown[]>;
+  quota?: number;
+  /** The sport keys GET /v4/sports lists; by default the sports given events (and any added later). */
+  listed?: string[];
+}): Promise<FakeOdds> {
   const sports = new Map(Object.entries(options.sports ?? {}));
+  let sportListReads = 0;
+  const sportListFaults: OddsFault[] = [];
   const faults: OddsFaultRule[] = [];
   const requests: FakeOddsRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -50,6 +63,24 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
   const generated: ByteCount = { bytes: 0 };
   const quota = options.quota ?? 500;
   const app = Fastify({ forceCloseConnections: true });
+
+  // GET /v4/sports (all=true: in and out of season), free of quota as the provider documents: no usage headers change.
+  app.get<{ Querystring: Record<string, string> }>("/v4/sports", async (req, reply) => {
+    sportListReads++;
+    if (req.query.apiKey !== options.apiKey) return reply.code(401).send(ERROR_BODIES.unauthorized);
+    const fault = sportListFaults.shift();
+    if (fault?.type === "rate-limit") return reply.code(429).send(ERROR_BODIES.rateLimited);
+    if (fault?.type === "status")
+      return reply
+        .code(fault.status)
+        .type("application/json")
+        .send(fault.body ?? JSON.stringify({ message: `injected ${fault.status}` }));
+    if (fault?.type === "malformed") return reply.type("application/json").send('[{"key": ');
+    const keys = options.listed ?? [...sports.keys()];
+    return reply
+      .type("application/json")
+      .send(JSON.stringify(keys.map((key) => ({ key, group: "Esports", title: key, description: `Listed sport ${key}`, active: true, has_outrights: false }))));
+  });
 
   app.get<{ Params: { sport: string }; Querystring: Record<string, string> }>("/v4/sports/:sport/odds", async (req, reply) => {
     const { sport } = req.params;
@@ -111,9 +142,18 @@ export async function startFakeOdds(options: { apiKey: string; sports?: Record<s
     get bytesGenerated() {
       return generated.bytes;
     },
+    get sportListReads() {
+      return sportListReads;
+    },
+    failSportList: (fault, times = 1) => {
+      for (let i = 0; i < times; i++) sportListFaults.push(fault);
+    },
     setEvents: (sport, events) => void sports.set(sport, events),
     addFault: (rule) => void faults.push(rule),
-    clearFaults: () => void faults.splice(0),
+    clearFaults: () => {
+      faults.splice(0);
+      sportListFaults.splice(0);
+    },
     close: async () => {
       for (const t of timers) clearTimeout(t);
       await app.close();

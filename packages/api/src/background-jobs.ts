@@ -110,12 +110,13 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
 /** The odds feed's periodic polls, one per polled game; none without a feed. */
 function oddsPolls(options: StartSyncJobsOptions, deps: SyncDeps, esportsDemo: boolean): Job[] {
   if (!options.odds) return [];
-  const source = options.odds.source !== undefined ? options.odds.source : createOddsSource(deps.db, options.odds, esportsDemo);
+  const log = deps.log.child({ module: "odds" });
+  const source = options.odds.source !== undefined ? options.odds.source : createOddsSource(deps.db, options.odds, esportsDemo, { log, now: deps.now });
   if (!source) return [];
   const oddsDeps = {
     db: deps.db,
     source,
-    log: deps.log.child({ module: "odds" }),
+    log,
     now: deps.now,
     limits: oddsCallLimits(options.odds.requestsPerHour),
     signal: deps.signal,

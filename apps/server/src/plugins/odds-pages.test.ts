@@ -113,7 +113,7 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     fake.setEvents(SPORT, feed(match, 1.8));
     deps = {
       db: t.handle.db,
-      source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT } }),
+      source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT }, log: silentLog, now: () => clock }),
       log: silentLog,
       now: () => clock,
       limits: oddsCallLimits(30),

@@ -55,4 +55,6 @@ export type OddsSourceContext = { now: Date; gate: RequestGate; signal?: AbortSi
 export interface OddsSource {
   readonly name: "the-odds-api" | "demo";
   fetch(game: Game, ctx: OddsSourceContext): AsyncIterable<OddsBatch>;
+  /** Why the game is not polled now (a sport key the feed does not list), or null; asked before every poll. */
+  skipReason?(game: Game, ctx: Pick<OddsSourceContext, "signal">): Promise<string | null>;
 }

@@ -27,6 +27,7 @@ function PollStatus({ status }: { status: string }) {
   if (status === "success") return <Badge variant="success">Success</Badge>;
   if (status === "error") return <Badge variant="destructive">Error</Badge>;
   if (status === "polling") return <Badge variant="secondary">Polling</Badge>;
+  if (status === "not-listed") return <Badge variant="destructive">Key not listed</Badge>;
   return <Badge variant="outline">{status}</Badge>;
 }
 
@@ -55,7 +56,12 @@ function GamePollRow({ feed, poll }: { feed: OddsFeed["feed"]; poll: GamePoll })
       </TableCell>
       <TableCell className="min-w-56 text-xs text-slate-400">
         {breakerDetail(poll.breaker, "the next poll retries")}
-        {last?.error && <span className="block break-all">Poll error: {last.error}</span>}
+        {last?.error && (
+          <span className="block break-all">
+            {last.status === "not-listed" ? "" : "Poll error: "}
+            {last.error}
+          </span>
+        )}
         {poll.breaker.lastError && <span className="block break-all">Last error: {poll.breaker.lastError}</span>}
       </TableCell>
     </TableRow>

@@ -79,7 +79,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
 
   const deps = (limits = oddsCallLimits(100)): OddsDeps => ({
     db: handle.db,
-    source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT_CS2 } }),
+    source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT_CS2 }, log: silent, now: () => clock }),
     log: silent,
     now: () => clock,
     limits,
@@ -101,6 +101,25 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
       .from(oddsPrices)
       .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.outcome));
   const history = () => handle.db.select().from(oddsPriceHistory).orderBy(asc(oddsPriceHistory.window));
+
+  it("never requests a sport key the feed does not list: the poll status names it, and nothing else is written", async () => {
+    const unlisted: OddsDeps = {
+      ...deps(),
+      source: theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: "esports_csgo" }, log: silent, now: () => clock }),
+    };
+    const before = fake.requests.length;
+    const result = await pollGameOdds(unlisted, "cs2");
+    expect(result).toMatchObject({ success: false, requests: 0 });
+    expect(fake.requests.length).toBe(before);
+    const [status] = await handle.db.select().from(oddsPollStatus);
+    expect(status).toMatchObject({ game: "cs2", status: "not-listed", events: 0 });
+    expect(status!.error).toContain('"esports_csgo"');
+    expect(await prices()).toEqual([]);
+    // Not the feed's failure: no breaker counts it.
+    expect((await handle.db.select().from(syncBreakers)).filter((b) => b.failures > 0)).toEqual([]);
+    // Nor is it a call against the budget.
+    expect(await handle.db.select().from(apiUsageEvents)).toEqual([]);
+  });
 
   it("stores exactly the mapped bookmakers' prices on our sides of the matched events, and reports the rest", async () => {
     const result = await poll(0);

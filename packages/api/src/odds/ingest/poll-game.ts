@@ -92,6 +92,14 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     ...fields,
   });
 
+  // A sport key the feed does not list is never requested (its status names the key, once a poll).
+  const skip = (await source.skipReason?.(game, { signal: deps.signal })) ?? null;
+  if (skip !== null) {
+    await setPollStatus(db, game, source.name, { status: "not-listed", error: skip }, startedAt);
+    log.info({ game }, "odds poll skipped: sport key not listed");
+    return result(false, { error: skip });
+  }
+
   let breaker = await loadBreaker(db, key);
   const decision = checkBreaker(breaker, startedAt);
   if (!decision.allowed) {

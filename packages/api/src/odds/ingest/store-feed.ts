@@ -42,7 +42,8 @@ export async function writeFeedBookmakers(
 }
 
 export type PollStatus = {
-  status: "polling" | "success" | "error";
+  /** not-listed: the game's sport key is not one the feed lists, so it is not polled (the-odds-api/sport-key-check.ts). */
+  status: "polling" | "success" | "error" | "not-listed";
   error?: string | null;
   requestsRemaining?: number | null;
   events?: number;

@@ -2,7 +2,7 @@ import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText
 import type { OddsBatch, RequestGate } from "../types";
 import { OddsApiError, kindOfStatus, redactKey } from "./errors";
 import { parseOddsEvents } from "./parse-events";
-import { ODDS_LIMITS, oddsApiErrorBody } from "./schemas";
+import { MAX_LISTED_SPORTS, ODDS_LIMITS, oddsApiErrorBody, oddsApiSport } from "./schemas";
 
 export type OddsApiClientOptions = {
   /** ODDS_API_URL, e.g. https://api.the-odds-api.com (no default: the wiring always passes one). */
@@ -31,6 +31,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
  * taking the server's memory with it.
  */
 export const MAX_ODDS_BODY_BYTES = 16 * 1024 * 1024;
+/** The sports list is a few KB (about 70 sports of 150 bytes). */
+const MAX_SPORTS_BODY_BYTES = 1024 * 1024;
 /** Of an error answer only the provider's message (or the first 200 characters) is shown. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
@@ -55,42 +57,78 @@ export class OddsApiClient {
   /** One sport's upcoming events with every bookmaker's match-winner prices, decimal, ISO dates. */
   async getOdds(request: OddsRequest): Promise<OddsApiResult> {
     const endpoint = `/v4/sports/${encodeURIComponent(request.sportKey)}/odds`;
-    const query = new URLSearchParams({ apiKey: this.apiKey, regions: request.regions, markets: "h2h", oddsFormat: "decimal", dateFormat: "iso" });
+    const query = { regions: request.regions, markets: "h2h", oddsFormat: "decimal", dateFormat: "iso" };
     // The gate (and whatever records usage) sees the endpoint only, never the query with the key.
     const call = await request.gate(endpoint);
     let status = "error";
     try {
-      const signal = request.signal ? AbortSignal.any([request.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
+      const { json, usage, httpStatus } = await this.getJson(endpoint, query, MAX_ODDS_BODY_BYTES, request.signal, (s) => (status = s));
+      if (Array.isArray(json) && json.length > ODDS_LIMITS.events)
+        throw new OddsApiError(`The Odds API sent ${json.length} events, more than the ${ODDS_LIMITS.events} one answer may hold`, "invalid-body", httpStatus);
+      const parsed = parseOddsEvents(json);
+      if (!parsed) throw new OddsApiError("The Odds API answered with something other than a list of events", "invalid-body", httpStatus);
+      return { ...parsed, skipped: parsed.invalid.length, ...usage };
+    } finally {
+      await call.done(status);
+    }
+  }
+
+  /**
+   * Every sport key the feed lists, in and out of season (GET /v4/sports?all=true). The provider
+   * does not count this call against the plan's quota, so it is not spent from the odds budget.
+   */
+  async listSportKeys(options: { signal?: AbortSignal } = {}): Promise<Set<string>> {
+    const { json, httpStatus } = await this.getJson("/v4/sports", { all: "true" }, MAX_SPORTS_BODY_BYTES, options.signal);
+    if (!Array.isArray(json)) throw new OddsApiError("The Odds API listed its sports as something other than a list", "invalid-body", httpStatus);
+    if (json.length > MAX_LISTED_SPORTS)
+      throw new OddsApiError(`The Odds API listed ${json.length} sports, more than the ${MAX_LISTED_SPORTS} one answer may hold`, "invalid-body", httpStatus);
+    const keys = new Set<string>();
+    for (const item of json) {
+      const sport = oddsApiSport.safeParse(item);
+      if (sport.success) keys.add(sport.data.key);
+    }
+    return keys;
+  }
+
+  /**
+   * One GET with the key, the timeout and the caps: the parsed JSON body and the usage headers, or
+   * an OddsApiError that says what failed (never holding the key). `onStatus` hears the answer's
+   * status, or "timeout" / "aborted", for the usage record.
+   */
+  private async getJson(
+    endpoint: string,
+    params: Record<string, string>,
+    maxBytes: number,
+    stop: AbortSignal | undefined,
+    onStatus: (status: string) => void = () => undefined,
+  ): Promise<{ json: unknown; usage: RequestUsage; httpStatus: number }> {
+    const query = new URLSearchParams({ apiKey: this.apiKey, ...params });
+    let httpStatus = 0;
+    try {
+      const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
       const res = await this.fetchImpl(`${this.baseUrl}${endpoint}?${query}`, { ...providerFetchInit, headers: { Accept: "application/json" }, signal });
-      status = String(res.status);
+      httpStatus = res.status;
+      onStatus(String(res.status));
       const usage = usageOf(res.headers);
       if (!res.ok) {
         const body = await readCappedText(res, MAX_ERROR_BODY_BYTES, { truncate: true });
         const kind = kindOfStatus(res.status);
         throw new OddsApiError(this.redact(`The Odds API HTTP ${res.status}: ${errorText(body)}`), kind, res.status, usage.requestsRemaining);
       }
-      const body = await readCappedText(res, MAX_ODDS_BODY_BYTES);
-      const json = parseJson(body);
-      if (Array.isArray(json) && json.length > ODDS_LIMITS.events)
-        throw new OddsApiError(`The Odds API sent ${json.length} events, more than the ${ODDS_LIMITS.events} one answer may hold`, "invalid-body", res.status);
-      const parsed = parseOddsEvents(json);
-      if (!parsed) throw new OddsApiError("The Odds API answered with something other than a list of events", "invalid-body", res.status);
-      return { ...parsed, skipped: parsed.invalid.length, ...usage };
+      return { json: parseJson(await readCappedText(res, maxBytes)), usage, httpStatus };
     } catch (err) {
       if (err instanceof OddsApiError) throw err;
-      if (err instanceof BodyTooLargeError) throw new OddsApiError(`The Odds API ${err.message}`, "invalid-body", Number(status));
+      if (err instanceof BodyTooLargeError) throw new OddsApiError(`The Odds API ${err.message}`, "invalid-body", httpStatus);
       if (isRefusedRedirect(err)) throw new OddsApiError("The Odds API answered with a redirect, which is never followed", "http");
       if (err instanceof Error && err.name === "TimeoutError") {
-        status = "timeout";
+        onStatus("timeout");
         throw new OddsApiError(`The Odds API request timed out after ${this.timeoutMs} ms`, "timeout");
       }
       if (err instanceof Error && err.name === "AbortError") {
-        status = "aborted";
+        onStatus("aborted");
         throw new OddsApiError("The Odds API request was stopped", "aborted");
       }
       throw new OddsApiError(this.redact(`The Odds API request failed: ${describe(err)}`), "network");
-    } finally {
-      await call.done(status);
     }
   }
 

@@ -81,5 +81,18 @@ export const oddsApiOutcome = z.object({
   price: z.number().finite().gt(1),
 });
 
+/**
+ * GET /v4/sports?all=true: every sport the feed lists, in and out of season, e.g.
+ *   [{ "key": "americanfootball_nfl", "group": "American Football", "title": "NFL",
+ *      "description": "US Football", "active": true, "has_outrights": false }]
+ * Documented in the provider's OpenAPI file (the-odds-api.com/api-reference/v4/schema.yml, tag
+ * "sports") and guide (the-odds-api.com/liveapi/guides/v4/#get-sports), which says the call does
+ * not count against the usage quota. Only `key` is read: whether a configured sport key exists.
+ */
+export const oddsApiSport = z.object({ key });
+
+/** Sports in one /v4/sports answer: the feed lists about 70 in all. */
+export const MAX_LISTED_SPORTS = 2_000;
+
 /** The body of a 401 / 422 / 429 answer. */
 export const oddsApiErrorBody = z.object({ message: z.string() });

@@ -23,7 +23,9 @@ describe("The Odds API as an odds source", () => {
     fake = await startFakeOdds({ apiKey: API_KEY, sports: { [SPORT_CS2]: cs2Events(NOW) } });
   });
   afterAll(() => fake.close());
-  const source = () => theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT_CS2, lol: "  " } });
+  const silent = { info: () => {}, warn: () => {} };
+  const source = () =>
+    theOddsApiSource({ baseUrl: fake.url, apiKey: API_KEY, regions: "eu", sportKeys: { cs2: SPORT_CS2, lol: "  " }, log: silent, now: () => NOW });
 
   it("requests a game's configured sport key and yields its events as one batch", async () => {
     const before = fake.requests.length;

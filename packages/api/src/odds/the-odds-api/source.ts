@@ -1,5 +1,7 @@
 import type { Game, OddsBatch, OddsSource, OddsSourceContext } from "../types";
+import type { TaskLog } from "../../platform";
 import { OddsApiClient, type OddsApiClientOptions } from "./client";
+import { SportKeyCheck } from "./sport-key-check";
 
 export type TheOddsApiSourceOptions = OddsApiClientOptions & {
   /**
@@ -9,13 +11,18 @@ export type TheOddsApiSourceOptions = OddsApiClientOptions & {
   sportKeys: Partial<Record<Game, string>>;
   /** Bookmaker regions to ask for ("eu", "uk,eu"): each region costs one request unit. */
   regions: string;
+  /** Where a sport key the feed does not list is named (sport-key-check.ts). */
+  log: Pick<TaskLog, "warn" | "info">;
+  now: () => Date;
 };
 
 /** The Odds API as an odds source: one request per game and poll, its events as one batch. */
 export function theOddsApiSource(options: TheOddsApiSourceOptions): OddsSource {
   const client = new OddsApiClient(options);
+  const check = new SportKeyCheck({ client, sportKeys: options.sportKeys, log: options.log, now: options.now });
   return {
     name: "the-odds-api",
+    skipReason: (game, ctx) => check.skipReason(game, ctx.signal),
     async *fetch(game: Game, ctx: OddsSourceContext): AsyncGenerator<OddsBatch> {
       const sportKey = options.sportKeys[game]?.trim();
       if (!sportKey) return;
