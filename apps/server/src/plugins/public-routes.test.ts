@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
-import { eq, inArray } from "@eb/db";
+import { and, eq, inArray, isNotNull } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { PublicMatch, PublicMatchList, PublicTournament, PublicBookmaker } from "@eb/api/shared";
 import { tournamentPath } from "@eb/api/shared";
@@ -148,6 +148,39 @@ describe.each(testDrivers())("every public route is rendered on the server with 
       expect(streamsPage.match(/Watch Stream/g)).toHaveLength(60);
     } finally {
       // Exactly the rows added: the demo's own match ids are above these.
+      await t.handle.db.delete(matches).where(
+        inArray(
+          matches.id,
+          extra.map((m) => m.id),
+        ),
+      );
+    }
+  });
+
+  it("upcoming matches and streams: past 1,000 the count says 1,000+ (issue 38)", async () => {
+    const [cup] = await t.handle.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.game, "dota2"), isNotNull(tournaments.tier)))
+      .limit(1);
+    const extra = Array.from({ length: 1_001 }, (_, i) => ({
+      id: 8_000_000 + i,
+      game: "dota2" as const,
+      status: "not_started",
+      beginAt: new Date(now.getTime() + (i + 1) * 60_000),
+      tournamentId: cup!.id,
+      teamAName: `Many A${i}`,
+      teamBName: `Many B${i}`,
+      streamUrl: `https://www.twitch.tv/many${i}`,
+    }));
+    await t.handle.db.insert(matches).values(extra);
+    try {
+      const page = (await get("/matches/upcoming?game=dota2")).html;
+      expect(page).toContain("1,000+ match(es) found");
+      expect(page).toContain("Showing the first 100 of 1,000+ matches, soonest first");
+      const streamsPage = (await get("/streams?game=dota2")).html;
+      expect(streamsPage).toContain("Showing the first 60 of 1,000+ streams, live first.");
+    } finally {
       await t.handle.db.delete(matches).where(
         inArray(
           matches.id,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
-import { matches, tournaments } from "@eb/db/schema";
+import { matchFinishedAt, matches, pageStreamUrl, streamStatusRank, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import { compareStreams, type PublicMatch, type PublicMatchList } from "../shared";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
@@ -13,6 +13,12 @@ export const RESULTS_WINDOW_MS = 7 * DAY_MS;
 export const RESULTS_LIMIT = 100;
 export const UPCOMING_LIMIT = 100;
 export const STREAMS_LIMIT = 60;
+/**
+ * A list's count stops here: past it the page says "1,000+" (issue 38). The count only feeds a
+ * label, and counting every upcoming match grew with the table; counting to a cap costs the same
+ * at any size.
+ */
+export const LIST_COUNT_CAP = 1000;
 
 /** Spec 5: only matches whose tournament has a non-null tier are ever shown. */
 export const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
@@ -29,15 +35,26 @@ export async function selectTieredMatches(db: Db, where: SQL | undefined, order:
   return rows.map((row) => toPublicMatch(row, logos));
 }
 
-/** How many matches the same filters find, counted in SQL, so a cut list can say how much was left out. */
-async function countTieredMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(matches).innerJoin(tournaments, tieredTournament).where(where);
-  return Number(row?.n ?? 0);
+/**
+ * How many matches the same filters find, counted in SQL up to one past the cap, so a cut list can
+ * say how much was left out ("1,000+" past the cap).
+ */
+async function countTieredMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(matches)
+    .innerJoin(tournaments, tieredTournament)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as("found");
+  const [row] = await db.select({ n: count() }).from(found);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
 }
 
 async function tieredMatchList(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatchList> {
-  const [list, total] = await Promise.all([selectTieredMatches(db, where, order, limit, now), countTieredMatches(db, where)]);
-  return { matches: list, total };
+  const [list, counted] = await Promise.all([selectTieredMatches(db, where, order, limit, now), countTieredMatches(db, where)]);
+  return { matches: list, ...counted };
 }
 
 const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
@@ -51,15 +68,15 @@ export function upcomingMatches(db: Db, input: UpcomingInput, now: Date): Promis
   return selectTieredMatches(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
 }
 
-/** The upcoming list (at most 100) with the number of upcoming matches in all. */
+/** The upcoming list (at most 100) with the number of upcoming matches in all (up to the cap). */
 export function upcomingMatchList(db: Db, input: UpcomingInput, now: Date): Promise<PublicMatchList> {
   return tieredMatchList(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
 }
 
-/** Results: finished in the last 7 days, newest first, at most 100. */
+/** Results: finished in the last 7 days, newest first, at most 100 (read in the order of matches_finished_order_idx). */
 export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
-  const finishedAt = sql`coalesce(${matches.endAt}, ${matches.beginAt})`;
+  const finishedAt = matchFinishedAt(matches.endAt, matches.beginAt);
   return selectTieredMatches(
     db,
     and(byGame(input.game), eq(matches.status, "finished"), gte(finishedAt, since)),
@@ -71,7 +88,8 @@ export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
 
 /**
  * Streams: matches with an http(s) stream URL (the only kind a page gets, see httpUrl), running first, then upcoming, then finished
- * (finished ones only from the results window, so old streams do not pile up).
+ * (finished ones only from the results window, so old streams do not pile up). The URL test and the
+ * order are matches_page_streams_idx's own, so the list is read from that index in order and stops at its limit.
  */
 export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date): Promise<PublicMatchList> {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
@@ -79,11 +97,11 @@ export async function streamMatches(db: Db, input: { game: GameFilter }, now: Da
     db,
     and(
       byGame(input.game),
-      sql`${matches.streamUrl} ~* '^\\s*https?://'`,
+      pageStreamUrl(matches.streamUrl),
       inArray(matches.status, ["running", "not_started", "finished"]),
-      sql`(${matches.status} <> 'finished' or coalesce(${matches.endAt}, ${matches.beginAt}) >= ${since.toISOString()})`,
+      sql`(${matches.status} <> 'finished' or ${matchFinishedAt(matches.endAt, matches.beginAt)} >= ${since.toISOString()})`,
     ),
-    [sql`case ${matches.status} when 'running' then 0 when 'not_started' then 1 when 'finished' then 2 else 3 end`, asc(matches.beginAt)],
+    [streamStatusRank(matches.status), asc(matches.beginAt)],
     STREAMS_LIMIT,
     now,
   );

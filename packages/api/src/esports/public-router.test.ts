@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { testDrivers } from "@eb/db/testing";
 import { bookmakers, teams } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
-import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
+import { addMatch, addMatches, addTournament, hoursFrom } from "../testing/esports-rows";
 import { publicApiPerTest } from "./test-support";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -53,11 +53,34 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     expect(streams.total).toBe(75);
   });
 
+  it("counts upcoming matches and streams up to 1,000 and says when there are more (issue 38)", async () => {
+    const t = await addTournament(env.handle.db);
+    const untiered = await addTournament(env.handle.db, { tier: null });
+    const upcoming = (n: number, from: number) =>
+      addMatches(env.handle.db, n, (i) => ({ tournamentId: t.id, beginAt: hoursFrom(now, 1 + (from + i) / 60), streamUrl: `https://twitch.tv/s${from + i}` }));
+    await upcoming(1_000, 0);
+    // Neither an untiered tournament's match nor one finished before the window counts toward the cap.
+    await addMatches(env.handle.db, 5, () => ({ tournamentId: untiered.id, beginAt: hoursFrom(now, 2), streamUrl: "https://twitch.tv/x" }));
+    await addMatches(env.handle.db, 5, () => ({
+      tournamentId: t.id,
+      status: "finished",
+      beginAt: hoursFrom(now, -30 * 24),
+      streamUrl: "https://twitch.tv/old",
+    }));
+    expect(await env.api.matches.upcoming({ game: "all", limit: 4 })).toMatchObject({ total: 1_000, totalCapped: false });
+    expect(await env.api.matches.streams({ game: "all" })).toMatchObject({ total: 1_000, totalCapped: false });
+    await upcoming(1, 1_000);
+    const list = await env.api.matches.upcoming({ game: "all" });
+    expect([list.matches.length, list.total, list.totalCapped]).toEqual([100, 1_000, true]);
+    const streams = await env.api.matches.streams({ game: "all" });
+    expect([streams.matches.length, streams.total, streams.totalCapped]).toEqual([60, 1_000, true]);
+  });
+
   it("filters by game and refuses a game outside the four", async () => {
     const t = await addTournament(env.handle.db, { game: "lol" });
     await addMatch(env.handle.db, { tournamentId: t.id, game: "lol", beginAt: hoursFrom(now, 3) });
     expect((await env.api.matches.upcoming({ game: "lol" })).matches).toHaveLength(1);
-    expect(await env.api.matches.upcoming({ game: "cs2" })).toEqual({ matches: [], total: 0 });
+    expect(await env.api.matches.upcoming({ game: "cs2" })).toEqual({ matches: [], total: 0, totalCapped: false });
     // @ts-expect-error: an invalid game is exactly what is being tested
     const error = await env.api.matches.upcoming({ game: "fortnite" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
