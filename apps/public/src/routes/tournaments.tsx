@@ -13,6 +13,11 @@ import { Button } from "@eb/ui/button";
 import { NativeSelect } from "@eb/ui/native-select";
 import { queries } from "./queries";
 import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
+import { Pagination } from "../components/pagination";
+import { pageHref, pageOf } from "../lib/match-pages";
+import { TOURNAMENT_PAGE_SIZE, tournamentPageFromSearch } from "../lib/tournament-pages";
+
+const PATH = "/tournaments";
 
 export default function TournamentsPage() {
   const trpc = useTRPC();
@@ -24,6 +29,10 @@ export default function TournamentsPage() {
   const { data: all, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
   const data = query && all ? all.filter((t) => matchesTournamentQuery(t, query)) : all;
   const filtered = game !== "all" || status !== "all" || query !== "";
+  const shown = pageOf(data ?? [], tournamentPageFromSearch(search), TOURNAMENT_PAGE_SIZE);
+  const hrefOf = (page: number) => pageHref(PATH, search, page);
+  // A changed filter starts again at its first page.
+  const filterHref = (key: string, value: string) => withParam(PATH, withParam("", search, "page", "all"), key, value);
   return (
     <section>
       <PageHead
@@ -47,6 +56,9 @@ export default function TournamentsPage() {
               ]
             : undefined
         }
+        canonicalPath={hrefOf(shown.page)}
+        prevPath={shown.page > 1 ? hrefOf(shown.page - 1) : undefined}
+        nextPath={shown.page < shown.pageCount ? hrefOf(shown.page + 1) : undefined}
       />
       <h1 className="text-3xl font-bold">Esports Tournaments {year}</h1>
       <p className="mt-1 text-slate-400">Follow the biggest running and upcoming events across CS2, LoL, Valorant and Dota 2.</p>
@@ -54,7 +66,7 @@ export default function TournamentsPage() {
       <div className="my-6 flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm text-slate-400">
           Game
-          <NativeSelect value={game} onChange={(e) => navigate(withParam("/tournaments", search, "game", e.target.value))}>
+          <NativeSelect value={game} onChange={(e) => navigate(filterHref("game", e.target.value))}>
             {GAME_FILTERS.map((g) => (
               <option key={g} value={g}>
                 {g === "all" ? "All" : GAME_SHORT_NAMES[g]}
@@ -64,7 +76,7 @@ export default function TournamentsPage() {
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-400">
           Status
-          <NativeSelect value={status} onChange={(e) => navigate(withParam("/tournaments", search, "status", e.target.value))}>
+          <NativeSelect value={status} onChange={(e) => navigate(filterHref("status", e.target.value))}>
             <option value="all">All Status</option>
             <option value="running">Running</option>
             <option value="upcoming">Upcoming</option>
@@ -75,7 +87,7 @@ export default function TournamentsPage() {
           className="flex flex-col gap-1 text-sm text-slate-400"
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(withParam("/tournaments", search, "q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
+            navigate(filterHref("q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
           }}
         >
           <label htmlFor="tournament-search">Search</label>
@@ -125,10 +137,11 @@ export default function TournamentsPage() {
           {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
           <h2 className="sr-only">Tournament list</h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.map((t) => (
+            {shown.items.map((t) => (
               <TournamentCard key={t.id} tournament={t} />
             ))}
           </div>
+          <Pagination label="Pages of tournaments" page={shown.page} pageCount={shown.pageCount} hrefOf={hrefOf} />
         </>
       )}
 

@@ -57,6 +57,18 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     expect(page).toContain("Looking for More?");
   });
 
+  it("results: in pages of twelve, the count still every result (issue 38)", async () => {
+    expect(data.results.length).toBeGreaterThan(12);
+    const first = (await get("/results")).html;
+    expect(first).toContain(`${data.results.length} result(s)`);
+    expect(first.match(/<article\b/g)).toHaveLength(12);
+    expect(first).toContain('<link rel="next" href="https://esports.example/results?page=2"');
+    const second = (await get("/results?page=2")).html;
+    expect(second).toContain(`${data.results.length} result(s)`);
+    expect(second.match(/<article\b/g)).toHaveLength(Math.min(12, data.results.length - 12));
+    expect(second).toContain(html(data.results[12]!.teamA!.name));
+  });
+
   it("streams: matches with a stream, live first, with Watch Stream links opening safely", async () => {
     const { status, html: page } = await get("/streams");
     expect(status).toBe(200);
@@ -72,6 +84,38 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     expect(page).toContain(`Esports Tournaments ${now.getUTCFullYear()}`);
     expect(page).toContain(`${data.tournaments.length} tournaments found`);
     for (const x of data.tournaments) expect(page).toContain(html(x.name));
+  });
+
+  it("tournaments: the list in pages of 24, the count still every tournament (issue 38)", async () => {
+    const extra = Array.from({ length: 30 }, (_, i) => ({
+      id: 7_000_000 + i,
+      game: "dota2" as const,
+      name: `Paged Cup ${String(i).padStart(2, "0")}`,
+      tier: "b",
+      beginAt: new Date(now.getTime() + (i + 1) * 86_400_000),
+      endAt: new Date(now.getTime() + (i + 3) * 86_400_000),
+    }));
+    await t.handle.db.insert(tournaments).values(extra);
+    try {
+      const all = await api<PublicTournament[]>("tournaments.list", { game: "dota2", status: "all" });
+      expect(all.length).toBeGreaterThan(30);
+      const first = (await get("/tournaments?game=dota2")).html;
+      expect(first).toContain(`${all.length} tournaments found`);
+      expect(first.match(/View Details/g)).toHaveLength(24);
+      expect(first).toContain('rel="next" href="https://esports.example/tournaments?game=dota2&amp;page=2"');
+      const second = (await get("/tournaments?game=dota2&page=2")).html;
+      expect(second).toContain(`${all.length} tournaments found`);
+      expect(second.match(/View Details/g)).toHaveLength(Math.min(24, all.length - 24));
+      expect(second).toContain(html(all[24]!.name));
+      expect(second).toContain('<link rel="canonical" href="https://esports.example/tournaments?game=dota2&amp;page=2"');
+    } finally {
+      await t.handle.db.delete(tournaments).where(
+        inArray(
+          tournaments.id,
+          extra.map((x) => x.id),
+        ),
+      );
+    }
   });
 
   it("tournaments: ?q= searches names (the WebSite SearchAction target)", async () => {
