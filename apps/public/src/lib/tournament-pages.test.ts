@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TOURNAMENT_MAX_PAGES, tournamentListSearch, tournamentPageFromSearch } from "./tournament-pages";
+import { TOURNAMENT_MAX_PAGES } from "@eb/api/shared";
+import { tournamentListSearch, tournamentPageFromSearch } from "./tournament-pages";
 
 describe("tournament list pages", () => {
-  it("reads ?page= from 1 to the most 200 tournaments fill", () => {
-    expect(TOURNAMENT_MAX_PAGES).toBe(9);
+  it("reads ?page= from 1 to the most the capped count fills", () => {
+    expect(TOURNAMENT_MAX_PAGES).toBe(42);
     expect(tournamentPageFromSearch("?page=4")).toBe(4);
     expect(tournamentPageFromSearch("?page=999")).toBe(TOURNAMENT_MAX_PAGES);
     for (const bad of ["", "?page=0", "?page=x"]) expect(tournamentPageFromSearch(bad)).toBe(1);

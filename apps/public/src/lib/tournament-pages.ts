@@ -1,13 +1,12 @@
+import { TOURNAMENT_MAX_PAGES } from "@eb/api/shared";
 import { pageFromSearch } from "./match-pages";
 import { tournamentSearch } from "./search-params";
 
 /**
  * /tournaments in pages (issue 38): at 100 times the demo's data the list's 200 cards made a
- * 600 KB page. Twenty-four fill eight rows of the three-column grid; the server lists at most 200
- * tournaments, so there are at most nine pages. The count badge still counts the whole list.
+ * 600 KB page. The server reads one page of TOURNAMENT_PAGE_SIZE and counts the whole list (up to
+ * the cap), so the page's size and cost stay the same at any size of the data.
  */
-export const TOURNAMENT_PAGE_SIZE = 24;
-export const TOURNAMENT_MAX_PAGES = Math.ceil(200 / TOURNAMENT_PAGE_SIZE);
 
 /** The tournament list's ?page=: 1 to the most there can be; anything else is page 1. */
 export const tournamentPageFromSearch = (search: string | URLSearchParams) => pageFromSearch(search, TOURNAMENT_MAX_PAGES);

@@ -4,7 +4,7 @@ import { GAME_FILTERS, GAME_SHORT_NAMES, tournamentPath } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useCurrentYear } from "../lib/viewer-clock";
-import { matchesTournamentQuery, tournamentFiltersFromSearch, withParam } from "../lib/search-params";
+import { tournamentFiltersFromSearch, withParam } from "../lib/search-params";
 import { TournamentCard } from "../components/tournament-card";
 import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
@@ -14,8 +14,9 @@ import { NativeSelect } from "@eb/ui/native-select";
 import { queries } from "./queries";
 import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
 import { Pagination } from "../components/pagination";
-import { pageHref, pageOf } from "../lib/match-pages";
-import { TOURNAMENT_PAGE_SIZE, tournamentPageFromSearch } from "../lib/tournament-pages";
+import { pageHref } from "../lib/match-pages";
+import { tournamentPageFromSearch } from "../lib/tournament-pages";
+import { listCount } from "../lib/cut-list";
 
 const PATH = "/tournaments";
 
@@ -26,10 +27,11 @@ export default function TournamentsPage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
   const { game, status, query } = tournamentFiltersFromSearch(new URLSearchParams(search));
-  const { data: all, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
-  const data = query && all ? all.filter((t) => matchesTournamentQuery(t, query)) : all;
+  // One page of the list from the server, its search words applied there (issue 38).
+  const { data, isPending, isError } = useQuery(queries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));
+  const list = data?.tournaments;
   const filtered = game !== "all" || status !== "all" || query !== "";
-  const shown = pageOf(data ?? [], tournamentPageFromSearch(search), TOURNAMENT_PAGE_SIZE);
+  const shown = { page: data?.page ?? 1, pageCount: data?.pageCount ?? 1 };
   const hrefOf = (page: number) => pageHref(PATH, search, page);
   // A changed filter starts again at its first page.
   const filterHref = (key: string, value: string) => withParam(PATH, withParam("", search, "page", "all"), key, value);
@@ -40,13 +42,13 @@ export default function TournamentsPage() {
         description="Running and upcoming CS2, League of Legends, Valorant and Dota 2 tournaments with dates, prize pools and matches."
         keywords="esports tournaments, cs2 tournaments, lol tournaments, valorant tournaments, dota 2 tournaments, prize pool"
         jsonLd={
-          data && data.length > 0
+          list && list.length > 0
             ? () => [
                 {
                   "@context": "https://schema.org",
                   "@type": "ItemList",
                   name: "Esports Tournaments",
-                  itemListElement: data.slice(0, 20).map((t, i) => ({
+                  itemListElement: list.slice(0, 20).map((t, i) => ({
                     "@type": "ListItem",
                     position: i + 1,
                     name: t.name,
@@ -108,7 +110,7 @@ export default function TournamentsPage() {
         </form>
         {data && (
           <Badge variant="secondary" size="lg" className="mb-1" aria-live="polite">
-            {data.length} tournaments found
+            {listCount(data.total, data.totalCapped)} tournaments found
           </Badge>
         )}
       </div>
@@ -117,9 +119,9 @@ export default function TournamentsPage() {
 
       {isError ? (
         <ErrorState title="Failed to load tournaments" description="Please try again later" />
-      ) : isPending || !data ? (
+      ) : isPending || !list ? (
         <LoadingState>Loading tournaments...</LoadingState>
-      ) : data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="No tournaments found" description={filtered ? "Try adjusting your filters to see more tournaments." : undefined}>
           {filtered && (
             <>
@@ -137,7 +139,7 @@ export default function TournamentsPage() {
           {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
           <h2 className="sr-only">Tournament list</h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.items.map((t) => (
+            {list.map((t) => (
               <TournamentCard key={t.id} tournament={t} />
             ))}
           </div>

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
 import { matchFinishedAt, matches, pageStreamUrl, streamStatusRank, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import { compareStreams, type PublicMatch, type PublicMatchList } from "../shared";
+import { compareStreams, LIST_COUNT_CAP, type PublicMatch, type PublicMatchList } from "../shared";
+import { cappedCount, type CappedCount } from "./capped-count";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
 import { DAY_MS } from "../platform";
@@ -13,12 +14,6 @@ export const RESULTS_WINDOW_MS = 7 * DAY_MS;
 export const RESULTS_LIMIT = 100;
 export const UPCOMING_LIMIT = 100;
 export const STREAMS_LIMIT = 60;
-/**
- * A list's count stops here: past it the page says "1,000+" (issue 38). The count only feeds a
- * label, and counting every upcoming match grew with the table; counting to a cap costs the same
- * at any size.
- */
-export const LIST_COUNT_CAP = 1000;
 
 /** Spec 5: only matches whose tournament has a non-null tier are ever shown. */
 export const tieredTournament = and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier));
@@ -35,11 +30,8 @@ export async function selectTieredMatches(db: Db, where: SQL | undefined, order:
   return rows.map((row) => toPublicMatch(row, logos));
 }
 
-/**
- * How many matches the same filters find, counted in SQL up to one past the cap, so a cut list can
- * say how much was left out ("1,000+" past the cap).
- */
-async function countTieredMatches(db: Db, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+/** How many matches the same filters find, counted in SQL up to the cap, so a cut list can say how much was left out. */
+function countTieredMatches(db: Db, where: SQL | undefined): Promise<CappedCount> {
   const found = db
     .select({ one: sql`1` })
     .from(matches)
@@ -47,9 +39,7 @@ async function countTieredMatches(db: Db, where: SQL | undefined): Promise<{ tot
     .where(where)
     .limit(LIST_COUNT_CAP + 1)
     .as("found");
-  const [row] = await db.select({ n: count() }).from(found);
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
+  return cappedCount(db, found);
 }
 
 async function tieredMatchList(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatchList> {

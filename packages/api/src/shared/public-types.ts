@@ -56,6 +56,9 @@ export type PublicTournament = {
   updatedAt: string;
 };
 
+/** One page of the tournament list (/tournaments), with how many tournaments its filters find (up to the cap). */
+export type PublicTournamentPage = { tournaments: PublicTournament[]; total: number; totalCapped: boolean; page: number; pageCount: number };
+
 export type TournamentDetail = {
   tournament: PublicTournament;
   /** True when no tournament row exists and the record was built from its matches. */
