@@ -38,7 +38,7 @@ const PROBES = [
   { name: "/matches/upcoming", url: "/matches/upcoming", targeted: false },
   { name: "matches.results", url: call("matches.results", { game: "all" }), targeted: false },
   { name: "matches.streams", url: call("matches.streams", { game: "all" }), targeted: false },
-  { name: "tournaments.list", url: call("tournaments.list", { game: "all", status: "all" }), targeted: false },
+  { name: "tournaments.page", url: call("tournaments.page", { game: "all", status: "all" }), targeted: false },
 ] as const;
 
 type Site = { size: number; handle: DbHandle; app: FastifyInstance };

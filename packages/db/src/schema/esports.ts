@@ -38,7 +38,14 @@ export const tournaments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tournaments_game_begin_idx").on(t.game, t.beginAt), index("tournaments_slug_idx").on(t.slug), index("tournaments_end_idx").on(t.endAt)],
+  (t) => [
+    index("tournaments_game_begin_idx").on(t.game, t.beginAt),
+    index("tournaments_slug_idx").on(t.slug),
+    index("tournaments_end_idx").on(t.endAt),
+    // /tournaments reads its page in this order (earliest start first, no start last) among the
+    // tournaments with a tier, and stops at the page's end whatever the table's size (issue 38).
+    index("tournaments_listed_order_idx").on(t.beginAt.asc().nullsLast(), t.id).where(sql`${t.tier} is not null`),
+  ],
 );
 
 export type MatchStream = {
