@@ -44,7 +44,9 @@ export const tournaments = pgTable(
     index("tournaments_end_idx").on(t.endAt),
     // /tournaments reads its page in this order (earliest start first, no start last) among the
     // tournaments with a tier, and stops at the page's end whatever the table's size (issue 38).
-    index("tournaments_listed_order_idx").on(t.beginAt.asc().nullsLast(), t.id).where(sql`${t.tier} is not null`),
+    index("tournaments_listed_order_idx")
+      .on(t.beginAt.asc().nullsLast(), t.id)
+      .where(sql`${t.tier} is not null`),
   ],
 );
 
