@@ -45,14 +45,19 @@ test("tournament list: filters update the URL and the list; invalid ?game is ign
 
 test("tournament list: no results with filters offers Clear Filters and View Matches", async ({ page }) => {
   await openInteractive(page, "/tournaments");
-  await page.route("**/api/public/tournaments.list**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: [] } }]) }),
+  // The list page reads tournaments.page, a page at a time (issue 38).
+  await page.route("**/api/public/tournaments.page**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify([{ result: { data: { tournaments: [], total: 0, totalCapped: false, page: 1, pageCount: 1 } } }]),
+    }),
   );
   await page.getByLabel("Status").selectOption("upcoming");
   await expect(page.getByText("No tournaments found")).toBeVisible();
   await expect(page.getByText("Try adjusting your filters to see more tournaments.")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Matches" }).first()).toHaveAttribute("href", "/matches/upcoming");
-  await page.unroute("**/api/public/tournaments.list**");
+  await page.unroute("**/api/public/tournaments.page**");
   await page.getByRole("button", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/tournaments$/);
   await expect(page.getByText(/\d+ tournaments found/)).toBeVisible();

@@ -4,19 +4,20 @@ import { gameSearch, withParam } from "./search-params";
 /**
  * /matches/upcoming in pages: 100 cards made an 18,000 px page on a phone. Twelve fill four rows of
  * the three-column grid; the server lists at most 100 upcoming matches, so there are at most nine pages.
+ * /results is paged the same way (issue 38): its 100 results of a busy week were a 450 KB page.
  */
 export const UPCOMING_PAGE_SIZE = 12;
 export const UPCOMING_MAX_PAGES = Math.ceil(100 / UPCOMING_PAGE_SIZE);
 
-/** The ?page= of a query: a whole number from 1 to the most there can be; anything else is page 1. */
-export function pageFromSearch(search: string | URLSearchParams): number {
+/** The ?page= of a query: a whole number from 1 to the most there can be (the upcoming list's by default); anything else is page 1. */
+export function pageFromSearch(search: string | URLSearchParams, maxPages = UPCOMING_MAX_PAGES): number {
   const raw = new URLSearchParams(search).get("page") ?? "";
   if (!/^\d{1,3}$/.test(raw)) return 1;
-  return Math.min(Math.max(Number(raw), 1), UPCOMING_MAX_PAGES);
+  return Math.min(Math.max(Number(raw), 1), maxPages);
 }
 
-/** /matches/upcoming reads ?game= and ?page=: each page is its own server render, cached apart. */
-export function upcomingSearch(search: URLSearchParams): string {
+/** /matches/upcoming and /results read ?game= and ?page=: each page is its own server render, cached apart. */
+export function matchListSearch(search: URLSearchParams): string {
   const params = new URLSearchParams(gameSearch(search));
   const page = pageFromSearch(search);
   if (page > 1) params.set("page", String(page));

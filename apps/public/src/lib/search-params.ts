@@ -20,12 +20,16 @@ export function gameFromSearch(search: string): GameFilter {
   return parseGameFilter(new URLSearchParams(search).get("game"));
 }
 
+/** C0 controls and DEL (what the server's text inputs refuse): in a search they only separate words. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
+
 /** Tournament list filters from the query string; an invalid game value is ignored (spec). */
 export function tournamentFiltersFromSearch(search: URLSearchParams): { game: GameFilter; status: TournamentStatusFilter; query: string } {
   return {
     game: parseGameFilter(search.get("game")),
     status: parseTournamentStatusFilter(search.get("status")),
-    query: (search.get(SITE_SEARCH_PARAM) ?? "").trim().slice(0, 100),
+    query: (search.get(SITE_SEARCH_PARAM) ?? "").replace(CONTROL_CHARS, " ").trim().slice(0, 100).trim(),
   };
 }
 
@@ -46,14 +50,4 @@ export function tournamentSearch(search: URLSearchParams): string {
   if (status !== "all") canonical.set("status", status);
   if (query) canonical.set(SITE_SEARCH_PARAM, query);
   return canonical.toString();
-}
-
-/** The site search (schema.org SearchAction target): tournaments whose name, league or serie contain every word. */
-export function matchesTournamentQuery(t: { name: string; leagueName: string | null; serieFullName: string | null }, query: string): boolean {
-  const haystack = [t.name, t.leagueName, t.serieFullName].filter(Boolean).join(" ").toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
 }

@@ -1,5 +1,6 @@
 import { isSearchableQuery, parseGameFilter } from "@eb/api/shared";
 import { tournamentFiltersFromSearch } from "../lib/search-params";
+import { tournamentPageFromSearch } from "../lib/tournament-pages";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
 import { entityFromParams } from "../lib/match-route";
 import { queries } from "./queries";
@@ -12,8 +13,8 @@ export const loaders = {
   results: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.results(trpc, parseGameFilter(search.get("game")))),
   streams: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.streams(trpc, parseGameFilter(search.get("game")))),
   tournaments: ({ trpc, queryClient, search }: LoadArgs) => {
-    const { game, status } = tournamentFiltersFromSearch(search);
-    return queryClient.prefetchQuery(queries.tournaments(trpc, game, status));
+    const { game, status, query } = tournamentFiltersFromSearch(search);
+    return queryClient.prefetchQuery(queries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));
   },
   tournamentDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const lookup = tournamentLookupFromParams(params);

@@ -80,6 +80,11 @@ export const queries = {
     const input = limit ? { game, status, limit } : { game, status };
     return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });
   },
+  /** /tournaments: one page of the list with its search words, and the count (issue 38). */
+  tournamentPage: (trpc: Trpc, filters: { game: GameFilter; status: TournamentStatusFilter; q: string; page: number }) => {
+    const input = { game: filters.game, status: filters.status, ...(filters.q ? { q: filters.q } : {}), ...(filters.page > 1 ? { page: filters.page } : {}) };
+    return queryOptions({ queryKey: ["tournaments.page", input], queryFn: () => trpc.tournaments.page.query(input), staleTime: STALE.tournaments });
+  },
   tournamentDetail: tournamentDetailQuery,
   matchDetail: matchDetailQuery,
   matchOdds: matchOddsQuery,

@@ -9,19 +9,30 @@ import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
 import { Button } from "@eb/ui/button";
 import { queries } from "./queries";
+import { pageFromSearch, pageHref, pageOf } from "../lib/match-pages";
+import { Pagination } from "../components/pagination";
+
+const PATH = "/results";
 
 export default function ResultsPage() {
   const trpc = useTRPC();
-  const game = gameFromSearch(useSearch());
+  const search = useSearch();
+  const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(queries.results(trpc, game));
   const siteUrl = useSiteUrl();
+  // In pages of twelve like the upcoming list; the count above still counts every result.
+  const shown = pageOf(data ?? [], pageFromSearch(search));
+  const hrefOf = (page: number) => pageHref(PATH, search, page);
   return (
     <section>
       <PageHead
         title="Recent Match Results"
         description="Esports match results from the last 7 days for CS2, League of Legends, Valorant and Dota 2, updated over the last 48 hours of play."
         keywords="esports results, cs2 results, lol results, valorant results, dota 2 results"
-        jsonLd={data ? () => [matchListLd(siteUrl, data)] : undefined}
+        jsonLd={data ? () => [matchListLd(siteUrl, shown.items)] : undefined}
+        canonicalPath={hrefOf(shown.page)}
+        prevPath={shown.page > 1 ? hrefOf(shown.page - 1) : undefined}
+        nextPath={shown.page < shown.pageCount ? hrefOf(shown.page + 1) : undefined}
       />
       <h1 className="mb-2 text-3xl font-bold">Recent Match Results</h1>
       <p className="mb-6 text-slate-400">Final scores from the last 7 days.</p>
@@ -40,11 +51,14 @@ export default function ResultsPage() {
           </Button>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((m) => (
-            <MatchCard key={m.id} match={m} showBetButton={false} />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.items.map((m) => (
+              <MatchCard key={m.id} match={m} showBetButton={false} />
+            ))}
+          </div>
+          <Pagination label="Pages of results" page={shown.page} pageCount={shown.pageCount} hrefOf={hrefOf} />
+        </>
       )}
       <aside className="mt-10 rounded-xl border border-slate-800 bg-slate-900/50 p-6 text-center">
         <h2 className="text-xl font-bold">Looking for More?</h2>

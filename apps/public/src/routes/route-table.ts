@@ -3,8 +3,9 @@ import type { Loaders } from "./loaders";
 import { HomePage, loadHome } from "./home";
 import { sitePageRoutes } from "./games/routes";
 import { lazyPage, type LazyPage } from "../lib/lazy-page";
-import { gameSearch, tournamentSearch } from "../lib/search-params";
-import { upcomingSearch } from "../lib/match-pages";
+import { gameSearch } from "../lib/search-params";
+import { tournamentListSearch } from "../lib/tournament-pages";
+import { matchListSearch } from "../lib/match-pages";
 import { entityRenderPath } from "../lib/match-route";
 import { siteSearchCanonical } from "../components/search/search-url";
 
@@ -97,10 +98,10 @@ export function routerPath(pathname: string): string {
 /** Every public route, in match order; anything else renders the not-found screen. */
 export const routes: AppRoute[] = [
   { path: "/", component: HomePage, load: import.meta.env.SSR ? loadHome : undefined },
-  lazyRoute("/matches/upcoming", upcoming, "upcoming", import.meta.env.SSR ? upcomingSearch : undefined),
-  lazyRoute("/results", results, "results", import.meta.env.SSR ? gameSearch : undefined),
+  lazyRoute("/matches/upcoming", upcoming, "upcoming", import.meta.env.SSR ? matchListSearch : undefined),
+  lazyRoute("/results", results, "results", import.meta.env.SSR ? matchListSearch : undefined),
   lazyRoute("/streams", streams, "streams", import.meta.env.SSR ? gameSearch : undefined),
-  lazyRoute("/tournaments", tournaments, "tournaments", import.meta.env.SSR ? tournamentSearch : undefined),
+  lazyRoute("/tournaments", tournaments, "tournaments", import.meta.env.SSR ? tournamentListSearch : undefined),
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournaments/:slug", tournamentDetail, "tournamentDetail"),

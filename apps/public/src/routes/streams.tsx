@@ -100,7 +100,7 @@ export default function StreamsPage() {
   const [, navigate] = useLocation();
   const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(queries.streams(trpc, game));
-  const cut = data && cutListNote(data.matches.length, data.total, "streams");
+  const cut = data && cutListNote(data.matches.length, data, "streams");
   return (
     <section>
       <PageHead

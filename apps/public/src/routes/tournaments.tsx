@@ -4,7 +4,7 @@ import { GAME_FILTERS, GAME_SHORT_NAMES, tournamentPath } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { useCurrentYear } from "../lib/viewer-clock";
-import { matchesTournamentQuery, tournamentFiltersFromSearch, withParam } from "../lib/search-params";
+import { tournamentFiltersFromSearch, withParam } from "../lib/search-params";
 import { TournamentCard } from "../components/tournament-card";
 import { ChampionshipCalendar, OngoingLeagues } from "../components/tournament-static-sections";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
@@ -13,6 +13,12 @@ import { Button } from "@eb/ui/button";
 import { NativeSelect } from "@eb/ui/native-select";
 import { queries } from "./queries";
 import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
+import { Pagination } from "../components/pagination";
+import { pageHref } from "../lib/match-pages";
+import { tournamentPageFromSearch } from "../lib/tournament-pages";
+import { listCount } from "../lib/cut-list";
+
+const PATH = "/tournaments";
 
 export default function TournamentsPage() {
   const trpc = useTRPC();
@@ -21,9 +27,14 @@ export default function TournamentsPage() {
   const siteUrl = useSiteUrl();
   const year = useCurrentYear();
   const { game, status, query } = tournamentFiltersFromSearch(new URLSearchParams(search));
-  const { data: all, isPending, isError } = useQuery(queries.tournaments(trpc, game, status));
-  const data = query && all ? all.filter((t) => matchesTournamentQuery(t, query)) : all;
+  // One page of the list from the server, its search words applied there (issue 38).
+  const { data, isPending, isError } = useQuery(queries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));
+  const list = data?.tournaments;
   const filtered = game !== "all" || status !== "all" || query !== "";
+  const shown = { page: data?.page ?? 1, pageCount: data?.pageCount ?? 1 };
+  const hrefOf = (page: number) => pageHref(PATH, search, page);
+  // A changed filter starts again at its first page.
+  const filterHref = (key: string, value: string) => withParam(PATH, withParam("", search, "page", "all"), key, value);
   return (
     <section>
       <PageHead
@@ -31,13 +42,13 @@ export default function TournamentsPage() {
         description="Running and upcoming CS2, League of Legends, Valorant and Dota 2 tournaments with dates, prize pools and matches."
         keywords="esports tournaments, cs2 tournaments, lol tournaments, valorant tournaments, dota 2 tournaments, prize pool"
         jsonLd={
-          data && data.length > 0
+          list && list.length > 0
             ? () => [
                 {
                   "@context": "https://schema.org",
                   "@type": "ItemList",
                   name: "Esports Tournaments",
-                  itemListElement: data.slice(0, 20).map((t, i) => ({
+                  itemListElement: list.slice(0, 20).map((t, i) => ({
                     "@type": "ListItem",
                     position: i + 1,
                     name: t.name,
@@ -47,6 +58,9 @@ export default function TournamentsPage() {
               ]
             : undefined
         }
+        canonicalPath={hrefOf(shown.page)}
+        prevPath={shown.page > 1 ? hrefOf(shown.page - 1) : undefined}
+        nextPath={shown.page < shown.pageCount ? hrefOf(shown.page + 1) : undefined}
       />
       <h1 className="text-3xl font-bold">Esports Tournaments {year}</h1>
       <p className="mt-1 text-slate-400">Follow the biggest running and upcoming events across CS2, LoL, Valorant and Dota 2.</p>
@@ -54,7 +68,7 @@ export default function TournamentsPage() {
       <div className="my-6 flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm text-slate-400">
           Game
-          <NativeSelect value={game} onChange={(e) => navigate(withParam("/tournaments", search, "game", e.target.value))}>
+          <NativeSelect value={game} onChange={(e) => navigate(filterHref("game", e.target.value))}>
             {GAME_FILTERS.map((g) => (
               <option key={g} value={g}>
                 {g === "all" ? "All" : GAME_SHORT_NAMES[g]}
@@ -64,7 +78,7 @@ export default function TournamentsPage() {
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-400">
           Status
-          <NativeSelect value={status} onChange={(e) => navigate(withParam("/tournaments", search, "status", e.target.value))}>
+          <NativeSelect value={status} onChange={(e) => navigate(filterHref("status", e.target.value))}>
             <option value="all">All Status</option>
             <option value="running">Running</option>
             <option value="upcoming">Upcoming</option>
@@ -75,7 +89,7 @@ export default function TournamentsPage() {
           className="flex flex-col gap-1 text-sm text-slate-400"
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(withParam("/tournaments", search, "q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
+            navigate(filterHref("q", String(new FormData(e.currentTarget).get("q") ?? "").trim()));
           }}
         >
           <label htmlFor="tournament-search">Search</label>
@@ -96,7 +110,7 @@ export default function TournamentsPage() {
         </form>
         {data && (
           <Badge variant="secondary" size="lg" className="mb-1" aria-live="polite">
-            {data.length} tournaments found
+            {listCount(data.total, data.totalCapped)} tournaments found
           </Badge>
         )}
       </div>
@@ -105,9 +119,9 @@ export default function TournamentsPage() {
 
       {isError ? (
         <ErrorState title="Failed to load tournaments" description="Please try again later" />
-      ) : isPending || !data ? (
+      ) : isPending || !list ? (
         <LoadingState>Loading tournaments...</LoadingState>
-      ) : data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="No tournaments found" description={filtered ? "Try adjusting your filters to see more tournaments." : undefined}>
           {filtered && (
             <>
@@ -125,10 +139,11 @@ export default function TournamentsPage() {
           {/* The cards' names are h3: this keeps the outline h1 > h2 > h3. */}
           <h2 className="sr-only">Tournament list</h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.map((t) => (
+            {list.map((t) => (
               <TournamentCard key={t.id} tournament={t} />
             ))}
           </div>
+          <Pagination label="Pages of tournaments" page={shown.page} pageCount={shown.pageCount} hrefOf={hrefOf} />
         </>
       )}
 

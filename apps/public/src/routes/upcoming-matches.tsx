@@ -9,7 +9,7 @@ import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
-import { cutListNote } from "../lib/cut-list";
+import { cutListNote, listCount } from "../lib/cut-list";
 import { groupByDay, pageFromSearch, pageHref, pageOf } from "../lib/match-pages";
 import { useViewerClock } from "../lib/viewer-clock";
 import { Pagination } from "../components/pagination";
@@ -43,7 +43,7 @@ export default function UpcomingMatchesPage() {
   const search = useSearch();
   const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(queries.upcoming(trpc, game));
-  const cut = data && cutListNote(data.matches.length, data.total, "matches");
+  const cut = data && cutListNote(data.matches.length, data, "matches");
   const siteUrl = useSiteUrl();
   const shown = pageOf(data?.matches ?? [], pageFromSearch(search));
   const hrefOf = (page: number) => pageHref(PATH, search, page);
@@ -69,7 +69,7 @@ export default function UpcomingMatchesPage() {
         <GameFilterButtons path="/matches/upcoming" value={game} />
         {data && data.total > 0 && (
           <p className="text-sm text-slate-400" aria-live="polite">
-            {data.total} match(es) found
+            {listCount(data.total, data.totalCapped)} match(es) found
             {cut && <span className="block text-xs">{cut}, soonest first</span>}
           </p>
         )}

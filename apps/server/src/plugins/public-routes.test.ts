@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
-import { eq, inArray } from "@eb/db";
+import { and, eq, inArray, isNotNull } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { PublicMatch, PublicMatchList, PublicTournament, PublicBookmaker } from "@eb/api/shared";
 import { tournamentPath } from "@eb/api/shared";
@@ -57,6 +57,18 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     expect(page).toContain("Looking for More?");
   });
 
+  it("results: in pages of twelve, the count still every result (issue 38)", async () => {
+    expect(data.results.length).toBeGreaterThan(12);
+    const first = (await get("/results")).html;
+    expect(first).toContain(`${data.results.length} result(s)`);
+    expect(first.match(/<article\b/g)).toHaveLength(12);
+    expect(first).toContain('<link rel="next" href="https://esports.example/results?page=2"');
+    const second = (await get("/results?page=2")).html;
+    expect(second).toContain(`${data.results.length} result(s)`);
+    expect(second.match(/<article\b/g)).toHaveLength(Math.min(12, data.results.length - 12));
+    expect(second).toContain(html(data.results[12]!.teamA!.name));
+  });
+
   it("streams: matches with a stream, live first, with Watch Stream links opening safely", async () => {
     const { status, html: page } = await get("/streams");
     expect(status).toBe(200);
@@ -72,6 +84,38 @@ describe.each(testDrivers())("every public route is rendered on the server with 
     expect(page).toContain(`Esports Tournaments ${now.getUTCFullYear()}`);
     expect(page).toContain(`${data.tournaments.length} tournaments found`);
     for (const x of data.tournaments) expect(page).toContain(html(x.name));
+  });
+
+  it("tournaments: the list in pages of 24, the count still every tournament (issue 38)", async () => {
+    const extra = Array.from({ length: 30 }, (_, i) => ({
+      id: 7_000_000 + i,
+      game: "dota2" as const,
+      name: `Paged Cup ${String(i).padStart(2, "0")}`,
+      tier: "b",
+      beginAt: new Date(now.getTime() + (i + 1) * 86_400_000),
+      endAt: new Date(now.getTime() + (i + 3) * 86_400_000),
+    }));
+    await t.handle.db.insert(tournaments).values(extra);
+    try {
+      const all = await api<PublicTournament[]>("tournaments.list", { game: "dota2", status: "all" });
+      expect(all.length).toBeGreaterThan(30);
+      const first = (await get("/tournaments?game=dota2")).html;
+      expect(first).toContain(`${all.length} tournaments found`);
+      expect(first.match(/View Details/g)).toHaveLength(24);
+      expect(first).toContain('rel="next" href="https://esports.example/tournaments?game=dota2&amp;page=2"');
+      const second = (await get("/tournaments?game=dota2&page=2")).html;
+      expect(second).toContain(`${all.length} tournaments found`);
+      expect(second.match(/View Details/g)).toHaveLength(Math.min(24, all.length - 24));
+      expect(second).toContain(html(all[24]!.name));
+      expect(second).toContain('<link rel="canonical" href="https://esports.example/tournaments?game=dota2&amp;page=2"');
+    } finally {
+      await t.handle.db.delete(tournaments).where(
+        inArray(
+          tournaments.id,
+          extra.map((x) => x.id),
+        ),
+      );
+    }
   });
 
   it("tournaments: ?q= searches names (the WebSite SearchAction target)", async () => {
@@ -148,6 +192,39 @@ describe.each(testDrivers())("every public route is rendered on the server with 
       expect(streamsPage.match(/Watch Stream/g)).toHaveLength(60);
     } finally {
       // Exactly the rows added: the demo's own match ids are above these.
+      await t.handle.db.delete(matches).where(
+        inArray(
+          matches.id,
+          extra.map((m) => m.id),
+        ),
+      );
+    }
+  });
+
+  it("upcoming matches and streams: past 1,000 the count says 1,000+ (issue 38)", async () => {
+    const [cup] = await t.handle.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.game, "dota2"), isNotNull(tournaments.tier)))
+      .limit(1);
+    const extra = Array.from({ length: 1_001 }, (_, i) => ({
+      id: 8_000_000 + i,
+      game: "dota2" as const,
+      status: "not_started",
+      beginAt: new Date(now.getTime() + (i + 1) * 60_000),
+      tournamentId: cup!.id,
+      teamAName: `Many A${i}`,
+      teamBName: `Many B${i}`,
+      streamUrl: `https://www.twitch.tv/many${i}`,
+    }));
+    await t.handle.db.insert(matches).values(extra);
+    try {
+      const page = (await get("/matches/upcoming?game=dota2")).html;
+      expect(page).toContain("1,000+ match(es) found");
+      expect(page).toContain("Showing the first 100 of 1,000+ matches, soonest first");
+      const streamsPage = (await get("/streams?game=dota2")).html;
+      expect(streamsPage).toContain("Showing the first 60 of 1,000+ streams, live first.");
+    } finally {
       await t.handle.db.delete(matches).where(
         inArray(
           matches.id,

@@ -52,6 +52,12 @@ describe.each(testDrivers())("the rendered-page cache's keys (%s)", (driver) => 
     expect(search!.renderedAt).toBe(FIRST.toISOString());
     const [other] = await renderedAtLater("/tournaments?q=major", ["/tournaments?q=minor"]);
     expect(other!.renderedAt).toBe(LATER.toISOString());
+    // Its page too (issue 38): a junk page is page 1, a spelling of a page is that page.
+    const [firstPage] = await renderedAtLater("/tournaments?status=upcoming&page=abc", ["/tournaments?status=upcoming"]);
+    expect(firstPage!.renderedAt).toBe(FIRST.toISOString());
+    const [samePage, otherPage] = await renderedAtLater("/tournaments?page=02&cb=1", ["/tournaments?page=2", "/tournaments?page=3"]);
+    expect(samePage!.renderedAt).toBe(FIRST.toISOString());
+    expect(otherPage!.renderedAt).toBe(LATER.toISOString());
   });
 
   it("renders a page without route parameters once for every spelling of its path", async () => {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
-import { matches, tournaments } from "@eb/db/schema";
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type Db, type SQL } from "@eb/db";
+import { matchFinishedAt, matches, pageStreamUrl, streamStatusRank, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import { compareStreams, type PublicMatch, type PublicMatchList } from "../shared";
+import { compareStreams, LIST_COUNT_CAP, type PublicMatch, type PublicMatchList } from "../shared";
+import { cappedCount, type CappedCount } from "./capped-count";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
 import { DAY_MS } from "../platform";
@@ -29,15 +30,21 @@ export async function selectTieredMatches(db: Db, where: SQL | undefined, order:
   return rows.map((row) => toPublicMatch(row, logos));
 }
 
-/** How many matches the same filters find, counted in SQL, so a cut list can say how much was left out. */
-async function countTieredMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(matches).innerJoin(tournaments, tieredTournament).where(where);
-  return Number(row?.n ?? 0);
+/** How many matches the same filters find, counted in SQL up to the cap, so a cut list can say how much was left out. */
+function countTieredMatches(db: Db, where: SQL | undefined): Promise<CappedCount> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(matches)
+    .innerJoin(tournaments, tieredTournament)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as("found");
+  return cappedCount(db, found);
 }
 
 async function tieredMatchList(db: Db, where: SQL | undefined, order: SQL[], limit: number, now: Date): Promise<PublicMatchList> {
-  const [list, total] = await Promise.all([selectTieredMatches(db, where, order, limit, now), countTieredMatches(db, where)]);
-  return { matches: list, total };
+  const [list, counted] = await Promise.all([selectTieredMatches(db, where, order, limit, now), countTieredMatches(db, where)]);
+  return { matches: list, ...counted };
 }
 
 const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
@@ -51,15 +58,15 @@ export function upcomingMatches(db: Db, input: UpcomingInput, now: Date): Promis
   return selectTieredMatches(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
 }
 
-/** The upcoming list (at most 100) with the number of upcoming matches in all. */
+/** The upcoming list (at most 100) with the number of upcoming matches in all (up to the cap). */
 export function upcomingMatchList(db: Db, input: UpcomingInput, now: Date): Promise<PublicMatchList> {
   return tieredMatchList(db, upcomingWhere(input, now), upcomingOrder, input.limit ?? UPCOMING_LIMIT, now);
 }
 
-/** Results: finished in the last 7 days, newest first, at most 100. */
+/** Results: finished in the last 7 days, newest first, at most 100 (read in the order of matches_finished_order_idx). */
 export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
-  const finishedAt = sql`coalesce(${matches.endAt}, ${matches.beginAt})`;
+  const finishedAt = matchFinishedAt(matches.endAt, matches.beginAt);
   return selectTieredMatches(
     db,
     and(byGame(input.game), eq(matches.status, "finished"), gte(finishedAt, since)),
@@ -71,7 +78,8 @@ export function recentResults(db: Db, input: { game: GameFilter }, now: Date) {
 
 /**
  * Streams: matches with an http(s) stream URL (the only kind a page gets, see httpUrl), running first, then upcoming, then finished
- * (finished ones only from the results window, so old streams do not pile up).
+ * (finished ones only from the results window, so old streams do not pile up). The URL test and the
+ * order are matches_page_streams_idx's own, so the list is read from that index in order and stops at its limit.
  */
 export async function streamMatches(db: Db, input: { game: GameFilter }, now: Date): Promise<PublicMatchList> {
   const since = new Date(now.getTime() - RESULTS_WINDOW_MS);
@@ -79,11 +87,11 @@ export async function streamMatches(db: Db, input: { game: GameFilter }, now: Da
     db,
     and(
       byGame(input.game),
-      sql`${matches.streamUrl} ~* '^\\s*https?://'`,
+      pageStreamUrl(matches.streamUrl),
       inArray(matches.status, ["running", "not_started", "finished"]),
-      sql`(${matches.status} <> 'finished' or coalesce(${matches.endAt}, ${matches.beginAt}) >= ${since.toISOString()})`,
+      sql`(${matches.status} <> 'finished' or ${matchFinishedAt(matches.endAt, matches.beginAt)} >= ${since.toISOString()})`,
     ),
-    [sql`case ${matches.status} when 'running' then 0 when 'not_started' then 1 when 'finished' then 2 else 3 end`, asc(matches.beginAt)],
+    [streamStatusRank(matches.status), asc(matches.beginAt)],
     STREAMS_LIMIT,
     now,
   );

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { licensedEverywhere } from "../testing/licences";
 import { TRPCError } from "@trpc/server";
 import { testDrivers } from "@eb/db/testing";
-import { bookmakers, teams } from "@eb/db/schema";
+import { bookmakers, teams, tournaments } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
-import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
+import { addMatch, addMatches, addTournament, hoursFrom } from "../testing/esports-rows";
 import { publicApiPerTest } from "./test-support";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -53,11 +53,34 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     expect(streams.total).toBe(75);
   });
 
+  it("counts upcoming matches and streams up to 1,000 and says when there are more (issue 38)", async () => {
+    const t = await addTournament(env.handle.db);
+    const untiered = await addTournament(env.handle.db, { tier: null });
+    const upcoming = (n: number, from: number) =>
+      addMatches(env.handle.db, n, (i) => ({ tournamentId: t.id, beginAt: hoursFrom(now, 1 + (from + i) / 60), streamUrl: `https://twitch.tv/s${from + i}` }));
+    await upcoming(1_000, 0);
+    // Neither an untiered tournament's match nor one finished before the window counts toward the cap.
+    await addMatches(env.handle.db, 5, () => ({ tournamentId: untiered.id, beginAt: hoursFrom(now, 2), streamUrl: "https://twitch.tv/x" }));
+    await addMatches(env.handle.db, 5, () => ({
+      tournamentId: t.id,
+      status: "finished",
+      beginAt: hoursFrom(now, -30 * 24),
+      streamUrl: "https://twitch.tv/old",
+    }));
+    expect(await env.api.matches.upcoming({ game: "all", limit: 4 })).toMatchObject({ total: 1_000, totalCapped: false });
+    expect(await env.api.matches.streams({ game: "all" })).toMatchObject({ total: 1_000, totalCapped: false });
+    await upcoming(1, 1_000);
+    const list = await env.api.matches.upcoming({ game: "all" });
+    expect([list.matches.length, list.total, list.totalCapped]).toEqual([100, 1_000, true]);
+    const streams = await env.api.matches.streams({ game: "all" });
+    expect([streams.matches.length, streams.total, streams.totalCapped]).toEqual([60, 1_000, true]);
+  });
+
   it("filters by game and refuses a game outside the four", async () => {
     const t = await addTournament(env.handle.db, { game: "lol" });
     await addMatch(env.handle.db, { tournamentId: t.id, game: "lol", beginAt: hoursFrom(now, 3) });
     expect((await env.api.matches.upcoming({ game: "lol" })).matches).toHaveLength(1);
-    expect(await env.api.matches.upcoming({ game: "cs2" })).toEqual({ matches: [], total: 0 });
+    expect(await env.api.matches.upcoming({ game: "cs2" })).toEqual({ matches: [], total: 0, totalCapped: false });
     // @ts-expect-error: an invalid game is exactly what is being tested
     const error = await env.api.matches.upcoming({ game: "fortnite" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
@@ -112,6 +135,49 @@ describe.each(testDrivers())("public router on %s", (driver) => {
     ]);
     expect((await env.api.tournaments.list({ game: "all", status: "running" })).map((t) => t.id)).toEqual([running.id]);
     expect((await env.api.tournaments.list({ game: "all", status: "upcoming" })).map((t) => t.id)).toEqual([upcoming.id]);
+  });
+
+  it("pages the tournament list 24 at a time, in the list's order, with the count (issue 38)", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await addTournament(env.handle.db, { beginAt: hoursFrom(now, 1 + i), endAt: hoursFrom(now, 48 + i) })).id);
+    await addTournament(env.handle.db, { tier: null, beginAt: hoursFrom(now, 1) });
+    const first = await env.api.tournaments.page({ game: "all", status: "all" });
+    expect([first.total, first.totalCapped, first.page, first.pageCount]).toEqual([30, false, 1, 2]);
+    expect(first.tournaments.map((t) => t.id)).toEqual(ids.slice(0, 24));
+    expect((await env.api.tournaments.page({ game: "all", status: "all", page: 2 })).tournaments.map((t) => t.id)).toEqual(ids.slice(24));
+    // A page past the last is the last.
+    expect(await env.api.tournaments.page({ game: "all", status: "all", page: 9 })).toMatchObject({ page: 2, total: 30 });
+    expect(await env.api.tournaments.page({ game: "lol", status: "all" })).toEqual({ tournaments: [], total: 0, totalCapped: false, page: 1, pageCount: 1 });
+  });
+
+  it("searches the tournament list for every word in the name, league or serie, ignoring case", async () => {
+    const t = await addTournament(env.handle.db, {
+      name: "Frostline Masters Winter 2026 - Playoffs",
+      leagueName: "Frostline Masters",
+      serieFullName: "Frostline Masters Winter 2026",
+      beginAt: hoursFrom(now, 5),
+    });
+    await addTournament(env.handle.db, { name: "Other Cup", leagueName: "Playoffs League", beginAt: hoursFrom(now, 6) });
+    const found = async (q: string) => (await env.api.tournaments.page({ game: "all", status: "all", q })).tournaments.map((x) => x.id);
+    expect(await found("frostline playoffs")).toEqual([t.id]);
+    expect(await found("FROSTLINE")).toEqual([t.id]);
+    expect(await found("frostline major")).toEqual([]);
+    expect(await found("100%_")).toEqual([]);
+    expect((await env.api.tournaments.page({ game: "all", status: "all", q: "playoffs" })).total).toBe(2);
+  });
+
+  it("counts the tournament list up to 1,000 and says when there are more", async () => {
+    const rows = Array.from({ length: 1_001 }, (_, i) => ({
+      id: 5_000_000 + i,
+      game: "cs2" as const,
+      name: `Cup ${i}`,
+      tier: "c",
+      beginAt: hoursFrom(now, 1 + i),
+    }));
+    await env.handle.db.insert(tournaments).values(rows);
+    const page = await env.api.tournaments.page({ game: "all", status: "upcoming", page: 42 });
+    expect([page.total, page.totalCapped, page.page, page.pageCount]).toEqual([1_000, true, 42, 42]);
+    expect(page.tournaments.map((t) => t.id)).toEqual(rows.slice(41 * 24, 42 * 24).map((r) => r.id));
   });
 
   it("builds the tournament detail by id with live, upcoming (10 + total) and recent sections", async () => {

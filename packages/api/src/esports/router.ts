@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { singleLine } from "../contracts";
+import { TOURNAMENT_MAX_PAGES } from "../shared";
 import { GAMES } from "@eb/db/games";
 import { notFound, publicProcedure, router } from "../platform";
 import { recentResults, streamMatches, upcomingMatchList } from "./matches";
-import { listTournaments, tournamentDetail } from "./tournaments";
+import { listTournaments, tournamentDetail, tournamentListPage } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
 import { matchDetail } from "./match-detail";
 import { teamDetail } from "./team-detail";
@@ -47,6 +48,17 @@ export const tournamentsRouter = router({
       }),
     )
     .query(({ ctx, input }) => listTournaments(ctx.db, input, ctx.now())),
+  /** /tournaments: one page of the list, its search words applied, and the count (issue 38). */
+  page: publicProcedure
+    .input(
+      z.object({
+        game: gameFilterInput,
+        status: z.enum(["all", "running", "upcoming"]).default("all"),
+        q: singleLine({ max: 100 }).default(""),
+        page: z.number().int().min(1).max(TOURNAMENT_MAX_PAGES).default(1),
+      }),
+    )
+    .query(({ ctx, input }) => tournamentListPage(ctx.db, input, ctx.now())),
   detail: publicProcedure
     .input(
       z

@@ -1,8 +1,18 @@
-import { and, asc, eq, gt, isNotNull, lte, or, sql, isNull, type Db } from "@eb/db";
+import { and, asc, eq, gt, isNotNull, lte, or, sql, isNull, type Db, type SQL } from "@eb/db";
 import { tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import { type PublicMatch, type PublicTournament, type TournamentDetail, tournamentNameCandidates, tournamentStatus } from "../shared";
+import {
+  LIST_COUNT_CAP,
+  TOURNAMENT_PAGE_SIZE,
+  type PublicMatch,
+  type PublicTournament,
+  type PublicTournamentPage,
+  type TournamentDetail,
+  tournamentNameCandidates,
+  tournamentStatus,
+} from "../shared";
 import { tournamentMatches, type GameFilter } from "./matches";
+import { cappedCount } from "./capped-count";
 
 export const DETAIL_SECTION_LIMIT = 10;
 
@@ -47,18 +57,57 @@ function toPublicTournament(row: TournamentRow, now: Date): PublicTournament {
 const runningAt = (now: Date) => and(lte(tournaments.beginAt, now), or(isNull(tournaments.endAt), gt(tournaments.endAt, now)));
 const upcomingAt = (now: Date) => or(gt(tournaments.beginAt, now), isNull(tournaments.beginAt));
 
-/** Spec 7: running or upcoming tournaments with a non-null tier, earliest start first. */
-export async function listTournaments(
-  db: Db,
-  input: { game: GameFilter; status: "all" | "running" | "upcoming"; limit?: number },
-  now: Date,
-): Promise<PublicTournament[]> {
+type TournamentFilters = { game: GameFilter; status: "all" | "running" | "upcoming" };
+
+const listedWhere = (input: TournamentFilters, now: Date) => {
   const statusFilter = input.status === "running" ? runningAt(now) : input.status === "upcoming" ? upcomingAt(now) : or(runningAt(now), upcomingAt(now));
+  return and(isNotNull(tournaments.tier), input.game === "all" ? undefined : eq(tournaments.game, input.game), statusFilter);
+};
+const listedOrder = [sql`${tournaments.beginAt} asc nulls last`, asc(tournaments.id)];
+
+/** Spec 7: running or upcoming tournaments with a non-null tier, earliest start first. */
+export async function listTournaments(db: Db, input: TournamentFilters & { limit?: number }, now: Date): Promise<PublicTournament[]> {
   const rows = await selectTournaments(db)
-    .where(and(isNotNull(tournaments.tier), input.game === "all" ? undefined : eq(tournaments.game, input.game), statusFilter))
-    .orderBy(sql`${tournaments.beginAt} asc nulls last`, asc(tournaments.id))
+    .where(listedWhere(input, now))
+    .orderBy(...listedOrder)
     .limit(input.limit ?? 200);
   return rows.map((row) => toPublicTournament(row, now));
+}
+
+/**
+ * The site search's words (the WebSite SearchAction target): a tournament whose name, league or
+ * serie contains every word, whatever the case.
+ */
+function containsEveryWord(query: string): SQL | undefined {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = sql`lower(concat_ws(' ', ${tournaments.name}, ${tournaments.leagueName}, ${tournaments.serieFullName}))`;
+  return words.length === 0 ? undefined : and(...words.map((word) => sql`strpos(${haystack}, ${word}) > 0`));
+}
+
+/**
+ * /tournaments a page at a time (issue 38): the list's filters and search words in SQL, one page of
+ * TOURNAMENT_PAGE_SIZE read in the list's order, and the count up to the cap. A page past the last
+ * shows the last.
+ */
+export async function tournamentListPage(db: Db, input: TournamentFilters & { q: string; page: number }, now: Date): Promise<PublicTournamentPage> {
+  const where = and(listedWhere(input, now), containsEveryWord(input.q));
+  const counted = await cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(tournaments)
+      .where(where)
+      .limit(LIST_COUNT_CAP + 1)
+      .as("found"),
+  );
+  const pageCount = Math.max(1, Math.ceil(counted.total / TOURNAMENT_PAGE_SIZE));
+  const page = Math.min(Math.max(input.page, 1), pageCount);
+  const rows = await selectTournaments(db)
+    .where(where)
+    .orderBy(...listedOrder)
+    .limit(TOURNAMENT_PAGE_SIZE)
+    .offset((page - 1) * TOURNAMENT_PAGE_SIZE);
+  return { tournaments: rows.map((row) => toPublicTournament(row, now)), ...counted, page, pageCount };
 }
 
 export type TournamentLookup = { game: Game | null; id: number | null; name: string | null; slug: string | null };

@@ -11,6 +11,7 @@ export * from "./entity-paths";
 export * from "./search-query";
 export * from "./tournament-tier";
 export * from "./public-types";
+export * from "./list-pages";
 export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";

@@ -27,8 +27,11 @@ export type PublicMatch = {
   bestOdds?: CardOdds;
 };
 
-/** One screen of a match list and how many matches the same filters find in all (the list may be cut). */
-export type PublicMatchList = { matches: PublicMatch[]; total: number };
+/**
+ * One screen of a match list and how many matches the same filters find in all (the list may be
+ * cut). The count stops at a cap: `totalCapped` says there are more than `total` ("1,000+").
+ */
+export type PublicMatchList = { matches: PublicMatch[]; total: number; totalCapped: boolean };
 
 export type PublicTournament = {
   id: number;
@@ -52,6 +55,9 @@ export type PublicTournament = {
   description: string | null;
   updatedAt: string;
 };
+
+/** One page of the tournament list (/tournaments), with how many tournaments its filters find (up to the cap). */
+export type PublicTournamentPage = { tournaments: PublicTournament[]; total: number; totalCapped: boolean; page: number; pageCount: number };
 
 export type TournamentDetail = {
   tournament: PublicTournament;

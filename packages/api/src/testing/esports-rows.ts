@@ -26,4 +26,17 @@ export async function addMatch(db: Db, row: Partial<NewMatch> & { tournamentId: 
   return value;
 }
 
+/** `n` matches in one insert, each row from its index (for lists and counts at size). */
+export async function addMatches(db: Db, n: number, row: (i: number) => Partial<NewMatch> & { tournamentId: number }): Promise<void> {
+  const values = Array.from({ length: n }, (_, i) => ({
+    id: nextId++,
+    game: "cs2" as const,
+    status: "not_started",
+    teamAName: "Alpha",
+    teamBName: "Bravo",
+    ...row(i),
+  }));
+  await db.insert(matches).values(values);
+}
+
 export const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);

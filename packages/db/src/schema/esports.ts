@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { gameEnum } from "./common";
 
 /**
@@ -38,7 +38,16 @@ export const tournaments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tournaments_game_begin_idx").on(t.game, t.beginAt), index("tournaments_slug_idx").on(t.slug), index("tournaments_end_idx").on(t.endAt)],
+  (t) => [
+    index("tournaments_game_begin_idx").on(t.game, t.beginAt),
+    index("tournaments_slug_idx").on(t.slug),
+    index("tournaments_end_idx").on(t.endAt),
+    // /tournaments reads its page in this order (earliest start first, no start last) among the
+    // tournaments with a tier, and stops at the page's end whatever the table's size (issue 38).
+    index("tournaments_listed_order_idx")
+      .on(t.beginAt.asc().nullsLast(), t.id)
+      .where(sql`${t.tier} is not null`),
+  ],
 );
 
 export type MatchStream = {
@@ -63,6 +72,20 @@ export type MatchGame = {
   /** Seconds, when the provider gives it. */
   length: number | null;
 };
+
+/**
+ * The stream URLs a page may link (http or https, see httpUrl in @eb/api/shared), as SQL. The
+ * streams list's query and its partial index share this text: PostgreSQL uses the index only when
+ * the query's condition is the index's own.
+ */
+export const pageStreamUrl = (streamUrl: AnyPgColumn): SQL => sql`${streamUrl} ~* '^\\s*https?://'`;
+
+/** The streams list's order by status: running, then not started, then finished, anything else last (its query and index share it). */
+export const streamStatusRank = (status: AnyPgColumn): SQL =>
+  sql`(case ${status} when 'running' then 0 when 'not_started' then 1 when 'finished' then 2 else 3 end)`;
+
+/** When a finished match ended: its end, else its start (the results list's window and order). */
+export const matchFinishedAt = (endAt: AnyPgColumn, beginAt: AnyPgColumn): SQL => sql`coalesce(${endAt}, ${beginAt})`;
 
 export const matches = pgTable(
   "matches",
@@ -119,6 +142,10 @@ export const matches = pgTable(
     index("matches_game_begin_idx").on(t.game, t.beginAt),
     index("matches_tournament_idx").on(t.tournamentId),
     index("matches_end_idx").on(t.endAt),
+    // The public lists read these in their own order and stop at their limit, whatever the table's
+    // size (issue 38): /results newest first among finished ones, /streams by status then start.
+    index("matches_finished_order_idx").on(t.status, matchFinishedAt(t.endAt, t.beginAt), t.id),
+    index("matches_page_streams_idx").on(streamStatusRank(t.status), t.beginAt).where(pageStreamUrl(t.streamUrl)),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "matches_finished_order_idx" ON "matches" USING btree ("status",coalesce("end_at", "begin_at"),"id");--> statement-breakpoint
+CREATE INDEX "matches_page_streams_idx" ON "matches" USING btree ((case "status" when 'running' then 0 when 'not_started' then 1 when 'finished' then 2 else 3 end),"begin_at") WHERE "matches"."stream_url" ~* '^\s*https?://';--> statement-breakpoint
+CREATE INDEX "tournaments_listed_order_idx" ON "tournaments" USING btree ("begin_at","id") WHERE "tournaments"."tier" is not null;
