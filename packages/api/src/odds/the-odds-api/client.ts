@@ -1,6 +1,7 @@
 import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "../../platform";
 import type { OddsBatch, RequestGate } from "../types";
-import { OddsApiError, kindOfStatus, redactKey } from "./errors";
+import { describeNetworkError, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
+import { OddsApiError } from "./errors";
 import { parseOddsEvents } from "./parse-events";
 import { ODDS_LIMITS, oddsApiErrorBody } from "./schemas";
 
@@ -88,7 +89,7 @@ export class OddsApiClient {
         status = "aborted";
         throw new OddsApiError("The Odds API request was stopped", "aborted");
       }
-      throw new OddsApiError(this.redact(`The Odds API request failed: ${describe(err)}`), "network");
+      throw new OddsApiError(this.redact(`The Odds API request failed: ${describeNetworkError(err)}`), "network");
     } finally {
       await call.done(status);
     }
@@ -97,14 +98,6 @@ export class OddsApiClient {
   private redact(text: string): string {
     return redactKey(text, this.apiKey);
   }
-}
-
-/** A header's whole number, or null when it is missing or not a number. */
-function headerNumber(headers: Headers, name: string): number | null {
-  const value = headers.get(name);
-  if (value === null || value.trim() === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
 }
 
 function usageOf(headers: Headers): RequestUsage {
@@ -134,11 +127,4 @@ function errorText(body: string): string {
   const fields = oddsApiErrorBody.safeParse(json);
   if (fields.success && fields.data.message.trim()) return fields.data.message.slice(0, 200);
   return body.slice(0, 200) || "no body";
-}
-
-/** A network error's message with its cause (undici's "fetch failed" says little alone). */
-function describe(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
-  return `${err.message}${cause}`;
 }
