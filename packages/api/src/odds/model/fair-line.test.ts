@@ -8,7 +8,12 @@ const MINUTE = 60_000;
 const WINNER: OddsMarket = { kind: "winner", ways: 2 };
 const fresh = { now: NOW, maxAgeMs: 10 * MINUTE };
 
-function quote(bookmakerKey: string, selection: string, price: number | null, options: { status?: QuoteStatus; ageMs?: number; market?: OddsMarket } = {}): OddsQuote {
+function quote(
+  bookmakerKey: string,
+  selection: string,
+  price: number | null,
+  options: { status?: QuoteStatus; ageMs?: number; market?: OddsMarket } = {},
+): OddsQuote {
   return {
     bookmakerKey,
     market: options.market ?? WINNER,
@@ -70,7 +75,12 @@ describe("fair line", () => {
   it("needs two fresh books with complete markets", () => {
     expect(fairLine(book("a", 1.8, 2), WINNER, 3, fresh)).toBeNull();
     // b is stale, c is suspended on one side: only a is left.
-    const quotes = [...book("a", 1.8, 2), ...book("b", 1.7, 2.2, { ageMs: 30 * MINUTE }), quote("c", "home", 1.9), quote("c", "away", 1.9, { status: "suspended" })];
+    const quotes = [
+      ...book("a", 1.8, 2),
+      ...book("b", 1.7, 2.2, { ageMs: 30 * MINUTE }),
+      quote("c", "home", 1.9),
+      quote("c", "away", 1.9, { status: "suspended" }),
+    ];
     expect(fairLine(quotes, WINNER, 3, fresh)).toBeNull();
     expect(fairLine([...quotes, ...book("d", 1.7, 2.2)], WINNER, 3, fresh)!.books).toBe(2);
   });

@@ -18,8 +18,6 @@ export type OddsMarket =
   | { kind: "total_maps"; line: number }
   | { kind: "correct_score" };
 
-export type MarketKind = OddsMarket["kind"];
-
 /** Why a market cannot exist on a fixture (the parser counts refusals by these). */
 export type MarketRefusal = "format-unknown" | "ways-mismatch" | "map-out-of-range" | "line-impossible" | "line-malformed";
 
