@@ -1,4 +1,5 @@
 import { Fastify } from "../fake-odds/fastify";
+import { gzipBomb, type ByteCount } from "../support/generated-bodies";
 import { STADAR_ERRORS } from "./payloads";
 
 /** What a faulty answer looks like. */
@@ -32,6 +33,7 @@ export async function startFakeStadar(options: { apiKey: string }): Promise<Fake
   const timers = new Set<NodeJS.Timeout>();
   const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
   const cursorOf = (game: string, page: number) => Buffer.from(JSON.stringify({ g: game, p: page, n: "x9" })).toString("base64");
+  const generated: ByteCount = { bytes: 0 };
   const app = Fastify({ forceCloseConnections: true });
 
   app.get<{ Querystring: Record<string, string> }>("/v1/odds", async (req, reply) => {
@@ -48,6 +50,7 @@ export async function startFakeStadar(options: { apiKey: string }): Promise<Fake
         .type("application/json")
         .send(fault.body ?? JSON.stringify({ error: { code: "internal", message: `injected ${fault.status}` } }));
     if (fault?.type === "slow") await wait(fault.ms);
+    if (fault?.type === "gzip-bomb") return reply.type("application/json").header("content-encoding", "gzip").send(gzipBomb(fault.inflatedBytes, generated));
     if (fault?.type === "malformed") return reply.type("application/json").send('{"odds": [{"match_id": ');
 
     const game = req.query.game ?? "";

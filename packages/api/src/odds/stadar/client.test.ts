@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeStadar, STADAR_ERRORS, STADAR_MATCH_IDS, stadarOddsLaterPage, stadarOddsPage1, type FakeStadar } from "../../../../../tests/fake-stadar";
 import { fairLine } from "../model/fair-line";
 import type { RequestGate } from "../types";
-import { StadarClient, STADAR_ODDS_ENDPOINT, type StadarOddsPage } from "./client";
+import { MAX_STADAR_BODY_BYTES, StadarClient, STADAR_ODDS_ENDPOINT, type StadarOddsPage } from "./client";
 import { StadarError } from "./errors";
 
 const API_KEY = "esp_test_abcd1234abcd1234abcd12";
@@ -172,6 +172,13 @@ describe("StadarClient against a fake Stadar server", () => {
     const failure = await failureOf(client().getOddsPage({ game: GAME, gate }));
     expect(failure).toMatchObject({ kind: "server", status: 503, rateLimited: false });
     expect(failure.message).not.toContain(API_KEY);
+  });
+
+  it("stops reading a gzip answer that inflates past the cap (readCappedText counts after decompression)", async () => {
+    fake.addFault({ type: "gzip-bomb", inflatedBytes: 256 * 1024 * 1024 });
+    const failure = await failureOf(client().getOddsPage({ game: GAME, gate }));
+    expect(failure).toMatchObject({ kind: "invalid-body", status: 200, message: "Stadar answer larger than 16 MiB after decompression; reading stopped" });
+    expect(MAX_STADAR_BODY_BYTES).toBe(16 * 1024 * 1024);
   });
 
   it("gives up on an answer slower than its time-out", async () => {
