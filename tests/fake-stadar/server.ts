@@ -4,7 +4,12 @@ import { STADAR_ERRORS } from "./payloads";
 
 /** What a faulty answer looks like. */
 export type StadarFault =
-  { type: "rate-limit"; retryAfter: string } | { type: "status"; status: number; body?: string } | { type: "malformed" } | { type: "slow"; ms: number };
+  | { type: "rate-limit"; retryAfter: string }
+  | { type: "status"; status: number; body?: string }
+  | { type: "malformed" }
+  | { type: "slow"; ms: number }
+  /** A body `inflatedBytes` long once decompressed, sent gzip-compressed (a gigabyte of whitespace is about a megabyte). */
+  | { type: "gzip-bomb"; inflatedBytes: number };
 
 export type FakeStadarRequest = { path: string; query: Record<string, string>; authorization: string | null };
 
