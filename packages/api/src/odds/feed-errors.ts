@@ -1,3 +1,5 @@
+import { BodyTooLargeError, isRefusedRedirect } from "../platform";
+
 /**
  * What every odds feed's client says about a failed call, shared by The Odds API's client and
  * Stadar's: the kinds of failure (for Debug Tools, the logs and the breakers), a status's kind, and
@@ -39,4 +41,25 @@ export function describeNetworkError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
   return `${err.message}${cause}`;
+}
+
+/**
+ * What a feed client's request failed with when it did not fail on an HTTP status: a body past its
+ * cap, a refused redirect, its timeout, its caller's signal, or the network. `gateStatus` is what the
+ * client reports to its gate's `done` ("timeout", "aborted"), when it is not the HTTP status already
+ * recorded. The message names the feed and is not yet redacted: the client redacts its own key.
+ */
+export function fetchFailure(
+  err: unknown,
+  feed: string,
+  timeoutMs: number,
+  httpStatus: number | null,
+): { kind: FeedErrorKind; message: string; status: number | null; gateStatus?: string } {
+  if (err instanceof BodyTooLargeError) return { kind: "invalid-body", message: `${feed} ${err.message}`, status: httpStatus };
+  if (isRefusedRedirect(err)) return { kind: "http", message: `${feed} answered with a redirect, which is never followed`, status: null };
+  if (err instanceof Error && err.name === "TimeoutError")
+    return { kind: "timeout", message: `${feed} request timed out after ${timeoutMs} ms`, status: null, gateStatus: "timeout" };
+  if (err instanceof Error && err.name === "AbortError")
+    return { kind: "aborted", message: `${feed} request was stopped`, status: null, gateStatus: "aborted" };
+  return { kind: "network", message: `${feed} request failed: ${describeNetworkError(err)}`, status: null };
 }

@@ -24,8 +24,8 @@
  * endpoint only), the body is read within a cap after decompression, a redirect is never followed,
  * a timeout and the caller's signal both stop a request, and the key never reaches an error's text.
  */
-import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "../../platform";
-import { describeNetworkError, kindOfStatus, redactKey } from "../feed-errors";
+import { providerFetchInit, readCappedText } from "../../platform";
+import { fetchFailure, kindOfStatus, redactKey } from "../feed-errors";
 import type { RequestGate } from "../types";
 import { StadarError, retryAfterSeconds } from "./errors";
 import { parseStadarOdds, type ParsedStadarOdds } from "./parse-odds";
@@ -133,17 +133,9 @@ export class StadarClient {
       return { ...parseStadarOdds(page.data.odds), nextCursor: meta?.has_more === false ? null : nextCursor };
     } catch (err) {
       if (err instanceof StadarError) throw err;
-      if (err instanceof BodyTooLargeError) throw new StadarError(`Stadar ${err.message}`, "invalid-body", { status: Number(status) });
-      if (isRefusedRedirect(err)) throw new StadarError("Stadar answered with a redirect, which is never followed", "http");
-      if (err instanceof Error && err.name === "TimeoutError") {
-        status = "timeout";
-        throw new StadarError(`Stadar request timed out after ${this.timeoutMs} ms`, "timeout");
-      }
-      if (err instanceof Error && err.name === "AbortError") {
-        status = "aborted";
-        throw new StadarError("Stadar request was stopped", "aborted");
-      }
-      throw new StadarError(this.redact(`Stadar request failed: ${describeNetworkError(err)}`), "network");
+      const failure = fetchFailure(err, "Stadar", this.timeoutMs, status === "error" ? null : Number(status));
+      if (failure.gateStatus) status = failure.gateStatus;
+      throw new StadarError(this.redact(failure.message), failure.kind, { status: failure.status });
     } finally {
       await call.done(status);
     }

@@ -1,6 +1,6 @@
-import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "../../platform";
+import { providerFetchInit, readCappedText } from "../../platform";
 import type { OddsBatch, RequestGate } from "../types";
-import { describeNetworkError, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
+import { fetchFailure, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
 import { OddsApiError } from "./errors";
 import { parseOddsEvents } from "./parse-events";
 import { ODDS_LIMITS, oddsApiErrorBody } from "./schemas";
@@ -79,17 +79,9 @@ export class OddsApiClient {
       return { ...parsed, skipped: parsed.invalid.length, ...usage };
     } catch (err) {
       if (err instanceof OddsApiError) throw err;
-      if (err instanceof BodyTooLargeError) throw new OddsApiError(`The Odds API ${err.message}`, "invalid-body", Number(status));
-      if (isRefusedRedirect(err)) throw new OddsApiError("The Odds API answered with a redirect, which is never followed", "http");
-      if (err instanceof Error && err.name === "TimeoutError") {
-        status = "timeout";
-        throw new OddsApiError(`The Odds API request timed out after ${this.timeoutMs} ms`, "timeout");
-      }
-      if (err instanceof Error && err.name === "AbortError") {
-        status = "aborted";
-        throw new OddsApiError("The Odds API request was stopped", "aborted");
-      }
-      throw new OddsApiError(this.redact(`The Odds API request failed: ${describeNetworkError(err)}`), "network");
+      const failure = fetchFailure(err, "The Odds API", this.timeoutMs, status === "error" ? null : Number(status));
+      if (failure.gateStatus) status = failure.gateStatus;
+      throw new OddsApiError(this.redact(failure.message), failure.kind, failure.status);
     } finally {
       await call.done(status);
     }
