@@ -63,3 +63,12 @@ export function fetchFailure(
     return { kind: "aborted", message: `${feed} request was stopped`, status: null, gateStatus: "aborted" };
   return { kind: "network", message: `${feed} request failed: ${describeNetworkError(err)}`, status: null };
 }
+
+/** An error answer's body as JSON, or null when it is not JSON (the caller then shows the raw text). */
+export function errorBodyJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}

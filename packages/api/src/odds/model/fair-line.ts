@@ -15,6 +15,7 @@ import { isPriceable, type OddsQuote } from "./quotes";
 
 export type Freshness = { now: Date; maxAgeMs: number };
 
+/** Observed within `maxAgeMs` before `now`; a time slightly ahead of ours (the feed's clock) counts as fresh. */
 function isFresh(quote: OddsQuote, freshness: Freshness): boolean {
   if (quote.observedAt === null) return false;
   const age = freshness.now.getTime() - quote.observedAt.getTime();

@@ -25,7 +25,7 @@
  * a timeout and the caller's signal both stop a request, and the key never reaches an error's text.
  */
 import { providerFetchInit, readCappedText } from "../../platform";
-import { fetchFailure, kindOfStatus, redactKey } from "../feed-errors";
+import { errorBodyJson, fetchFailure, kindOfStatus, redactKey } from "../feed-errors";
 import type { RequestGate } from "../types";
 import { StadarError, retryAfterSeconds } from "./errors";
 import { parseStadarOdds, type ParsedStadarOdds } from "./parse-odds";
@@ -156,13 +156,7 @@ function parseJson(body: string): unknown {
 
 /** The envelope's message and code when the body has them, else the start of the raw text. */
 function errorFields(body: string): { text: string; code: string | null } {
-  let json: unknown = null;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    // not JSON: the raw text below
-  }
-  const fields = stadarErrorBody.safeParse(json);
+  const fields = stadarErrorBody.safeParse(errorBodyJson(body));
   const code = fields.success ? (fields.data.error.code?.slice(0, STADAR_LIMITS.keyChars) ?? null) : null;
   const message = fields.success ? fields.data.error.message?.trim() : undefined;
   return { text: message ? message.slice(0, 200) : body.slice(0, 200) || "no body", code };

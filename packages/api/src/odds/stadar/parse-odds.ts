@@ -48,7 +48,11 @@ export function bestOfFromFormat(format: string): BestOf | null {
   return isBestOf(n) ? n : null;
 }
 
-/** How the feed's status word reads: only the documented-looking words count; anything else is off. */
+/**
+ * How the feed's status word reads (the field is UNVERIFIED, see schemas.ts): none or "open" is on
+ * offer, "suspended" is suspended, any other word (disabled, closed, one Stadar adds later) is off:
+ * a word we do not know never makes a price count.
+ */
 function feedStatus(status: string | null | undefined): "open" | "suspended" | "disabled" {
   if (status === null || status === undefined || status === "open") return "open";
   if (status === "suspended") return "suspended";

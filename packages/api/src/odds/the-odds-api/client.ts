@@ -1,6 +1,6 @@
 import { providerFetchInit, readCappedText } from "../../platform";
 import type { OddsBatch, RequestGate } from "../types";
-import { fetchFailure, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
+import { errorBodyJson, fetchFailure, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
 import { OddsApiError } from "./errors";
 import { parseOddsEvents } from "./parse-events";
 import { ODDS_LIMITS, oddsApiErrorBody } from "./schemas";
@@ -110,13 +110,7 @@ function parseJson(body: string): unknown {
 
 /** The provider's `message` when the body has one, else the start of the raw text. */
 function errorText(body: string): string {
-  let json: unknown = null;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    // not JSON: the raw text below
-  }
-  const fields = oddsApiErrorBody.safeParse(json);
+  const fields = oddsApiErrorBody.safeParse(errorBodyJson(body));
   if (fields.success && fields.data.message.trim()) return fields.data.message.slice(0, 200);
   return body.slice(0, 200) || "no body";
 }
