@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookmakerMargin, impliedProbability } from "./price-math";
+import { bookmakerMargin, devigMultiplicative, impliedProbability } from "./price-math";
 
 describe("impliedProbability", () => {
   it("is 1 / price", () => {
@@ -31,5 +31,25 @@ describe("bookmakerMargin", () => {
 
   it("can be negative (an arbitrage across books is not this function's business, but a sum under 1 is reported as it is)", () => {
     expect(bookmakerMargin([2.1, 2.1], 2)).toBeCloseTo(2 / 2.1 - 1, 12);
+  });
+});
+
+describe("devigMultiplicative", () => {
+  it("divides each implied probability by their sum: 1.80 / 2.00 -> 10/19 and 9/19", () => {
+    const [home, away] = devigMultiplicative([1.8, 2], 2)!;
+    expect(home).toBeCloseTo(10 / 19, 12);
+    expect(away).toBeCloseTo(9 / 19, 12);
+  });
+
+  it("covers a market of more outcomes (a bo3 correct score) and always sums to 1", () => {
+    const fair = devigMultiplicative([3, 4, 5, 6], 4)!;
+    expect(fair.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(fair[0]).toBeCloseTo(1 / 3 / (1 / 3 + 1 / 4 + 1 / 5 + 1 / 6), 12);
+  });
+
+  it("is null where the margin is", () => {
+    expect(devigMultiplicative([1.8], 2)).toBeNull();
+    expect(devigMultiplicative([1.8, 0.0001], 2)).toBeNull();
+    expect(devigMultiplicative([1.8, 2, 3], 2)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { cs2Events, ERROR_BODIES, EVENT_IDS, SPORT_CS2, startFakeOdds, type Fake
 import type { RequestGate } from "../types";
 import { MAX_ODDS_BODY_BYTES, OddsApiClient, type OddsApiResult } from "./client";
 import { ODDS_LIMITS } from "./schemas";
-import { OddsApiError, REDACTED } from "./errors";
+import { OddsApiError } from "./errors";
+import { REDACTED } from "../feed-errors";
 
 const API_KEY = "k3y-Secret+/=value";
 const NOW = new Date("2026-11-24T12:00:00Z");

@@ -1,6 +1,7 @@
-import { BodyTooLargeError, isRefusedRedirect, providerFetchInit, readCappedText } from "../../platform";
+import { providerFetchInit, readCappedText } from "../../platform";
 import type { OddsBatch, RequestGate } from "../types";
-import { OddsApiError, kindOfStatus, redactKey } from "./errors";
+import { errorBodyJson, fetchFailure, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
+import { OddsApiError } from "./errors";
 import { parseOddsEvents } from "./parse-events";
 import { MAX_LISTED_SPORTS, ODDS_LIMITS, oddsApiErrorBody, oddsApiSport } from "./schemas";
 
@@ -118,31 +119,15 @@ export class OddsApiClient {
       return { json: parseJson(await readCappedText(res, maxBytes)), usage, httpStatus };
     } catch (err) {
       if (err instanceof OddsApiError) throw err;
-      if (err instanceof BodyTooLargeError) throw new OddsApiError(`The Odds API ${err.message}`, "invalid-body", httpStatus);
-      if (isRefusedRedirect(err)) throw new OddsApiError("The Odds API answered with a redirect, which is never followed", "http");
-      if (err instanceof Error && err.name === "TimeoutError") {
-        onStatus("timeout");
-        throw new OddsApiError(`The Odds API request timed out after ${this.timeoutMs} ms`, "timeout");
-      }
-      if (err instanceof Error && err.name === "AbortError") {
-        onStatus("aborted");
-        throw new OddsApiError("The Odds API request was stopped", "aborted");
-      }
-      throw new OddsApiError(this.redact(`The Odds API request failed: ${describe(err)}`), "network");
+      const failure = fetchFailure(err, "The Odds API", this.timeoutMs, httpStatus === 0 ? null : httpStatus);
+      if (failure.gateStatus) onStatus(failure.gateStatus);
+      throw new OddsApiError(this.redact(failure.message), failure.kind, failure.status);
     }
   }
 
   private redact(text: string): string {
     return redactKey(text, this.apiKey);
   }
-}
-
-/** A header's whole number, or null when it is missing or not a number. */
-function headerNumber(headers: Headers, name: string): number | null {
-  const value = headers.get(name);
-  if (value === null || value.trim() === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
 }
 
 function usageOf(headers: Headers): RequestUsage {
@@ -163,20 +148,7 @@ function parseJson(body: string): unknown {
 
 /** The provider's `message` when the body has one, else the start of the raw text. */
 function errorText(body: string): string {
-  let json: unknown = null;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    // not JSON: the raw text below
-  }
-  const fields = oddsApiErrorBody.safeParse(json);
+  const fields = oddsApiErrorBody.safeParse(errorBodyJson(body));
   if (fields.success && fields.data.message.trim()) return fields.data.message.slice(0, 200);
   return body.slice(0, 200) || "no body";
-}
-
-/** A network error's message with its cause (undici's "fetch failed" says little alone). */
-function describe(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
-  return `${err.message}${cause}`;
 }

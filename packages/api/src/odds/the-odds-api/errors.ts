@@ -2,9 +2,11 @@
  * A failed call to The Odds API. `rateLimited` (HTTP 429) opens a breaker at once, as the esports
  * sync's ProviderError does; `kind` says what failed, for Debug Tools and the logs. The message
  * never holds the API key: the key travels in the query string, so every text that could carry
- * the URL is passed through `redactKey` first.
+ * the URL is passed through `redactKey` (feed-errors.ts) first.
  */
-export type OddsApiErrorKind = "unauthorized" | "bad-request" | "rate-limited" | "server" | "http" | "network" | "timeout" | "aborted" | "invalid-body";
+import type { FeedErrorKind } from "../feed-errors";
+
+export type OddsApiErrorKind = FeedErrorKind;
 
 export class OddsApiError extends Error {
   readonly kind: OddsApiErrorKind;
@@ -20,25 +22,4 @@ export class OddsApiError extends Error {
     this.rateLimited = kind === "rate-limited";
     this.requestsRemaining = requestsRemaining;
   }
-}
-
-export const REDACTED = "[redacted]";
-
-/** `text` with every occurrence of the key, as written or URL-encoded, replaced. */
-export function redactKey(text: string, apiKey: string): string {
-  if (!apiKey) return text;
-  let out = text;
-  for (const form of new Set([apiKey, encodeURIComponent(apiKey), new URLSearchParams({ k: apiKey }).toString().slice(2)])) {
-    out = out.split(form).join(REDACTED);
-  }
-  return out;
-}
-
-/** The kind of a failed HTTP answer: 401 bad key, 422 bad parameters, 429 rate limit, 5xx the provider's trouble. */
-export function kindOfStatus(status: number): OddsApiErrorKind {
-  if (status === 401 || status === 403) return "unauthorized";
-  if (status === 400 || status === 404 || status === 422) return "bad-request";
-  if (status === 429) return "rate-limited";
-  if (status >= 500) return "server";
-  return "http";
 }

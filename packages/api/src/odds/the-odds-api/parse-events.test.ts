@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ISSUES_PER_EVENT, parseOddsEvents } from "./parse-events";
-import { redactKey, REDACTED } from "./errors";
+import { redactKey, REDACTED } from "../feed-errors";
 
 const event = (bookmakers: unknown[], extra: Record<string, unknown> = {}) => ({
   id: "ev1",
