@@ -3,7 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { createDb } from "@eb/db/client";
 import { eq, sql, type DbHandle } from "@eb/db";
-import { affiliateClickAliases, affiliateClicks, affiliateConversions, bookmakerRedirects, goAddressMinutes, goVisitorHolds, redirectHits } from "@eb/db/schema";
+import {
+  affiliateClickAliases,
+  affiliateClicks,
+  affiliateConversions,
+  bookmakerRedirects,
+  goAddressMinutes,
+  goVisitorHolds,
+  redirectHits,
+} from "@eb/db/schema";
 import { loadConfig } from "@eb/config";
 import { pruneSharedCounting, recordConversions } from "@eb/api/testing";
 import { buildApp } from "../app";
@@ -55,7 +63,10 @@ describe.each(testDrivers())("/go counting shared by two instances on %s", (driv
   const counted = async (redirectId = plain.redirectId) => {
     await flushBoth();
     const [row] = await handle.db.select({ n: bookmakerRedirects.clickCount }).from(bookmakerRedirects).where(eq(bookmakerRedirects.id, redirectId));
-    const [rows] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(redirectHits).where(eq(redirectHits.redirectId, redirectId));
+    const [rows] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(redirectHits)
+      .where(eq(redirectHits.redirectId, redirectId));
     return { clicks: row!.n, rows: rows!.n };
   };
 

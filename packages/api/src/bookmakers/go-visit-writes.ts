@@ -18,11 +18,13 @@ export async function writeGoVisits(db: Db, rows: GoVisitRow[], limits: SharedCo
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects}), pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.clicks})`);
-    const counted = (await settleSharedVisits(
-      tx,
-      rows.map((r) => r.shared),
-      limits,
-    )).map((i) => rows[i]!);
+    const counted = (
+      await settleSharedVisits(
+        tx,
+        rows.map((r) => r.shared),
+        limits,
+      )
+    ).map((i) => rows[i]!);
     await insertRedirectHits(
       tx,
       counted.map((r) => r.hit),

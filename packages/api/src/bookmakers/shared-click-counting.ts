@@ -132,7 +132,12 @@ async function settleRound(tx: DbOrTx, visits: SharedVisit[], round: number[], l
     await tx.execute(sql`delete from ${goVisitorHolds} where fingerprint = any(select decode(f, 'hex') from unnest(${sql.param(released)}::text[]) as f)`);
   }
   const aliases = lost.filter((i) => visits[i]!.clickId !== null);
-  if (aliases.length > 0) await recordAliases(tx, aliases.map((i) => visits[i]!), limits.maxAliasesPerClick);
+  if (aliases.length > 0)
+    await recordAliases(
+      tx,
+      aliases.map((i) => visits[i]!),
+      limits.maxAliasesPerClick,
+    );
   return counted;
 }
 
