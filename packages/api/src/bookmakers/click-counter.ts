@@ -55,10 +55,12 @@ export const CLICK_BUDGET_PER_MINUTE = 10;
  * minute, so one address adds at most 60 × budget rows and clicks an hour.
  *
  * A visitor is the client address key (IPv6 per /64) with the user agent. The address is held only
- * as a digest keyed with a secret drawn at random when the process starts and never written
- * anywhere, and the visitor as a digest of that with the user agent, so not even the memory holds
- * anything that leads back to an address; nothing of either is ever stored. The tables keep 64 bits
- * of each digest: two of 100,000 visitors share one with odds of about 1 in 10^9.
+ * as a digest keyed with a secret never written anywhere (the key of the day derived from the
+ * instances' shared key, or without one a key drawn at random when the process starts), and the
+ * visitor as a digest of that with the user agent, so not even the memory holds anything that leads
+ * back to an address. The tables keep 64 bits of each digest: two of 100,000 visitors share one
+ * with odds of about 1 in 10^9. This decides only what this process sees: the batch writer settles
+ * a recorded hit against the other instances (shared-click-counting.ts), with 16 bytes of each digest.
  */
 export class ClickCounter {
   /** Prefixed to the address before hashing: a keyed digest (SHA-256 of secret ‖ address) at a third of an HMAC's cost. */
