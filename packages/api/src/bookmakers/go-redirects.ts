@@ -242,7 +242,7 @@ export class GoRedirects {
   private async pruneShared(): Promise<void> {
     if (Date.now() >= this.pruneUntil) return;
     try {
-      await pruneSharedCounting(this.opts.db, this.opts.now(), CLICK_WINDOW_MS);
+      await pruneSharedCounting(this.opts.db, this.opts.now());
     } catch (err) {
       this.opts.log.error({ err }, "pruning the shared click counting rows failed");
     }

@@ -1,6 +1,6 @@
 import { queryRows, sql } from "@eb/db";
 import { affiliateClickAliases, goAddressMinutes, goVisitorHolds } from "@eb/db/schema";
-import { MINUTE_MS, type DbOrTx } from "../platform";
+import { MINUTE_MS, SECOND_MS, type DbOrTx } from "../platform";
 import type { VisitFingerprint } from "./click-counter";
 
 /**
@@ -157,14 +157,21 @@ async function recordAliases(tx: DbOrTx, lost: SharedVisit[], max: number): Prom
 }
 
 /**
- * Deletes the shared rows no instance can still need: holds that ended over a window ago (a margin
- * for clocks that differ between instances) and the counts of minutes before the last one.
+ * How long after its end a hold is kept: a margin for the instances' clocks, which NTP keeps well
+ * within it. An ended hold no longer decides anything (the next hit replaces it); the margin only
+ * keeps an instance whose clock is behind from counting a repeat it still sees inside the window.
  */
-export async function pruneSharedCounting(db: DbOrTx, now: Date, windowMs: number): Promise<{ holds: number; minutes: number }> {
+const HOLD_MARGIN_MS = 5 * SECOND_MS;
+
+/**
+ * Deletes the shared rows no instance can still need: holds that ended more than the margin ago and
+ * the counts of minutes before the last one.
+ */
+export async function pruneSharedCounting(db: DbOrTx, now: Date): Promise<{ holds: number; minutes: number }> {
   const [holds] = await queryRows<{ n: number }>(
     db,
     "bookmakers.prune-visitor-holds",
-    sql`with gone as (delete from ${goVisitorHolds} where held_until < ${new Date(now.getTime() - windowMs).toISOString()} returning 1) select count(*)::int as n from gone`,
+    sql`with gone as (delete from ${goVisitorHolds} where held_until < ${new Date(now.getTime() - HOLD_MARGIN_MS).toISOString()} returning 1) select count(*)::int as n from gone`,
   );
   const [minutes] = await queryRows<{ n: number }>(
     db,
