@@ -20,5 +20,4 @@ CREATE UNLOGGED TABLE "go_visitor_holds" (
 --> statement-breakpoint
 ALTER TABLE "affiliate_click_aliases" ADD CONSTRAINT "affiliate_click_aliases_click_id_affiliate_clicks_click_id_fk" FOREIGN KEY ("click_id") REFERENCES "public"."affiliate_clicks"("click_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "affiliate_click_aliases_click_idx" ON "affiliate_click_aliases" USING btree ("click_id");--> statement-breakpoint
-CREATE INDEX "go_address_minutes_minute_idx" ON "go_address_minutes" USING btree ("minute");--> statement-breakpoint
 CREATE INDEX "go_visitor_holds_until_idx" ON "go_visitor_holds" USING btree ("held_until");

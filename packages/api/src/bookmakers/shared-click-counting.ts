@@ -64,14 +64,17 @@ function rounds(visits: SharedVisit[]): number[][] {
   return out;
 }
 
-type SettledRow = { what: "claimed" | "spent"; key: string; minute: number | null; hits: number | null };
+/** What the settlement answers: only the exceptions (normally none), so a batch's answer stays small. */
+type SettledRow = { what: "lost" | "over"; key: string; minute: number | null; hits: number | null };
 
 async function settleRound(tx: DbOrTx, visits: SharedVisit[], round: number[], limits: SharedCountingLimits): Promise<number[]> {
   const col = (pick: (v: SharedVisit) => unknown) => sql.param(round.map((i) => pick(visits[i]!)));
   const visitor = (v: SharedVisit) => v.fingerprint.visitor.toString("hex");
   const address = (v: SharedVisit) => v.fingerprint.address.toString("hex");
   const minuteOf = (v: SharedVisit) => Math.floor(v.at.getTime() / MINUTE_MS);
-  // A hold is taken when there is none, or the one there ended by this hit's time (its window passed).
+  // A hold is taken when there is none, or the one there ended by this hit's time (its window
+  // passed). The answer names the visits that lost (another instance holds them) and the
+  // address-minutes whose count passed the budget with this batch.
   const rows = await queryRows<SettledRow>(
     tx,
     "bookmakers.settle-shared-visits",
@@ -94,36 +97,35 @@ async function settleRound(tx: DbOrTx, visits: SharedVisit[], round: number[], l
       on conflict (address, minute) do update set hits = m.hits + excluded.hits
       returning m.address, m.minute, m.hits
     )
-    select 'claimed' as what, encode(fingerprint, 'hex') as key, null::int as minute, null::int as hits from claimed
+    select 'lost' as what, encode(i.fp, 'hex') as key, null::int as minute, null::int as hits from i where not exists (select from claimed c where c.fingerprint = i.fp)
     union all
-    select 'spent', encode(address, 'hex'), minute, hits from spent`,
+    select 'over', encode(address, 'hex'), minute, hits from spent where hits > ${limits.budgetPerMinute}`,
   );
-  const claimed = new Set<string>();
-  const spent = new Map<string, number>();
+  const lostKeys = new Set<string>();
+  const over = new Map<string, number>();
   for (const r of rows) {
-    if (r.what === "claimed") claimed.add(r.key);
-    else spent.set(`${r.key}:${Number(r.minute)}`, Number(r.hits));
+    if (r.what === "lost") lostKeys.add(r.key);
+    else over.set(`${r.key}:${Number(r.minute)}`, Number(r.hits));
   }
 
-  // Each address-minute's claimed visits in time order: those past the budget (with what the
-  // other instances recorded before) do not count, and give their holds back.
-  const claimedIn = new Map<string, number[]>();
+  // Each over-budget address-minute's claimed visits in time order: those past the budget (with
+  // what the other instances recorded before) do not count, and give their holds back.
+  const counted: number[] = [];
   const lost: number[] = [];
+  const overIn = new Map<string, number[]>();
   for (const i of round) {
     const v = visits[i]!;
-    if (!claimed.has(visitor(v))) {
-      lost.push(i);
-      continue;
+    if (lostKeys.has(visitor(v))) lost.push(i);
+    else if (over.size === 0) counted.push(i);
+    else {
+      const key = `${address(v)}:${minuteOf(v)}`;
+      if (!over.has(key)) counted.push(i);
+      else overIn.set(key, [...(overIn.get(key) ?? []), i]);
     }
-    const key = `${address(v)}:${minuteOf(v)}`;
-    let list = claimedIn.get(key);
-    if (!list) claimedIn.set(key, (list = []));
-    list.push(i);
   }
-  const counted: number[] = [];
   const released: string[] = [];
-  for (const [key, list] of claimedIn) {
-    const before = (spent.get(key) ?? list.length) - list.length;
+  for (const [key, list] of overIn) {
+    const before = over.get(key)! - list.length;
     const allowed = Math.max(0, Math.min(list.length, limits.budgetPerMinute - before));
     counted.push(...list.slice(0, allowed));
     for (const i of list.slice(allowed)) released.push(visitor(visits[i]!));
