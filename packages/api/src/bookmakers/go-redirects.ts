@@ -99,8 +99,11 @@ export class GoRedirects {
   private readonly counter: ClickCounter;
   private readonly visits: BatchWriter<GoVisitRow>;
   private readonly pruneTimer: NodeJS.Timeout;
-  /** Real time until which this instance prunes the shared rows (it wrote some lately). */
-  private pruneUntil = 0;
+  /**
+   * Real time until which this instance prunes the shared rows: a while after it wrote some, and
+   * after it starts (rows left by instances that stopped go even if no traffic comes).
+   */
+  private pruneUntil = Date.now() + PRUNE_AFTER_WRITE_MS;
   private readonly siteOrigin: string;
   private readonly countClicks: boolean;
   // The same few target/query and referer/placement pairs repeat across thousands of clicks.
