@@ -207,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     now,
     countClicks: config.features.affiliateTracking,
+    // Issue 38: every instance with the same master key keys the shared visitor fingerprints alike.
+    visitorKey: mfaKeys.goVisitorKey,
     contentChanges,
     experiments,
     locateVisitor,

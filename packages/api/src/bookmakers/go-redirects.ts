@@ -1,13 +1,16 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "@eb/db";
 import type { ClickVariant } from "@eb/db/schema";
 import { BatchWriter, isAutomatedRequest } from "../analytics";
 import { assignmentsFor, type ObservedRequest, type RunningTest } from "../experiments";
 import { locatedCountry, offerPoliciesOf, type Located, type OfferPolicies } from "../jurisdictions";
-import type { Log } from "../platform";
-import { carriesClickId, ClickIdTemplates, newClickId, recordAffiliateClicks, withClickId, type AffiliateClick } from "../revenue";
-import { ClickCounter } from "./click-counter";
+import { MINUTE_MS, SECOND_MS, type Log } from "../platform";
+import { carriesClickId, ClickIdTemplates, newClickId, withClickId, type AffiliateClick } from "../revenue";
+import { CLICK_BUDGET_PER_MINUTE, CLICK_WINDOW_MS, ClickCounter } from "./click-counter";
+import { writeGoVisits, type GoVisitRow } from "./go-visit-writes";
 import { classifyHit, hitMatchId, hitOrigin, isValidSlug, redirectLocation, redirectTarget, refusedHit } from "./redirect-rules";
-import { recordRedirectHits, RedirectCache, type RedirectHit } from "./redirects";
+import { RedirectCache, type RedirectHit } from "./redirects";
+import { MAX_ALIASES_PER_CLICK, pruneSharedCounting } from "./shared-click-counting";
 
 /**
  * The status of the not-available page. 451 (Unavailable For Legal Reasons, RFC 7725) says what
@@ -24,7 +27,7 @@ export type GoRequest = ObservedRequest & {
   /** The parsed query string, and the raw one (the key of the location memo). */
   query: Record<string, unknown>;
   rawQuery: string;
-  /** The client address after TRUST_PROXY: the click counter keeps only a keyed digest of it, in memory. */
+  /** The client address after TRUST_PROXY: only keyed digests of it are kept (in memory, and for a minute or two in the shared tables). */
   ip: string;
   referer: string | undefined;
   /** Where the visitor is (jurisdictions' locator): decides the licence, the bookmaker's own URL and the click's country. */
@@ -36,7 +39,7 @@ export type GoAnswer = { kind: "redirect"; location: string } | { kind: "not-fou
 
 export type GoDecision = {
   answer: GoAnswer;
-  /** The hit queued for the batched write (null: not counted), and the counted click with its id (null: none). */
+  /** The hit queued for the batched write (null: not counted here), and its click with its id (null: none). The write settles them against the other instances. */
   recorded: { hit: RedirectHit | null; click: AffiliateClick | null };
   /** What could not be queued because a writer's buffer was full (the caller logs it with the request). */
   dropped: "hit" | "click" | null;
@@ -54,10 +57,19 @@ export type GoRedirectsOptions = {
   /** How long a slug's target and the click id parameters are reused before they are read again. */
   cacheTtlMs?: number;
   flushIntervalMs?: number;
+  /**
+   * The key the instances share for the visitor fingerprints (MfaKeys.goVisitorKey), so that a
+   * visitor and an address are counted once across instances; absent, one drawn for this process.
+   */
+  visitorKey?: Buffer;
   /** The consented experiment session of a request's cookies (null without one), and the running tests. */
   experimentSessionOf?: (cookies: ObservedRequest["cookies"]) => string | null;
   runningTests?: () => Promise<RunningTest[]>;
 };
+
+/** How often an instance that wrote visits lately deletes the shared rows past their time, and for how long after its last write. */
+const PRUNE_EVERY_MS = 10 * SECOND_MS;
+const PRUNE_AFTER_WRITE_MS = 3 * MINUTE_MS;
 
 const NOT_FOUND: GoDecision = { answer: { kind: "not-found" }, recorded: { hit: null, click: null }, dropped: null, sentToBookmaker: false };
 /** Memo tables of repeated inputs: past this many keys they start again. */
@@ -85,8 +97,13 @@ export class GoRedirects {
   private readonly policies: OfferPolicies;
   private readonly clickIdParams: ClickIdTemplates;
   private readonly counter: ClickCounter;
-  private readonly hits: BatchWriter<RedirectHit>;
-  private readonly clicks: BatchWriter<AffiliateClick>;
+  private readonly visits: BatchWriter<GoVisitRow>;
+  private readonly pruneTimer: NodeJS.Timeout;
+  /**
+   * Real time until which this instance prunes the shared rows: a while after it wrote some, and
+   * after it starts (rows left by instances that stopped go even if no traffic comes).
+   */
+  private pruneUntil = Date.now() + PRUNE_AFTER_WRITE_MS;
   private readonly siteOrigin: string;
   private readonly countClicks: boolean;
   // The same few target/query and referer/placement pairs repeat across thousands of clicks.
@@ -97,10 +114,21 @@ export class GoRedirects {
     this.targets = new RedirectCache(opts.db, opts.cacheTtlMs ?? 5_000);
     this.policies = offerPoliciesOf(opts.db);
     this.clickIdParams = new ClickIdTemplates(opts.db, opts.cacheTtlMs ?? 5_000);
-    this.counter = new ClickCounter({ now: () => opts.now().getTime() });
-    const flushIntervalMs = opts.flushIntervalMs ?? 250;
-    this.hits = new BatchWriter({ name: "redirect-hits", write: (rows) => recordRedirectHits(opts.db, rows), flushIntervalMs, log: opts.log });
-    this.clicks = new BatchWriter({ name: "affiliate-clicks", write: (rows) => recordAffiliateClicks(opts.db, rows), flushIntervalMs, log: opts.log });
+    this.counter = new ClickCounter({ now: () => opts.now().getTime(), sharedKey: opts.visitorKey ?? randomBytes(32) });
+    const limits = { windowMs: CLICK_WINDOW_MS, budgetPerMinute: CLICK_BUDGET_PER_MINUTE, maxAliasesPerClick: MAX_ALIASES_PER_CLICK };
+    this.visits = new BatchWriter({
+      name: "go-visits",
+      write: async (rows) => {
+        await writeGoVisits(opts.db, rows, limits);
+        this.pruneUntil = Date.now() + PRUNE_AFTER_WRITE_MS;
+      },
+      flushIntervalMs: opts.flushIntervalMs ?? 250,
+      log: opts.log,
+    });
+    // The shared rows are at most a minute or two old: each instance prunes while it writes (and a
+    // while after), so they go within seconds of their time even when the traffic stops.
+    this.pruneTimer = setInterval(() => void this.pruneShared(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
     this.siteOrigin = new URL(opts.siteUrl).origin;
     this.countClicks = opts.countClicks ?? true;
   }
@@ -131,6 +159,7 @@ export class GoRedirects {
     const givesId = kind === "click" && location !== null && carriesClickId(location, param);
 
     let hit: RedirectHit | null = null;
+    let click: AffiliateClick | null = null;
     let clickId: string | null = null;
     let dropped: GoDecision["dropped"] = null;
     if (this.countClicks) {
@@ -139,7 +168,7 @@ export class GoRedirects {
         givesId ? newClickId : undefined,
       );
       clickId = visit.clickId;
-      if (visit.decision === "record") {
+      if (visit.decision === "record" && visit.fingerprint) {
         const origin = remember(this.origins, `${req.referer ?? ""}\n${String(req.query.pl ?? "")}`, () =>
           hitOrigin(req.referer, this.siteOrigin, req.query.pl),
         );
@@ -153,17 +182,15 @@ export class GoRedirects {
           country,
           createdAt: this.opts.now(),
         };
-        if (!this.hits.add(hit)) {
+        click = clickId ? await this.clickOf(req, hit, resolved.bookmakerId, clickId) : null;
+        // One row for the hit and its click: the batch's write counts or drops them together.
+        if (!this.visits.add({ hit, click, shared: { fingerprint: visit.fingerprint, at: hit.createdAt, clickId } })) {
           hit = null;
+          click = null;
           clickId = null;
           dropped = "hit";
         }
       }
-    }
-    const click = hit && clickId ? await this.queueClick(req, hit, resolved.bookmakerId, clickId) : null;
-    if (hit && clickId && !click) {
-      clickId = null;
-      dropped = "click";
     }
     if (!licensed || location === null) {
       return { answer: { kind: "not-available", status: NOT_AVAILABLE_STATUS }, recorded: { hit, click: null }, dropped, sentToBookmaker: false };
@@ -171,10 +198,10 @@ export class GoRedirects {
     return { answer: { kind: "redirect", location: withClickId(location, param, clickId) }, recorded: { hit, click }, dropped, sentToBookmaker: true };
   }
 
-  /** Queues a counted click's row with its id; null when the writer's buffer is full (no id is then sent). */
-  private async queueClick(req: GoRequest, hit: RedirectHit, bookmakerId: number, clickId: string): Promise<AffiliateClick | null> {
+  /** A recorded click's row with its id, where it was and the consented session's variants. */
+  private async clickOf(req: GoRequest, hit: RedirectHit, bookmakerId: number, clickId: string): Promise<AffiliateClick> {
     const { session, variants } = await this.sessionVariants(req);
-    const click: AffiliateClick = {
+    return {
       clickId,
       bookmakerId,
       slug: hit.slug,
@@ -185,7 +212,6 @@ export class GoRedirects {
       variants,
       createdAt: hit.createdAt,
     };
-    return this.clicks.add(click) ? click : null;
   }
 
   /** The variants a consented experiment session is in at the click; nothing for any other visitor. */
@@ -208,12 +234,20 @@ export class GoRedirects {
 
   /** Writes every hit and click queued so far. */
   async flush(): Promise<void> {
-    await this.hits.flush();
-    await this.clicks.flush();
+    await this.visits.flush();
   }
 
   async close(): Promise<void> {
-    await this.hits.close();
-    await this.clicks.close();
+    clearInterval(this.pruneTimer);
+    await this.visits.close();
+  }
+
+  private async pruneShared(): Promise<void> {
+    if (Date.now() >= this.pruneUntil) return;
+    try {
+      await pruneSharedCounting(this.opts.db, this.opts.now());
+    } catch (err) {
+      this.opts.log.error({ err }, "pruning the shared click counting rows failed");
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type Db } from "@eb/db";
 import { bookmakerRedirects, bookmakerSlugAliases, bookmakers, redirectHits } from "@eb/db/schema";
 import { INGEST_BARRIER_KEY } from "../analytics";
+import type { DbOrTx } from "../platform";
 import { isValidSlug, parseSafeTarget, type HitKind } from "./redirect-rules";
 
 /** A slug's redirect row, its bookmaker (whose licence and per-jurisdiction URLs apply) and its usual target. */
@@ -85,21 +86,27 @@ export type RedirectHit = {
  */
 export async function recordRedirectHits(db: Db, hits: RedirectHit[]): Promise<void> {
   if (hits.length === 0) return;
+  await db.transaction(async (tx) => {
+    // Lets the analytics rollup know which hit ids are final (analytics/rollup/barrier.ts).
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects})`);
+    await insertRedirectHits(tx, hits);
+  });
+}
+
+/** recordRedirectHits' two statements, inside a transaction that holds the 'redirects' ingest barrier. */
+export async function insertRedirectHits(tx: DbOrTx, hits: RedirectHit[]): Promise<void> {
+  if (hits.length === 0) return;
   const clicks = new Map<number, number>();
   for (const h of hits) if (h.kind === "click") clicks.set(h.redirectId, (clicks.get(h.redirectId) ?? 0) + 1);
   // One parameter per column (unnest) instead of one per value: a 1,000-row batch stays cheap to build and send.
   const col = <K extends keyof RedirectHit>(k: K) => sql.param(hits.map((h) => h[k]));
-  await db.transaction(async (tx) => {
-    // Lets the analytics rollup know which hit ids are final (analytics/rollup/barrier.ts).
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${INGEST_BARRIER_KEY.redirects})`);
+  await tx.execute(sql`
+    insert into ${redirectHits} (redirect_id, slug, kind, page, placement, match_id, country, created_at)
+    select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.matchId ?? null))}::bigint[], ${sql.param(hits.map((h) => h.country ?? null))}::text[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
+  if (clicks.size > 0) {
     await tx.execute(sql`
-      insert into ${redirectHits} (redirect_id, slug, kind, page, placement, match_id, country, created_at)
-      select * from unnest(${col("redirectId")}::int[], ${col("slug")}::text[], ${col("kind")}::text[], ${col("page")}::text[], ${col("placement")}::text[], ${sql.param(hits.map((h) => h.matchId ?? null))}::bigint[], ${sql.param(hits.map((h) => h.country ?? null))}::text[], ${sql.param(hits.map((h) => h.createdAt.toISOString()))}::timestamptz[])`);
-    if (clicks.size > 0) {
-      await tx.execute(sql`
-        update ${bookmakerRedirects} set click_count = ${bookmakerRedirects.clickCount} + c.n
-        from unnest(${sql.param([...clicks.keys()])}::int[], ${sql.param([...clicks.values()])}::int[]) as c(id, n)
-        where ${bookmakerRedirects.id} = c.id`);
-    }
-  });
+      update ${bookmakerRedirects} set click_count = ${bookmakerRedirects.clickCount} + c.n
+      from unnest(${sql.param([...clicks.keys()])}::int[], ${sql.param([...clicks.values()])}::int[]) as c(id, n)
+      where ${bookmakerRedirects.id} = c.id`);
+  }
 }

@@ -6,7 +6,7 @@ export { reportImportAdminRouter } from "./report-import-router";
 
 // Click ids at /go.
 export { carriesClickId, newClickId, withClickId } from "./click-ids";
-export { recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
+export { insertAffiliateClicks, recordAffiliateClicks, type AffiliateClick } from "./affiliate-clicks";
 export { ClickIdTemplates } from "./click-id-templates";
 export { CLICK_RETENTION_DAYS, pruneAffiliateClicks } from "./click-retention";
 

@@ -110,8 +110,10 @@ export type ConversionSumRow = {
  */
 export async function conversionSums(db: DbOrTx, span: RevenueSpan, by: RevenueGrouping, daily: boolean): Promise<ConversionSumRow[]> {
   const days = reportDays(span);
-  // A report row's sub-id is our click id when the programme passed it through: its click says where it came from.
-  const reportClick = byClick(by) ? sql`left join affiliate_clicks c on c.click_id = r.sub_id ${variantsOf(by, "c")}` : sql``;
+  // A report row's sub-id is our click id when the programme passed it through (or an alias of it): its click says where it came from.
+  const reportClick = byClick(by)
+    ? sql`left join affiliate_click_aliases ca on ca.alias_id = r.sub_id left join affiliate_clicks c on c.click_id = coalesce(ca.click_id, r.sub_id) ${variantsOf(by, "c")}`
+    : sql``;
   const groups = daily ? sql`grouping sets ((k, attributed, currency), (k, attributed, currency, day))` : sql`k, attributed, currency`;
   const day = (expr: SQL) => (daily ? expr : sql`null::date`);
   // Totals and bookmakers come from the conversion rollups (a few rows a day); a breakdown by

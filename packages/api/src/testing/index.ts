@@ -31,6 +31,8 @@ export { catchUpRollups } from "../analytics/rollup/run-rollup";
 export { bookmakerRevenue, revenueFigures } from "../revenue/revenue-figures";
 export { generateProgrammeSecret } from "../revenue/programme-settings";
 export { programmePostbacks } from "../revenue/programme-postbacks";
+export { recordConversions } from "../revenue/conversions";
+export { pruneSharedCounting } from "../bookmakers/shared-click-counting";
 export type { AdminBookmaker } from "../bookmakers/admin-bookmakers";
 export type { AuditLogPage } from "../security/audit-log";
 export type { TeamList } from "../teams/team-lists";

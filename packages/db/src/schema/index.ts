@@ -15,3 +15,4 @@ export * from "./odds";
 export * from "./jurisdictions";
 export * from "./revenue";
 export * from "./postback-deliveries";
+export * from "./click-counting";

@@ -6,9 +6,11 @@ import type { Log } from "../../platform";
 /**
  * Keys derived from MFA_ENCRYPTION_KEY, the server's master key: one encrypts TOTP secrets, one keys
  * the recovery-code hashes, one signs the A/B experiment session cookie, one signs the device cookies
- * of browsers that completed a sign-in with the second factor.
+ * of browsers that completed a sign-in with the second factor, and one (issue 38) keys the /go
+ * visitor fingerprints the instances share: every instance derives the same key of the day from it,
+ * and the database that holds the fingerprints never sees it.
  */
-export type MfaKeys = { secretKey: Buffer; codeKey: Buffer; experimentSessionKey: Buffer; deviceCookieKey: Buffer };
+export type MfaKeys = { secretKey: Buffer; codeKey: Buffer; experimentSessionKey: Buffer; deviceCookieKey: Buffer; goVisitorKey: Buffer };
 
 export function parseMasterKey(value: string): Buffer {
   const trimmed = value.trim();
@@ -24,6 +26,7 @@ export function deriveMfaKeys(master: Buffer): MfaKeys {
     codeKey: derive("eb:recovery-code:v1"),
     experimentSessionKey: derive("eb:experiment-session:v1"),
     deviceCookieKey: derive("eb:device-cookie:v1"),
+    goVisitorKey: derive("eb:go-visitor:v1"),
   };
 }
 
