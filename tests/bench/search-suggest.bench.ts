@@ -103,6 +103,9 @@ async function typedQueries(db: Db): Promise<string[]> {
   return [...typed, ...typos, "navi", "fnatc", "vitalty", "nip", "koi", ...heavy];
 }
 
+/** What went wrong at the bottom of an error's causes (tRPC's error, around Drizzle's, around PostgreSQL's). */
+const innermostMessage = (err: unknown): string => (err instanceof Error ? (err.cause === undefined ? err.message : innermostMessage(err.cause)) : String(err));
+
 type Phase = { p50: number; p95: number; p99: number; max: number; perSecond: number; failed: string[] };
 
 /** `calls` calls of `call` over the inputs in turn, `clients` at once (each sends its next when its answer is in). */
@@ -116,9 +119,7 @@ async function measure(clients: number, calls: number, queries: string[], call: 
       for (let i = next++; i < calls; i = next++) {
         const t0 = performance.now();
         // A call refused by the statement timeout (a loaded machine) is counted, with its time, not the end of the run.
-        await call(queries[i % queries.length]!).catch((err: unknown) =>
-          failed.push(err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)),
-        );
+        await call(queries[i % queries.length]!).catch((err: unknown) => failed.push(innermostMessage(err)));
         times[i] = performance.now() - t0;
       }
     }),
