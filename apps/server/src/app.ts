@@ -25,6 +25,7 @@ import {
   ipCountryLookup,
   offerPoliciesOf,
   SEARCH_GUARD,
+  searchConnections,
   SearchGuard,
   type SearchGuardOptions,
 } from "@eb/api";
@@ -146,11 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One search guard for the process: its per-address rate and result cache span every request.
   const searchGuard = new SearchGuard({ ...SEARCH_GUARD, ...deps.searchGuard, now: () => now().getTime() });
-  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure, locateVisitor, searchGuard };
+  // The search's own PostgreSQL connections, started with its settings: a search is one statement, one round trip.
+  const searchPool = searchConnections(deps.handle, (err) => app.log.warn({ err }, "search connection lost; the pool reconnects"));
+  if (searchPool) app.addHook("onClose", () => searchPool.close());
+  const ctxDeps = { db: deps.handle.db, now, secureCookies: config.secure, locateVisitor, searchGuard, ...(searchPool ? { searchDb: searchPool.db } : {}) };
   const contentChanges = new ContentChangeFeed();
   app.decorate("contentChanges", contentChanges);
   const syncChanges = new ChangeFeed<SyncChange>();
   app.decorate("syncChanges", syncChanges);
+  // Search answers are read from teams, tournaments and matches: any sync activity (a run's status
+  // moves once it has stored its rows; after a lost notification connection too) or an admin's
+  // change to teams drops them.
+  syncChanges.subscribe(() => searchGuard.forgetAnswers());
+  contentChanges.subscribe((change) => affects(change, ["teams"]) && searchGuard.forgetAnswers());
   const analyticsChanges = new ChangeFeed<AnalyticsChange>();
   const sessionEnds = new ChangeFeed<SessionEnded>();
   // A/B tests need analytics consent, so without analytics tracking no test reaches a visitor.

@@ -10,6 +10,8 @@ export type ContextDeps = {
   locateVisitor?: (req: LocatableRequest) => Located;
   /** The site search's per-address rate and result cache, one for the process (every request shares it). */
   searchGuard: SearchGuard;
+  /** The search's own connections (PostgreSQL), started with its settings; absent on PGlite. */
+  searchDb?: Db;
 };
 
 /**
@@ -41,5 +43,6 @@ export function createRequestContext(deps: ContextDeps, req: FastifyRequest, res
     clearCookie: (name, options) => void res.clearCookie(name, options),
     secureCookies: deps.secureCookies,
     searchGuard: deps.searchGuard,
+    ...(deps.searchDb ? { searchDb: deps.searchDb } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { errorBody, publicRouter, sharedCaching, tooManySearches, type PublicRouter } from "@eb/api";
+import { errorBody, publicRouter, searchAnswerCacheControl, sharedCaching, tooManySearches, type PublicRouter } from "@eb/api";
 import { createRequestContext, locatableRequest, type ContextDeps } from "../context";
 
 export type PublicApiOptions = ContextDeps & { geo?: { countryHeader: string | null; regionHeader: string | null; ipLookup: boolean } };
@@ -48,6 +48,12 @@ export async function publicApiPlugin(app: FastifyInstance, deps: PublicApiOptio
       router: publicRouter,
       maxBatchSize: 10,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      // A search answer is the same for every visitor: a CDN may keep it a few seconds (the hook above leaves it be).
+      responseMeta: ({ info, type, errors, eagerGeneration }) => {
+        const paths = info?.calls.map((c) => c.path) ?? [];
+        const cacheControl = searchAnswerCacheControl({ paths, type, failed: errors.length > 0, headersFirst: eagerGeneration });
+        return cacheControl ? { headers: { "cache-control": cacheControl } } : {};
+      },
     } satisfies FastifyTRPCPluginOptions<PublicRouter>["trpcOptions"],
   });
 }

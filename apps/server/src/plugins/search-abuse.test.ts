@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
+import { sql } from "@eb/db";
 import { teams } from "@eb/db/schema";
+import { CONTENT_CHANNEL, SYNC_CHANNEL } from "@eb/api";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
@@ -78,5 +80,36 @@ describe.each(testDrivers())("the site search held off from hostile clients (%s)
     const one = await batch(["search.suggest"], [{ q: "navi" }]);
     expect(one.statusCode).toBe(200);
     expect(one.json<{ result: { data: { teams: unknown[] } } }[]>()[0]!.result.data.teams).toHaveLength(1);
+  });
+
+  it("drops the cached answers when the sync or an admin announces a change to the esports data", async () => {
+    expect(teamNames(await suggest("fnatic"))).toEqual(["Fnatic"]);
+    await t.handle.db.insert(teams).values({ id: 503, game: "lol", name: "Fnatic", acronym: "FNC" });
+    expect(teamNames(await suggest("fnatic"))).toEqual(["Fnatic"]);
+    // What the sync sends when a run's status moves (it has stored its rows), heard back through LISTEN.
+    const synced = t.app.syncChanges.next();
+    await t.handle.db.execute(sql`select pg_notify(${SYNC_CHANNEL}, 'status')`);
+    await synced;
+    expect(teamNames(await suggest("fnatic"))).toEqual(["Fnatic", "Fnatic"]);
+
+    await t.handle.db.insert(teams).values({ id: 504, game: "dota2", name: "Fnatic", acronym: "FNC" });
+    const edited = t.app.contentChanges.next();
+    await t.handle.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'teams')`);
+    expect(await edited).toBe("teams");
+    expect(teamNames(await suggest("fnatic"))).toEqual(["Fnatic", "Fnatic", "Fnatic"]);
+  });
+
+  it("lets a CDN keep a search answer a few seconds, never a refusal or another answer", async () => {
+    const answered = await suggest("navi");
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers["cache-control"]).toBe("public, max-age=5");
+    expect(answered.headers["set-cookie"]).toBeUndefined();
+    for (const q of ["fnatic", "vincere"]) await suggest(q);
+    const refused = await suggest("natus");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["cache-control"]).not.toMatch(/public/);
+    const bookmakers = await t.app.inject({ url: "/api/public/bookmakers.list", headers: BROWSER });
+    expect(bookmakers.statusCode).toBe(200);
+    expect(bookmakers.headers["cache-control"] ?? "").not.toMatch(/public/);
   });
 });

@@ -1,9 +1,22 @@
-import { queryRows, sql } from "@eb/db";
+import { sql, type SQL } from "@eb/db";
 import type { Game } from "@eb/db/games";
-import type { DbOrTx } from "../platform";
 
 export type MatchSide = { id: number | null; name: string | null };
 export type MatchHit = { id: number; game: Game; beginAt: string; teamA: MatchSide; teamB: MatchSide; tournamentName: string | null };
+
+/**
+ * The next matches of the teams found, soonest first: not started, starting now or later, and
+ * (spec 5) only in a tournament with a tier. `teamIds` is an array expression (computed once, before
+ * the scan), so each side is looked up through its (team, begin_at) index. A query for
+ * search-statement.ts.
+ */
+export function upcomingMatchHitsQuery(teamIds: SQL, limit: number, now: Date): SQL {
+  return sql`select m.id, m.game, m.begin_at, m.team_a_id, m.team_a_name, m.team_b_id, m.team_b_name, m.tournament_name
+      from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
+      where m.status = 'not_started' and m.begin_at >= ${now.toISOString()} and (m.team_a_id = any(${teamIds}) or m.team_b_id = any(${teamIds}))
+      order by m.begin_at, m.id
+      limit ${limit}`;
+}
 
 type Row = {
   id: string | number;
@@ -17,32 +30,11 @@ type Row = {
 };
 const id = (v: string | number | null) => (v === null ? null : Number(v));
 
-/**
- * The next matches of the teams found, soonest first: not started, starting now or later, and
- * (spec 5) only in a tournament with a tier. Each side is looked up through its
- * (team, begin_at) index.
- */
-export async function upcomingMatchHits(db: DbOrTx, teamIds: number[], limit: number, now: Date): Promise<MatchHit[]> {
-  if (teamIds.length === 0) return [];
-  const ids = sql.join(
-    teamIds.map((t) => sql`${t}`),
-    sql`, `,
-  );
-  const rows = await queryRows<Row>(
-    db,
-    "search.upcoming-matches",
-    sql`select m.id, m.game, m.begin_at, m.team_a_id, m.team_a_name, m.team_b_id, m.team_b_name, m.tournament_name
-      from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-      where m.status = 'not_started' and m.begin_at >= ${now.toISOString()} and (m.team_a_id in (${ids}) or m.team_b_id in (${ids}))
-      order by m.begin_at, m.id
-      limit ${limit}`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    game: r.game,
-    beginAt: new Date(r.begin_at).toISOString(),
-    teamA: { id: id(r.team_a_id), name: r.team_a_name },
-    teamB: { id: id(r.team_b_id), name: r.team_b_name },
-    tournamentName: r.tournament_name,
-  }));
-}
+export const toMatchHit = (r: Row): MatchHit => ({
+  id: Number(r.id),
+  game: r.game,
+  beginAt: new Date(r.begin_at).toISOString(),
+  teamA: { id: id(r.team_a_id), name: r.team_a_name },
+  teamB: { id: id(r.team_b_id), name: r.team_b_name },
+  tournamentName: r.tournament_name,
+});

@@ -1,13 +1,9 @@
-import type { Db } from "@eb/db";
 import type { ApiContext } from "../platform";
 import { searchPlan, type SearchPlan } from "./plan";
 import { withSearchSettings } from "./trigram-settings";
-import { teamHits, type TeamHit } from "./team-hits";
-import { tournamentHits, type TournamentHit } from "./tournament-hits";
-import { upcomingMatchHits, type MatchHit } from "./match-hits";
+import { searchHits, type SearchHits, type SearchLimits } from "./search-statement";
 
-export type SearchResults = { query: string; teams: TeamHit[]; tournaments: TournamentHit[]; matches: MatchHit[] };
-export type SearchLimits = { teams: number; tournaments: number; matches: number };
+export type SearchResults = { query: string } & SearchHits;
 
 /** As you type: a short list of each kind. */
 export const SUGGESTION_LIMITS: SearchLimits = { teams: 5, tournaments: 4, matches: 4 };
@@ -21,27 +17,21 @@ export const RESULT_LIMITS: SearchLimits = { teams: 20, tournaments: 20, matches
  * guard's cache, or counted against the caller's address and searched.
  */
 export async function searchSite(
-  ctx: Pick<ApiContext, "db" | "now" | "clientIp" | "searchGuard">,
+  ctx: Pick<ApiContext, "db" | "searchDb" | "now" | "clientIp" | "searchGuard">,
   query: string,
   limits: SearchLimits,
 ): Promise<SearchResults> {
   const plan = searchPlan(query);
   if (!plan) return { query: query.trim(), teams: [], tournaments: [], matches: [] };
   const key = `${limits.teams}:${limits.tournaments}:${limits.matches}\n${plan.text}`;
-  return ctx.searchGuard.answer(ctx.clientIp, key, () => runSearch(ctx.db, plan, limits, ctx.now()));
+  return ctx.searchGuard.answer(ctx.clientIp, key, () => runSearch(ctx, plan, limits, ctx.now()));
 }
 
-/** The search's statements, in one transaction with its trigram settings and statement timeout. */
-function runSearch(db: Db, plan: SearchPlan, limits: SearchLimits, now: Date): Promise<SearchResults> {
-  return withSearchSettings(db, async (tx) => {
-    const teams = await teamHits(tx, plan, limits.teams);
-    const tournaments = await tournamentHits(tx, plan, limits.tournaments, now);
-    const matches = await upcomingMatchHits(
-      tx,
-      teams.map((t) => t.id),
-      limits.matches,
-      now,
-    );
-    return { query: plan.text, teams, tournaments, matches };
-  });
+/**
+ * The search's one statement: on the search's own connections, which start with its settings, as
+ * it is; elsewhere after setting them in a transaction of its own.
+ */
+async function runSearch(ctx: Pick<ApiContext, "db" | "searchDb">, plan: SearchPlan, limits: SearchLimits, now: Date): Promise<SearchResults> {
+  const hits = ctx.searchDb ? await searchHits(ctx.searchDb, plan, limits, now) : await withSearchSettings(ctx.db, (tx) => searchHits(tx, plan, limits, now));
+  return { query: plan.text, ...hits };
 }

@@ -6,6 +6,7 @@ import { publicRouter } from "../public-router";
 import { createCallerFactory } from "../platform";
 import { testContext } from "../testing/context";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
+import { searchConnections } from "./search-connections";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const createCaller = createCallerFactory(publicRouter);
@@ -146,5 +147,45 @@ describe.each(testDrivers())("site search on %s", (driver) => {
     );
     expect(rows[0]!.threshold === null || rows[0]!.threshold === "0.6").toBe(true);
     expect(rows[0]!.timeout).toBe("0");
+  });
+
+  it("searches on its own connections in one statement when it has them (PostgreSQL): the same answers, the settings set when they connect", async () => {
+    const own = searchConnections(handle);
+    if (driver === "pglite") {
+      // One connection, nothing to set apart: every search sets its settings in its own transaction.
+      expect(own).toBeNull();
+      return;
+    }
+    const cup = await addTournament(handle.db, { tier: "a", name: "Navi Cup", leagueName: "Navi League" });
+    await addMatch(handle.db, {
+      tournamentId: cup.id,
+      beginAt: hoursFrom(now, 2),
+      teamAId: 501,
+      teamAName: "Natus Vincere",
+      teamBId: 502,
+      teamBName: "Fnatic",
+    });
+    const gone = await createTestDb(driver);
+    await gone.close();
+    try {
+      // The request's shared handle is closed: an answer can only have come through the search's own connections.
+      const onOwn = createCaller(testContext(gone.db, now, { searchDb: own!.db }));
+      for (const q of ["navi", "fnatc", "equipe elan", "g2", "vital", "%%"])
+        expect(await onOwn.search.results({ q }), q).toEqual(await api.search.results({ q }));
+      expect((await onOwn.search.suggest({ q: "navi" })).matches).toHaveLength(1);
+      expect((await onOwn.search.suggest({ q: "navi" })).tournaments.map((t) => t.name)).toEqual(["Navi Cup"]);
+      const rows = await queryRows<{ threshold: string; timeout: string }>(
+        own!.db,
+        "test.search-pool-settings",
+        sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('statement_timeout') as timeout`,
+      );
+      expect(rows[0]).toEqual({ threshold: "0.4", timeout: "500ms" });
+      // The timeout bounds every statement there, the first of a connection's included.
+      await expect(queryRows(own!.db, "test.search-pool-timeout", sql`select pg_sleep(2)`)).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/statement timeout/) },
+      });
+    } finally {
+      await own!.close();
+    }
   });
 });

@@ -14,14 +14,24 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 500;
 
+/** The settings a search runs under, as PostgreSQL names them. */
+export const SEARCH_SETTINGS: Record<string, string> = {
+  "pg_trgm.word_similarity_threshold": String(WORD_SIMILARITY_THRESHOLD),
+  statement_timeout: String(SEARCH_STATEMENT_TIMEOUT_MS),
+};
+
 /**
  * Runs `work` in a transaction whose settings are local to it (set_config(..., true)), so the
- * threshold and the timeout never leak into another query on the same pooled connection.
+ * threshold and the timeout never leak into another query on the same connection. The way of a
+ * connection shared with other queries (PGlite's one, or a test's pool); the server's PostgreSQL
+ * searches run on connections of their own that start with the settings (search-connections.ts).
+ * The timeout must be set by an earlier statement: PostgreSQL arms a statement's timer before
+ * running it, so a set_config inside the search itself would not bound it.
  */
 export function withSearchSettings<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${SEARCH_SETTINGS["pg_trgm.word_similarity_threshold"]}, true), set_config('statement_timeout', ${SEARCH_SETTINGS.statement_timeout}, true)`,
     );
     return work(tx);
   });
