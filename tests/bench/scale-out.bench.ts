@@ -23,7 +23,7 @@ import { databaseUrlOf } from "../support/database-url";
 import { benchPort, median } from "./lib/server";
 import { nginxInstalled, startNginxProxy } from "./lib/nginx";
 import { startCompiledServer, type CompiledServer } from "./lib/compiled-server";
-import { BROWSER_HEADERS } from "./lib/tracking-bench";
+import { BROWSER_HEADERS, distinctVisitors } from "./lib/tracking-bench";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -33,7 +33,6 @@ const CONNECTIONS = 32;
 const INSTANCES = 3;
 const CORES = 2;
 const EDIT_TARGET_MS = 1_000;
-const CLICK_BUDGET_PER_MINUTE = 10; // click-counter.ts: a distinct visitor uses 1 of its address's 10
 
 if (!nginxInstalled()) {
   console.log("scale-out: skipped, nginx is not installed (apt-get install -y nginx); it is the proxy in front of the instances");
@@ -144,20 +143,6 @@ async function rps(url: string, headers: Record<string, string>, expect: "2xx" |
   return { rps: result.requests.average, p99: result.latency.p99, failures: result.requests.total - good + result.errors + result.timeouts };
 }
 
-/** A new visitor per request: each address (10.x.y.z, placed in GB by the CDN header) with 10 user agents, as go-redirect.bench.ts does. */
-function visitors(prefix: number) {
-  let n = 0;
-  return () => {
-    const i = n++;
-    const a = Math.floor(i / CLICK_BUDGET_PER_MINUTE) + 1;
-    return {
-      "x-forwarded-for": `10.${prefix}.${(a >> 8) & 255}.${a & 255}`,
-      "user-agent": `${BROWSER_HEADERS["user-agent"]} visitor/${i % CLICK_BUDGET_PER_MINUTE}`,
-      "cf-ipcountry": "GB",
-    };
-  };
-}
-
 async function measureThroughput(viaThree: string, viaOne: string) {
   const page = { ...BROWSER_HEADERS, "accept-encoding": "br, gzip" };
   const rows = [
@@ -189,7 +174,7 @@ async function measureThroughput(viaThree: string, viaOne: string) {
       // Alternating which goes first, so a drift in the shared machine's load weighs on both alike.
       const order = round % 2 ? (["three", "one"] as const) : (["one", "three"] as const);
       for (const which of order) {
-        const r = await rps((which === "three" ? viaThree : viaOne) + row.path, row.headers, row.expect, row.visitor ? visitors(prefix++) : undefined);
+        const r = await rps((which === "three" ? viaThree : viaOne) + row.path, row.headers, row.expect, row.visitor ? distinctVisitors(prefix++) : undefined);
         row[which].push(r.rps);
         row.failures += r.failures;
         console.log(
@@ -286,7 +271,7 @@ function instanceName(id: string, leaders: { i: number; id: string | null }[]) {
 function sampleLeadership() {
   const jobs = new Map<string, { runs: number; by: Set<string> }>();
   let maxHolders = 0;
-  let stopped = false;
+  const state = { stopped: false };
   const sample = async () => {
     const runs = await pool.query<{ job: string; runs: number; instance_id: string | null }>("select job, runs, instance_id from sync_job_runs");
     for (const r of runs.rows) {
@@ -301,7 +286,7 @@ function sampleLeadership() {
     maxHolders = Math.max(maxHolders, locks.rows[0]!.n);
   };
   const loop = (async () => {
-    while (!stopped) {
+    while (!state.stopped) {
       await sample();
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -311,7 +296,7 @@ function sampleLeadership() {
   return {
     stop: () =>
       (result ??= (async () => {
-        stopped = true;
+        state.stopped = true;
         await loop;
         return { jobs, maxHolders };
       })()),
