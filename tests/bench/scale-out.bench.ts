@@ -57,9 +57,10 @@ const instances: CompiledServer[] = [];
 const stopAll = () => Promise.all(instances.map((s) => s.stop().catch(() => undefined)));
 
 try {
-  // The first seeds the demo world into the empty database; the others start on it.
-  instances.push(await startCompiledServer(base + 1, env));
-  for (let i = 1; i < INSTANCES; i++) instances.push(await startCompiledServer(base + 1 + i, env));
+  // One after another: the first seeds the demo world into the empty database, the others start on it.
+  // Each instance names its connections (application_name), so the database says whose they are.
+  for (let i = 0; i < INSTANCES; i++)
+    instances.push(await startCompiledServer(base + 1 + i, { ...env, DATABASE_URL: `${databaseUrl}?application_name=scale-out-${i + 1}` }));
   const addresses = instances.map((s) => s.url.replace("http://", ""));
   const nginx = await startNginxProxy([
     { port: proxyPorts.three, upstreams: addresses },
@@ -103,11 +104,23 @@ try {
     for (const [job, seen] of leadership.jobs) {
       console.log(`  job ${job}: ${seen.runs} run(s) since the database was made, by ${[...seen.by].map((id) => instanceName(id, leaders)).join(", ")}`);
     }
-    console.log(`sync lock holders seen at once (pg_locks, sampled every 500 ms): at most ${leadership.maxHolders}`);
+    console.log(
+      `sync lock (pg_locks, sampled every 500 ms): at most ${leadership.maxHolders} holder at once, held by ${[...leadership.lockHolders].join(", ") || "none"}`,
+    );
+    console.log(
+      `database connections per instance (pg_stat_activity, most seen at once; the pool is 10): ${[...leadership.maxConnections]
+        .sort()
+        .map(([app, n]) => `${app} ${n}`)
+        .join(", ")}`,
+    );
     console.log(`analytics rollups (every instance ticks them): /go hits up to the watermark ${rollup.hits}, rolled up ${rollup.rolled} (each once: equal)`);
 
     const oneLeader =
-      leaders.length === 1 && leadership.maxHolders === 1 && [...leadership.jobs.values()].every((seen) => seen.by.size === 1 && seen.by.has(leaders[0]!.id!));
+      leaders.length === 1 &&
+      leadership.maxHolders === 1 &&
+      leadership.lockHolders.size === 1 &&
+      leadership.lockHolders.has(`scale-out-${leaders[0]!.i + 1}`) &&
+      [...leadership.jobs.values()].every((seen) => seen.by.size === 1 && seen.by.has(leaders[0]!.id!));
     const ok =
       throughput.every((row) => row.failures === 0) &&
       Math.max(...worst) < EDIT_TARGET_MS &&
@@ -271,6 +284,8 @@ function instanceName(id: string, leaders: { i: number; id: string | null }[]) {
 function sampleLeadership() {
   const jobs = new Map<string, { runs: number; by: Set<string> }>();
   let maxHolders = 0;
+  const lockHolders = new Set<string>();
+  const maxConnections = new Map<string, number>();
   const state = { stopped: false };
   const sample = async () => {
     const runs = await pool.query<{ job: string; runs: number; instance_id: string | null }>("select job, runs, instance_id from sync_job_runs");
@@ -280,10 +295,16 @@ function sampleLeadership() {
       seen.runs = r.runs;
       jobs.set(r.job, seen);
     }
-    const locks = await pool.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and granted", [
-      SYNC_LOCK_KEY,
-    ]);
-    maxHolders = Math.max(maxHolders, locks.rows[0]!.n);
+    const holders = await pool.query<{ app: string }>(
+      "select a.application_name as app from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.objid = $1 and l.granted",
+      [SYNC_LOCK_KEY],
+    );
+    maxHolders = Math.max(maxHolders, holders.rows.length);
+    for (const h of holders.rows) lockHolders.add(h.app);
+    const connections = await pool.query<{ app: string; n: number }>(
+      "select application_name as app, count(*)::int as n from pg_stat_activity where datname = current_database() and application_name like 'scale-out-%' group by 1",
+    );
+    for (const c of connections.rows) maxConnections.set(c.app, Math.max(maxConnections.get(c.app) ?? 0, c.n));
   };
   const loop = (async () => {
     while (!state.stopped) {
@@ -292,13 +313,18 @@ function sampleLeadership() {
     }
     await sample();
   })();
-  let result: Promise<{ jobs: Map<string, { runs: number; by: Set<string> }>; maxHolders: number }> | null = null;
+  let result: Promise<{
+    jobs: Map<string, { runs: number; by: Set<string> }>;
+    maxHolders: number;
+    lockHolders: Set<string>;
+    maxConnections: Map<string, number>;
+  }> | null = null;
   return {
     stop: () =>
       (result ??= (async () => {
         state.stopped = true;
         await loop;
-        return { jobs, maxHolders };
+        return { jobs, maxHolders, lockHolders, maxConnections };
       })()),
   };
 }
