@@ -30,14 +30,19 @@ const TARGET_MB = 400;
 
 const handle = await createTestDb("pg");
 const port = benchPort(3460);
-const server = await startCompiledServer(port, {
-  DATABASE_URL: await databaseUrlOf(handle),
-  MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-  DEMO_DATA: "true",
-  SITE_URL: `http://127.0.0.1:${port}`,
-  TRUST_PROXY: "127.0.0.1",
-  GEO_COUNTRY_HEADER: "CF-IPCountry",
-});
+const server = await startCompiledServer(
+  port,
+  {
+    DATABASE_URL: await databaseUrlOf(handle),
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    DEMO_DATA: "true",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: "127.0.0.1",
+    GEO_COUNTRY_HEADER: "CF-IPCountry",
+  },
+  // To see what the memory is: BENCH_SERVER_NODE_ARGS=--trace-gc prints the heap after each full GC below.
+  process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [],
+);
 
 /** VmRSS of the server process, in MB. */
 const rssMb = () => {
@@ -73,9 +78,16 @@ try {
       `  ${label}: ${result.requests.average.toFixed(0)} req/s (${result["2xx"]} 2xx, ${result["3xx"]} 3xx, ${other} other, ${result.errors} errors), p99 ${result.latency.p99} ms`,
     );
   }
+  // Whether it levels off or keeps climbing (a cache without a bound would climb with every new URL).
+  const steps = Array.from({ length: Math.floor((loadTo - loadFrom) / 10_000) }, (_, i) =>
+    Math.max(...between(loadFrom + i * 10_000, loadFrom + (i + 1) * 10_000)),
+  );
+  console.log(`RSS, highest of each 10 s of the load: ${steps.map((mb) => mb.toFixed(0)).join(", ")} MB`);
   console.log(
     `RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB under the load, settled ${settled.toFixed(0)} MB (${SETTLE_S} s after it; sampled every ${SAMPLE_MS} ms) (target peak <= ${TARGET_MB} MB)`,
   );
+  const fullGcs = server.output.lines.filter((line) => line.includes("Mark-Compact"));
+  if (fullGcs.length) console.log(`full GCs (--trace-gc), heap before -> after in MB:\n${fullGcs.map((l) => `  ${l.trim()}`).join("\n")}`);
   const failed = results.some(({ result }) => result.errors + result.timeouts > 0);
   if (peak > TARGET_MB || failed) process.exitCode = 1;
 } finally {

@@ -57,7 +57,8 @@ http {
 /** Whether Debian's nginx is installed (a benchmark that needs it skips, saying so, when it is not). */
 export const nginxInstalled = () => existsSync(NGINX);
 
-export type NginxProxy = { url: string; stop: () => Promise<void> };
+/** The proxy's address per upstream group, in the order given. */
+export type NginxProxy = { urls: string[]; stop: () => Promise<void> };
 
 /**
  * nginx as the reverse proxy in front of several server instances: one listening port per
@@ -67,7 +68,7 @@ export type NginxProxy = { url: string; stop: () => Promise<void> };
  * that one address as the only hop, so the servers trust exactly one proxy (TRUST_PROXY=127.0.0.1).
  * Headers such as CF-IPCountry pass through untouched. Two workers: the machine's two cores.
  */
-export async function startNginxProxy(groups: { port: number; upstreams: string[] }[]): Promise<NginxProxy & { urls: string[] }> {
+export async function startNginxProxy(groups: { port: number; upstreams: string[] }[]): Promise<NginxProxy> {
   if (!nginxInstalled()) throw new Error("nginx is the proxy of this benchmark: apt-get install -y nginx");
   const dir = mkdtempSync(path.join(tmpdir(), "eb-nginx-proxy-"));
   mkdirSync(path.join(dir, "logs"));
@@ -114,7 +115,7 @@ ${servers}
   );
   const urls = groups.map((g) => `http://127.0.0.1:${g.port}`);
   const stop = await runNginx(dir, conf, urls[0]!);
-  return { url: urls[0]!, urls, stop };
+  return { urls, stop };
 }
 
 /** Checks the config, starts nginx in the foreground and waits until its socket answers; `stop` ends it gracefully and removes `dir`. */
