@@ -40,8 +40,9 @@ const server = await startCompiledServer(
     TRUST_PROXY: "127.0.0.1",
     GEO_COUNTRY_HEADER: "CF-IPCountry",
   },
-  // To see what the memory is: BENCH_SERVER_NODE_ARGS=--trace-gc prints the heap after each full GC below.
-  process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [],
+  // memory-probe.ts prints process.memoryUsage() every second; BENCH_SERVER_NODE_ARGS adds flags
+  // (--trace-gc: the heap after each full GC is printed below; --max-semi-space-size=...).
+  ["--import", "./tests/bench/lib/memory-probe.ts", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])],
 );
 
 /** VmRSS of the server process, in MB. */
@@ -85,6 +86,15 @@ try {
   console.log(`RSS, highest of each 10 s of the load: ${steps.map((mb) => mb.toFixed(0)).join(", ")} MB`);
   console.log(
     `RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB under the load, settled ${settled.toFixed(0)} MB (${SETTLE_S} s after it; sampled every ${SAMPLE_MS} ms) (target peak <= ${TARGET_MB} MB)`,
+  );
+  // What the memory was made of at the probe line with the highest RSS.
+  const probes = server.output.lines
+    .filter((line) => line.startsWith('{"memoryProbe"'))
+    .map((line) => (JSON.parse(line) as { memoryProbe: NodeJS.MemoryUsage }).memoryProbe);
+  const top = probes.reduce((a, b) => (b.rss > a.rss ? b : a));
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  console.log(
+    `at the highest probe: rss ${mb(top.rss)} MB = JavaScript heap ${mb(top.heapTotal)} MB reserved (${mb(top.heapUsed)} MB used) + Buffers and other external ${mb(top.external)} MB (${mb(top.arrayBuffers)} MB ArrayBuffers) + ${mb(top.rss - top.heapTotal - top.external)} MB native and code`,
   );
   const fullGcs = server.output.lines.filter((line) => line.includes("Mark-Compact"));
   if (fullGcs.length) console.log(`full GCs (--trace-gc), heap before -> after in MB:\n${fullGcs.map((l) => `  ${l.trim()}`).join("\n")}`);
