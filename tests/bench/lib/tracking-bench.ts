@@ -19,6 +19,24 @@ export const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,*/*;q=0.8",
 };
 
+/**
+ * A new visitor per call, for /go under load: each address (10.<prefix>.y.z) is used with 10 user
+ * agents, once each, so no visit repeats and no address goes past its 10 recorded hits a minute
+ * (click-counter.ts); the CDN's country header places every one in GB.
+ */
+export function distinctVisitors(prefix: number): () => Record<string, string> {
+  let n = 0;
+  return () => {
+    const i = n++;
+    const a = Math.floor(i / 10) + 1;
+    return {
+      "x-forwarded-for": `10.${prefix}.${(a >> 8) & 255}.${a & 255}`,
+      "user-agent": `${BROWSER_HEADERS["user-agent"]} visitor/${i % 10}`,
+      "cf-ipcountry": "GB",
+    };
+  };
+}
+
 export type TrackingServer = {
   handle: DbHandle;
   url: string;

@@ -16,6 +16,7 @@ export { licensedEverywhere } from "./licences";
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
 export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
 export { INTERRUPTED, latestOperation, requestOperation } from "../jobs/operation-store";
+export { SYNC_LOCK_KEY } from "../jobs/leader-lock";
 export { createSession } from "../identity/sessions/sessions";
 export { sha256Hex } from "../identity/sessions/tokens";
 export { timeStep, totpAt } from "../identity/factors/totp";
