@@ -112,6 +112,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "matches.results": [{ game: "all" }],
       "matches.streams": [{ game: "all" }],
       "tournaments.list": [{ game: "all", status: "all" }],
+      "tournaments.page": [{ game: "all" }, { game: tournament.game, status: "all", q: tournament.name }],
       "tournaments.detail": [{ id: tournament.id }, { slug: tournament.slug }, { game: tournament.game, name: tournament.name }],
       "teams.logos": [{ game: "all" }],
       "teams.regions": [{ game: "cs2" }],
