@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers, type TestDriver } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db/client";
 import { startFakePandaScore, syntheticMatches, syntheticTournaments, type FakePandaScore } from "../fake-pandascore";
-import { listeningUrl, logLine, watchOutput, type ChildOutput } from "../support/child-output";
+import { listeningUrl, logLine, type ChildOutput } from "../support/child-output";
+import { startSourceServer, type SourceServer } from "../support/source-server";
 import { databaseUrlOf } from "../support/database-url";
 
 const TOKEN = "integration-test-token";
@@ -27,7 +27,7 @@ async function upcomingTeamNames(base: string, game: string): Promise<string[]> 
  */
 describe.each(testDrivers())("server started with PANDASCORE_TOKEN and PANDASCORE_BASE_URL on %s", (driver: TestDriver) => {
   let fake: FakePandaScore;
-  let server: ChildProcess;
+  let server: SourceServer;
   let output: ChildOutput;
   let dataDir: string | undefined;
   let db: DbHandle | undefined;
@@ -51,30 +51,22 @@ describe.each(testDrivers())("server started with PANDASCORE_TOKEN and PANDASCOR
       database = { DATABASE_URL: "", DATA_DIR: dataDir };
     }
     startedAt = Date.now();
-    server = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-      env: {
-        ...process.env,
-        ...database,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        SYNC_JOBS: "true",
-        PANDASCORE_TOKEN: TOKEN,
-        PANDASCORE_BASE_URL: fake.url,
-        // The provider's sync alone: no demo analytics history sharing the embedded database's one connection.
-        DEMO_HISTORY: "false",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+    server = startSourceServer({
+      ...database,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SYNC_JOBS: "true",
+      PANDASCORE_TOKEN: TOKEN,
+      PANDASCORE_BASE_URL: fake.url,
+      // The provider's sync alone: no demo analytics history sharing the embedded database's one connection.
+      DEMO_HISTORY: "false",
     });
-    output = watchOutput(server);
+    output = server.output;
   });
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server.stop();
     await fake.close();
     await db?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db/client";
 import { cs2Events, SPORT_CS2, startFakeOdds, type FakeOdds } from "../fake-odds";
-import { logLine, watchOutput, type ChildOutput } from "../support/child-output";
+import { logLine, type ChildOutput } from "../support/child-output";
+import { startSourceServer, type SourceServer } from "../support/source-server";
 import { databaseUrlOf } from "../support/database-url";
 
 const API_KEY = "unlisted-keys-test";
@@ -20,40 +20,32 @@ const UNLISTED = { lol: "esports_lol", dota2: "esports_dota2" } as const;
  */
 describe("server started with ODDS_SPORT_KEYS the feed does not list", () => {
   let fake: FakeOdds;
-  let server: ChildProcess;
+  let server: SourceServer;
   let output: ChildOutput;
   let db: DbHandle;
 
   beforeAll(async () => {
     fake = await startFakeOdds({ apiKey: API_KEY, sports: { [SPORT_CS2]: cs2Events(new Date()) } });
     db = await createTestDb("pg");
-    server = spawn("node_modules/.bin/tsx", ["apps/server/src/main.ts"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: await databaseUrlOf(db),
-        DATA_DIR: "",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        SYNC_JOBS: "true",
-        // The demo world as the esports data, so the sync jobs (the odds polls among them) are scheduled without a provider.
-        DEMO_DATA: "true",
-        DEMO_HISTORY: "false",
-        ODDS_API_KEY: API_KEY,
-        ODDS_API_URL: fake.url,
-        ODDS_SPORT_KEYS: `cs2=${SPORT_CS2},lol=${UNLISTED.lol},dota2=${UNLISTED.dota2}`,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+    server = startSourceServer({
+      DATABASE_URL: await databaseUrlOf(db),
+      DATA_DIR: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SYNC_JOBS: "true",
+      // The demo world as the esports data, so the sync jobs (the odds polls among them) are scheduled without a provider.
+      DEMO_DATA: "true",
+      DEMO_HISTORY: "false",
+      ODDS_API_KEY: API_KEY,
+      ODDS_API_URL: fake.url,
+      ODDS_SPORT_KEYS: `cs2=${SPORT_CS2},lol=${UNLISTED.lol},dota2=${UNLISTED.dota2}`,
     });
-    output = watchOutput(server);
+    output = server.output;
   });
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server.stop();
     await fake.close();
     await db.close();
   });
