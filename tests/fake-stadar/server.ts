@@ -76,7 +76,11 @@ export async function startFakeStadar(options: { apiKey: string }): Promise<Fake
     setPages: (game, pages) => void pagesByGame.set(game, pages),
     loopLastPage: (game) => void looping.add(game),
     addFault: (fault, times = 1) => void faults.push({ fault, times }),
-    clearFaults: () => void faults.splice(0),
+    // A looping cursor is a fault too: a test that set one must not leave it to the next (the order is shuffled).
+    clearFaults: () => {
+      faults.splice(0);
+      looping.clear();
+    },
     close: async () => {
       for (const t of timers) clearTimeout(t);
       await app.close();
