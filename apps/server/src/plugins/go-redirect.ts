@@ -57,8 +57,7 @@ export const goRedirectPlugin = fp(
         referer: req.headers.referer,
         located: opts.locateVisitor?.(locatableRequest(req)) ?? unknown,
       });
-      if (decision.dropped)
-        req.log.error({ slug: req.params.slug }, `${decision.dropped === "hit" ? "redirect hit" : "affiliate click"} dropped: writer buffer full`);
+      if (decision.dropped) req.log.error({ slug: req.params.slug }, "redirect hit dropped: writer buffer full");
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.
       if (decision.sentToBookmaker) opts.experiments?.affiliateClick(req);
       const answer = decision.answer;

@@ -41,8 +41,8 @@ export type GoDecision = {
   answer: GoAnswer;
   /** The hit queued for the batched write (null: not counted here), and its click with its id (null: none). The write settles them against the other instances. */
   recorded: { hit: RedirectHit | null; click: AffiliateClick | null };
-  /** What could not be queued because a writer's buffer was full (the caller logs it with the request). */
-  dropped: "hit" | "click" | null;
+  /** "hit" when the hit (with its click, queued together) could not be queued because the writer's buffer was full (the caller logs it). */
+  dropped: "hit" | null;
   /** Whether the click is the A/B tests' `conversion_rate` conversion: the visitor was sent to the bookmaker. */
   sentToBookmaker: boolean;
 };
