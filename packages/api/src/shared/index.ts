@@ -15,6 +15,7 @@ export * from "./list-pages";
 export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";
+export * from "./odds-markets";
 export * from "./odds-format";
 export * from "./best-price";
 export * from "./jurisdiction-types";
