@@ -3,8 +3,6 @@ import { defineConfig, devices } from "@playwright/test";
 /** E2E_PORT moves every e2e server (this one, the first worker's admin one at +1, the /go one at +2, the second worker's admin one at +3) so two runs can share a machine. */
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Deleted before every run, so the server seeds fresh demo data relative to the current time. */
-const DATA_DIR = `.data-e2e/run-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,29 +33,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The compiled server (`npm run build`), as production runs it.
-    command: `rm -rf ${DATA_DIR} && mkdir -p .data-e2e && exec node apps/server/dist/main.js`,
-    url: `${BASE_URL}/healthz`,
-    // No demo analytics history: its running A/B test would personalise the pages the public specs read.
-    // Behind a CDN as in production: the browser connects from 127.0.0.1, the trusted proxy, so a
-    // context's CF-IPCountry / CF-Region-Code headers place it (issue 26); a request without them
-    // (127.0.0.1 is in no IP database) gets the demo's place, the UK (DEMO_VISITOR_PLACE, issue 36).
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      SYNC_JOBS: "false",
-      SITE_URL: BASE_URL,
-      LOG_LEVEL: "warn",
-      DEMO_HISTORY: "false",
-      GEO_COUNTRY_HEADER: "CF-IPCountry",
-      GEO_REGION_HEADER: "CF-Region-Code",
-      TRUST_PROXY: "127.0.0.1",
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // Makes the seeded data templates, then starts the public specs' site (the compiled server, as
+  // production runs it) on a copy of the demo one at BASE_URL; stops it after the run.
+  globalSetup: "./tests/e2e/global-setup.ts",
 });

@@ -1,18 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { test as base } from "@playwright/test";
 import { createAdminAccount } from "@eb/api/testing";
 import { createDb, type Db } from "@eb/db/client";
-import { listeningUrl, logLine, watchOutput } from "../../support/child-output";
+import { startCompiledServer, stopCompiledServer, type RunningServer } from "../compiled-server";
+import { TEMPLATE_ENV, templateDir, type Template } from "../data-templates";
 
 /**
  * The admin specs each run their own compiled server (`apps/server/dist`, built by `npm run build`)
- * on their own copy of a migrated, demo-seeded data directory, on ADMIN_PORT. The data directory
- * is made once per worker by the server itself; a spec's admins are written into its copy before
- * its server opens it (two processes must not share one PGlite directory).
+ * on their own copy of a migrated, demo-seeded data directory, on ADMIN_PORT. The seeded templates
+ * are made once per run by the global setup (data-templates.ts); a spec's admins are written into
+ * its copy before its server opens it (two processes must not share one PGlite directory).
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -20,7 +21,6 @@ const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const ADMIN_PORT = E2E_PORT + (WORKER === 0 ? 1 : WORKER + 2);
 export const ADMIN_BASE = `http://127.0.0.1:${ADMIN_PORT}`;
 const DATA_ROOT = `.data-e2e/admin-${ADMIN_PORT}`;
-const SERVER = "apps/server/dist/main.js";
 const ADMIN_CLI = "apps/server/dist/admin-create.js";
 
 export type Account = { email: string; password: string };
@@ -45,55 +45,12 @@ export type AdminSiteOptions = {
 };
 
 function serverEnv(dataDir: string, port: number, env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SYNC_JOBS: "false",
-    SITE_URL: ADMIN_BASE,
-    // For Fastify's "Server listening" line, which says the server is up; the output is read to the end.
-    LOG_LEVEL: "info",
-    DATABASE_URL: "",
-    // The specs count their own events and tests: no invented analytics history under them.
-    DEMO_HISTORY: "false",
-    ...env,
-  };
-}
-
-type Running = { child: ChildProcess; lines: string[] };
-
-/** `logFile` receives the server's log (appended), for a look after a failure. */
-async function startServer(dataDir: string, port: number, env: Record<string, string>, logFile?: string): Promise<Running> {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [SERVER], { env: serverEnv(dataDir, port, env), stdio: ["ignore", "pipe", "ignore"] });
-  if (logFile) {
-    mkdirSync(dirname(logFile), { recursive: true });
-    child.stdout.pipe(createWriteStream(logFile, { flags: "a" }));
-  }
-  const output = watchOutput(child);
-  try {
-    await listeningUrl(output, 60_000);
-    return { child, lines: output.lines };
-  } catch (err) {
-    await stopServer(child);
-    throw new Error(`admin e2e server did not start: ${(err as Error).message}`, { cause: err });
-  }
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-/** SIGTERM, then the exit: the port and the data directory are free when this resolves. */
-async function stopServer(child: ChildProcess | undefined): Promise<number | null> {
-  if (!child || !running(child)) return child?.exitCode ?? null;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  child.kill("SIGTERM");
-  return exited;
+  return { ...TEMPLATE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: ADMIN_BASE, ...env };
 }
 
 /** One spec's server; `stop()` then `start()` restarts it on the same data. */
 export class AdminServer {
-  private running: Running | undefined;
+  private running: RunningServer | undefined;
   constructor(
     readonly dataDir: string,
     private readonly env: Record<string, string>,
@@ -102,13 +59,14 @@ export class AdminServer {
   ) {}
 
   async start(): Promise<void> {
-    if (this.running && running(this.running.child)) throw new Error("the admin server is already running");
-    this.running = await startServer(this.dataDir, ADMIN_PORT, this.env, this.logFile);
+    const child = this.running?.child;
+    if (child && child.exitCode === null && child.signalCode === null) throw new Error("the admin server is already running");
+    this.running = await startCompiledServer(serverEnv(this.dataDir, ADMIN_PORT, this.env), this.logFile);
   }
 
   /** Resolves once the process has exited. */
   async stop(): Promise<void> {
-    await stopServer(this.running?.child);
+    await stopCompiledServer(this.running?.child);
   }
 }
 
@@ -129,30 +87,11 @@ async function writeAdmins(db: Db, admins: Account[]): Promise<void> {
   for (const { email, password } of admins) await createAdminAccount(db, { email, password }, new Date());
 }
 
-type Template = "demo" | "provider";
-
-/**
- * A migrated data directory as the server leaves it after its first start: seeded with the demo
- * world, or, with a provider token, with the demo bookmakers only.
- */
-async function makeTemplate(kind: Template): Promise<string> {
-  const dir = `${DATA_ROOT}/template-${kind}`;
-  rmSync(dir, { recursive: true, force: true });
-  // Port 0: nothing connects; a spec's server may be running on ADMIN_PORT meanwhile.
-  const env: Record<string, string> = kind === "provider" ? { PANDASCORE_TOKEN: "e2e-template", PANDASCORE_BASE_URL: "http://127.0.0.1:9" } : {};
-  const { child, lines } = await startServer(dir, 0, env);
-  const code = await stopServer(child);
-  if (code !== 0) throw new Error(`the template server exited with ${code}`);
-  if (!lines.some(logLine("seeded demo data"))) throw new Error(`the template server did not seed ${dir}`);
-  return dir;
-}
-
 /**
  * The spec data directories: copies of a template (about 40 MB each), the next one made in the
  * background while a spec runs, and removed in the background once their spec is done.
  */
 class DataDirs {
-  private readonly templates = new Map<Template, Promise<string>>();
   private readonly spare = new Map<Template, Promise<string>>();
   private readonly chores: Promise<unknown>[] = [];
   private count = 0;
@@ -176,10 +115,8 @@ class DataDirs {
   }
 
   private async copy(kind: Template): Promise<string> {
-    if (!this.templates.has(kind)) this.templates.set(kind, makeTemplate(kind));
-    const template = await this.templates.get(kind)!;
     const dir = `${DATA_ROOT}/spec-${++this.count}`;
-    await cp(template, dir, { recursive: true });
+    await cp(templateDir(kind), dir, { recursive: true });
     return dir;
   }
 }
