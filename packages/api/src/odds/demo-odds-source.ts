@@ -59,30 +59,43 @@ function priceStep(beginAt: Date, now: Date): number {
   return Math.floor(Math.min(now.getTime(), beginAt.getTime()) / DEMO_PRICE_STEP_MS);
 }
 
+/** One demo bookmaker's view of a match at one instant: the chance it gives team A of taking the series, and its margin. */
+export type DemoBookView = { key: string; title: string; teamAWins: number; margin: number; lastUpdate: Date };
+
 /**
- * Every demo bookmaker's two prices for a match at `now`. The drift scales the favourite's edge
- * (its log-odds) up or down by at most 30% per step and each bookmaker's view by 8% more, so the
- * prices move but the favourite never changes sides.
+ * Every demo bookmaker's view of a match at `now`. The drift scales the favourite's edge (its
+ * log-odds) up or down by at most 30% per step and each bookmaker's view by 8% more, so the prices
+ * move but the favourite never changes sides.
  */
-export function demoQuotes(match: { id: number; teamAName: string; teamBName: string; beginAt: Date }, now: Date): BookmakerQuote[] {
+export function demoBookViews(match: { id: number; teamAName: string; teamBName: string; beginAt: Date }, now: Date): DemoBookView[] {
   const step = priceStep(match.beginAt, now);
   const edge = (demoRating(match.teamAName) - demoRating(match.teamBName)) / 400;
   const fair = logit(1 / (1 + 10 ** -edge));
   const drifted = fair * (1 + 0.3 * signed("drift", match.id, step));
   const lastUpdate = new Date(step * DEMO_PRICE_STEP_MS);
-  return DEMO_ODDS_BOOKMAKERS.map(({ key, title }) => {
-    const view = clampProbability(logistic(drifted * (1 + 0.08 * signed("view", key, match.id, step))));
-    const margin = MIN_MARGIN + MARGIN_SPREAD * unit("margin", key, match.id);
-    return {
-      bookmakerKey: key,
-      bookmakerTitle: title,
-      lastUpdate,
-      outcomes: [
-        { name: match.teamAName, price: floorToCent(1 / (view * (1 + margin))) },
-        { name: match.teamBName, price: floorToCent(1 / ((1 - view) * (1 + margin))) },
-      ],
-    };
-  });
+  return DEMO_ODDS_BOOKMAKERS.map(({ key, title }) => ({
+    key,
+    title,
+    teamAWins: clampProbability(logistic(drifted * (1 + 0.08 * signed("view", key, match.id, step)))),
+    margin: MIN_MARGIN + MARGIN_SPREAD * unit("margin", key, match.id),
+    lastUpdate,
+  }));
+}
+
+/** A demo book's price for an outcome of this probability: its margin on top, rounded down to the cent. */
+export const demoPrice = (probability: number, margin: number) => floorToCent(1 / (probability * (1 + margin)));
+
+/** Every demo bookmaker's two match-winner prices for a match at `now`. */
+export function demoQuotes(match: { id: number; teamAName: string; teamBName: string; beginAt: Date }, now: Date): BookmakerQuote[] {
+  return demoBookViews(match, now).map(({ key, title, teamAWins, margin, lastUpdate }) => ({
+    bookmakerKey: key,
+    bookmakerTitle: title,
+    lastUpdate,
+    outcomes: [
+      { name: match.teamAName, price: demoPrice(teamAWins, margin) },
+      { name: match.teamBName, price: demoPrice(1 - teamAWins, margin) },
+    ],
+  }));
 }
 
 /** The demo source: one batch per poll with an event for each of the game's matches that can be priced. */

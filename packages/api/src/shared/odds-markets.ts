@@ -62,14 +62,14 @@ export type FairLine = {
 
 /** One market on one line: a table of the odds section. */
 export type MarketTable = {
-  /** "winner", "map_winner:1", "map_handicap:-1.5" (team A's line), "total_maps:2.5", "correct_score". */
+  /** The model's market key: "winner:2" (or "winner:3" in a bo2), "map_winner:1", "map_handicap:-1.5" (team A's line), "total_maps:2.5", "correct_score". */
   key: string;
   kind: MarketKind;
   /** Map N for a map winner, else null. */
   map: number | null;
   /** Team A's handicap line, or the total's line; else null. */
   line: number | null;
-  /** The table's title: "Match winner", "Map 2 winner", "Handicap -1.5 / +1.5", "Total maps 2.5", "Correct score". */
+  /** The table's title: "Match winner", "Map 2 winner", "Handicap -1.5 / +1.5" (team A first), "Total maps 2.5", "Correct score". */
   title: string;
   selections: MarketSelection[];
   rows: MarketRow[];
