@@ -2,7 +2,7 @@ import type { Db } from "@eb/db";
 import { GAMES } from "@eb/db/games";
 import { HOUR_MS } from "../../platform";
 import { demoOddsFeed } from "../demo-odds-feed";
-import type { OddsEvent } from "../types";
+import type { FeedEventOdds } from "../types";
 import { storePoll } from "./poll-game";
 
 /** How far back a fresh demo world's prices start, and how often they are sampled on the way. */
@@ -24,7 +24,7 @@ export async function seedDemoOdds(db: Db, now: Date): Promise<{ prices: number;
   for (let at = now.getTime() - DEMO_ODDS_BACKFILL_MS; at <= now.getTime(); at += DEMO_ODDS_BACKFILL_STEP_MS) {
     const readAt = new Date(at);
     for (const game of GAMES) {
-      const events: OddsEvent[] = [];
+      const events: FeedEventOdds[] = [];
       for await (const batch of feed.fetch(game, { now: readAt, gate: noGate })) for (const event of batch.events) events.push(event);
       const stored = await storePoll(db, { game, source: "demo", events, readAt, now: readAt });
       history += stored.changed;

@@ -93,13 +93,15 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
       .select({
         matchId: oddsPrices.matchId,
         bookmakerId: oddsPrices.bookmakerId,
-        outcome: oddsPrices.outcome,
+        market: oddsPrices.market,
+        outcome: oddsPrices.selection,
         price: oddsPrices.price,
+        status: oddsPrices.status,
         seenAt: oddsPrices.seenAt,
         source: oddsPrices.source,
       })
       .from(oddsPrices)
-      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.outcome));
+      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.selection));
   const history = () => handle.db.select().from(oddsPriceHistory).orderBy(asc(oddsPriceHistory.window));
 
   it("never requests a sport key the feed does not list: the poll status names it, and nothing else is written", async () => {
@@ -124,6 +126,8 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
   it("stores exactly the mapped bookmakers' prices on our sides of the matched events, and reports the rest", async () => {
     const result = await poll(0);
     expect(result).toMatchObject({ success: true, events: 4, matched: 2, changed: 5, requests: 1 });
+    // Every price is the two-way match winner, on offer.
+    expect((await prices()).every((p) => p.market === "winner:2" && p.status === "open")).toBe(true);
     expect((await prices()).map(({ matchId, bookmakerId, outcome, price, source }) => ({ matchId, bookmakerId, outcome, price, source }))).toEqual([
       { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamA", price: 1.62, source: "the-odds-api" },
       { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamB", price: 2.3, source: "the-odds-api" },
@@ -169,7 +173,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     expect(await poll(21)).toMatchObject({ changed: 1, unchanged: 4 });
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.75));
     expect(await poll(23)).toMatchObject({ changed: 1 });
-    const rows = (await history()).filter((h) => h.matchId === ids.vitalityNavi && h.bookmakerId === ids.vortex && h.outcome === "teamA");
+    const rows = (await history()).filter((h) => h.matchId === ids.vitalityNavi && h.bookmakerId === ids.vortex && h.selection === "teamA");
     // 12:00 (1.62), and the 12:20 window's last price (1.75): the 1.70 of 12:21 was replaced in its window.
     expect(rows.map((h) => [h.window.toISOString(), h.price])).toEqual([
       [NOW.toISOString(), 1.62],
@@ -177,7 +181,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     ]);
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.8));
     await poll(26);
-    expect((await history()).filter((h) => h.bookmakerId === ids.vortex && h.outcome === "teamA" && h.matchId === ids.vitalityNavi)).toHaveLength(3);
+    expect((await history()).filter((h) => h.bookmakerId === ids.vortex && h.selection === "teamA" && h.matchId === ids.vitalityNavi)).toHaveLength(3);
     expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.8);
   });
 

@@ -43,17 +43,22 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
     const seen = new Date(NOW.getTime() - 5 * MINUTE_MS);
     for (const [id, [a, b]] of Object.entries(prices)) {
       const bookmakerId = Number(id);
-      for (const [outcome, price] of [
+      for (const [selection, price] of [
         ["teamA", a!],
         ["teamB", b!],
       ] as const) {
-        await db.insert(oddsPrices).values({ matchId, bookmakerId, outcome, price, source: "demo", changedAt: seen, seenAt: seen });
+        await db
+          .insert(oddsPrices)
+          .values({ matchId, bookmakerId, source: "demo", market: "winner:2", selection, price, status: "open", changedAt: seen, seenAt: seen });
         for (const minutes of [60, 30]) {
           await db.insert(oddsPriceHistory).values({
             matchId,
             bookmakerId,
-            outcome,
+            source: "demo",
+            market: "winner:2",
+            selection,
             price: price + minutes / 100,
+            status: "open",
             window: new Date(NOW.getTime() - minutes * MINUTE_MS),
             recordedAt: NOW,
           });
