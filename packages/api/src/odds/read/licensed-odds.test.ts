@@ -93,7 +93,23 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
       .where(eq(bookmakerLicences.bookmakerId, ids.everywhere));
     expect(await apiFor("US-NJ").odds.match(input())).toBeNull();
     expect(await apiFor("US-NJ").odds.history(input())).toBeNull();
+    expect(await apiFor("US-NJ").odds.markets({ matchId })).toBeNull();
     expect(await apiFor("unknown").odds.match(input())).toBeNull();
+  });
+
+  it("lists only licensed bookmakers in every market's table, with the best price, the average and the fair line among them", async () => {
+    const winnerOf = async (jurisdiction: string) => (await apiFor(jurisdiction).odds.markets({ matchId }))!.tables.find((t) => t.kind === "winner")!;
+    const gb = await winnerOf("GB");
+    expect(gb.rows.map((r) => r.bookmakerName)).toEqual(["Everywhere Bet", "UK Only Bet"]);
+    expect(gb.best).toEqual({ teamA: 2.2, teamB: 2.0 });
+    expect(gb.fair!.books).toBe(2);
+    const nj = await winnerOf("US-NJ");
+    expect(nj.rows.map((r) => r.bookmakerName)).toEqual(["Everywhere Bet"]);
+    expect(nj.best).toEqual({ teamA: 1.8, teamB: 2.0 });
+    expect(nj.average).toEqual({ teamA: 1.8, teamB: 2.0 });
+    // One book is no fair line.
+    expect(nj.fair).toBeNull();
+    expect((await winnerOf("DE")).best).toEqual({ teamA: 1.8, teamB: 2.4 });
   });
 
   it("charts the history of licensed bookmakers only", async () => {
