@@ -92,5 +92,6 @@ export function demoQuotes(match: { id: number; teamAName: string; teamBName: st
       { name: match.teamAName, price: demoPrice(teamAWins, margin) },
       { name: match.teamBName, price: demoPrice(1 - teamAWins, margin) },
     ],
+    unpriced: [],
   }));
 }

@@ -15,6 +15,8 @@ export type BookmakerQuote = {
   /** When the provider last saw this bookmaker's prices change; null when it did not say. */
   lastUpdate: Date | null;
   outcomes: OddsOutcome[];
+  /** Outcomes the feed lists without a usable price (suspended, or out of range), by name: off the board. */
+  unpriced: string[];
 };
 
 /** A provider's event with every bookmaker's match-winner prices, before it is matched to one of our matches. */
