@@ -3,6 +3,7 @@ import type { Game } from "@eb/db/games";
 import { bookmakers, matches, tournaments } from "@eb/db/schema";
 import { DAY_MS } from "../../platform";
 import { DEFAULT_START_TOLERANCE_MS } from "../match-events";
+import { ODDS_MATCH_COLUMNS } from "../match-columns";
 import type { ReadCandidate } from "./observations";
 
 /** How far ahead the feed prices matches; ours further out cannot be matched yet. */
@@ -16,14 +17,7 @@ export const CANDIDATE_HORIZON_MS = 60 * DAY_MS;
  */
 export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(ReadCandidate & { status: string })[]> {
   const rows = await db
-    .select({
-      id: matches.id,
-      teamAName: matches.teamAName,
-      teamBName: matches.teamBName,
-      beginAt: matches.beginAt,
-      status: matches.status,
-      numberOfGames: matches.numberOfGames,
-    })
+    .select(ODDS_MATCH_COLUMNS)
     .from(matches)
     .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
     .where(

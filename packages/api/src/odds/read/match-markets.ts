@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, type Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { MatchMarkets } from "../../shared";
+import { ODDS_MATCH_COLUMNS } from "../match-columns";
 import { buildMatchMarkets } from "./match-markets-view";
 import { quoteMovements } from "./quote-movement";
 import { visibleQuotes, type LicensedFilter } from "./visible-prices";
@@ -12,14 +13,7 @@ import { visibleQuotes, type LicensedFilter } from "./visible-prices";
  */
 export async function matchMarkets(db: Db, matchId: number, now: Date, isLicensed: LicensedFilter): Promise<MatchMarkets | null> {
   const [match] = await db
-    .select({
-      id: matches.id,
-      teamAName: matches.teamAName,
-      teamBName: matches.teamBName,
-      beginAt: matches.beginAt,
-      status: matches.status,
-      numberOfGames: matches.numberOfGames,
-    })
+    .select(ODDS_MATCH_COLUMNS)
     .from(matches)
     .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
     .where(eq(matches.id, matchId))
