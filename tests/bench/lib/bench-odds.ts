@@ -24,10 +24,10 @@ export async function fillOddsTables(db: Db, rows: number): Promise<void> {
       sql`insert into bookmaker_redirects (bookmaker_id, slug, target_url) values (${book!.id}, ${`bench-book-${i + 1}`}, 'https://bench.example/')`,
     );
     await db.execute(sql`
-      insert into odds_prices (match_id, bookmaker_id, market, outcome, price, source, changed_at, seen_at, provider_updated_at)
-      select match_id, ${book!.id}, market, outcome, price + ${cents}, source, changed_at, seen_at, provider_updated_at from odds_prices where bookmaker_id = 1`);
+      insert into odds_prices (match_id, bookmaker_id, source, market, selection, price, status, changed_at, seen_at, provider_updated_at)
+      select match_id, ${book!.id}, source, market, selection, price + ${cents}, status, changed_at, seen_at, provider_updated_at from odds_prices where bookmaker_id = 1`);
     await db.execute(sql`
-      insert into odds_price_history (match_id, bookmaker_id, market, outcome, "window", price, recorded_at)
-      select match_id, ${book!.id}, market, outcome, "window", price + ${cents}, recorded_at from odds_price_history where bookmaker_id = 1`);
+      insert into odds_price_history (match_id, bookmaker_id, source, market, selection, "window", price, status, recorded_at)
+      select match_id, ${book!.id}, source, market, selection, "window", price + ${cents}, status, recorded_at from odds_price_history where bookmaker_id = 1`);
   }
 }

@@ -23,7 +23,11 @@ export const loaders = {
   matchDetail: ({ trpc, queryClient, params }: LoadArgs) => {
     const ref = entityFromParams(params);
     return ref
-      ? Promise.all([queryClient.prefetchQuery(queries.matchDetail(trpc, ref)), queryClient.prefetchQuery(queries.matchOdds(trpc, ref))])
+      ? Promise.all([
+          queryClient.prefetchQuery(queries.matchDetail(trpc, ref)),
+          queryClient.prefetchQuery(queries.matchOdds(trpc, ref)),
+          queryClient.prefetchQuery(queries.matchMarkets(trpc, ref)),
+        ])
       : Promise.resolve();
   },
   teamDetail: ({ trpc, queryClient, params }: LoadArgs) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Game, GameFilter, MatchDetail, MatchOdds, TeamDetail, TournamentDetail } from "@eb/api/shared";
+import type { Game, GameFilter, MatchDetail, MatchMarkets, MatchOdds, TeamDetail, TournamentDetail } from "@eb/api/shared";
 import type { EntityRef } from "../lib/match-route";
 import { isNotFoundError } from "../lib/trpc-errors";
 import type { TournamentLookup } from "../lib/tournament-route";
@@ -88,6 +88,11 @@ export const queries = {
   tournamentDetail: tournamentDetailQuery,
   matchDetail: matchDetailQuery,
   matchOdds: matchOddsQuery,
+  /** A match page's every market (the odds section's tabs), prefetched with the page as the match-winner table is. Null: no odds to show. */
+  matchMarkets: (trpc: Trpc, ref: EntityRef) => {
+    const input = { matchId: ref.id };
+    return queryOptions<MatchMarkets | null>({ queryKey: ["odds.markets", input], staleTime: STALE.matches, queryFn: () => trpc.odds.markets.query(input) });
+  },
   teamDetail: teamDetailQuery,
   /** A guide's team lists by region, as saved on the Teams tab. */
   teamRegions: (trpc: Trpc, game: Game) =>

@@ -120,6 +120,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "teams.detail": [{ game: match.game, id: match.teamAId }],
       "odds.match": [{ game: match.game, id: match.id }],
       "odds.history": [{ game: match.game, id: match.id }],
+      "odds.markets": [{ matchId: match.id }],
       // A team's name and a tournament's, so the answers hold teams, tournaments and matches.
       "search.suggest": [{ q: match.teamAName! }, { q: tournament.name }],
       "search.results": [{ q: match.teamAName! }, { q: tournament.name }],

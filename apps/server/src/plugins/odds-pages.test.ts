@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq } from "@eb/db";
 import { bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
-import { matchPath, type MatchOdds, type PublicMatch, type PublicMatchList } from "@eb/api/shared";
+import { matchPath, type MatchMarkets, type MatchOdds, type PublicMatch, type PublicMatchList } from "@eb/api/shared";
 import { oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
 import { bookmaker, startFakeOdds, type FakeOdds } from "../../../../tests/fake-odds";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -140,6 +140,24 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     expect(html).not.toBe(before);
     for (const price of ["1.80", "2.05", "1.85", "1.95"]) expect(html).toContain(`>${price}<`);
     expect(html).not.toContain("Unlisted Book");
+  });
+
+  it("serves the match's every-market section from the same rows, and the page's server render carries it", async () => {
+    const changed = oddsChange();
+    await pollGameOdds(deps, "cs2");
+    await changed;
+    const res = await t.app.inject({ url: `/api/public/odds.markets?input=${encodeURIComponent(JSON.stringify({ matchId: match.id }))}`, headers: IN_GB });
+    const markets = res.json<{ result: { data: MatchMarkets | null } }>().result.data!;
+    // The Odds API prices the match winner only.
+    expect(markets).toMatchObject({ matchId: match.id, source: "the-odds-api", phase: "pre-match", closingFavourite: null });
+    expect(markets.tables.map((t) => [t.kind, t.title, t.best])).toEqual([["winner", "Match winner", { teamA: 1.85, teamB: 2.05 }]]);
+    expect(markets.tables[0]!.rows.map((r) => [r.bookmakerName, r.source])).toEqual([
+      ["Vortex Bet", "the-odds-api"],
+      ["Nordic Odds", "the-odds-api"],
+    ]);
+    const html = await page();
+    expect(html).toContain('"odds.markets"');
+    expect(html).toContain('"Match winner"');
   });
 
   it("shows a changed price after the next poll, and the best price moves with it", async () => {

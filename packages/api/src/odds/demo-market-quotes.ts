@@ -1,5 +1,5 @@
 import type { BestOf } from "./model/fixture";
-import { marketSelections } from "./model/markets";
+import { marketSelections, type OddsMarket } from "./model/markets";
 import { quoteStatus, type OddsQuote } from "./model/quotes";
 import { mapWinProbabilityFor, marketProbabilities, typicalMarkets } from "./model/series-probabilities";
 import { demoBookViews, demoPrice } from "./demo-odds-source";
@@ -13,15 +13,19 @@ import { demoBookViews, demoPrice } from "./demo-odds-source";
  * Labelled as demo wherever it shows, as the match-winner prices are.
  *
  * A selection so likely that the book's price would be 1.00 or less is sent as the book would show
- * it, off the board (quoteStatus), never as a price.
+ * it, off the board (quoteStatus), never as a price. A match whose length is unknown gets only the
+ * two-way match winner (the other markets depend on the length).
  */
-export function demoMarketQuotes(match: { id: number; teamAName: string; teamBName: string; beginAt: Date }, bestOf: BestOf, now: Date): OddsQuote[] {
+export function demoMarketQuotes(match: { id: number; teamAName: string; teamBName: string; beginAt: Date }, bestOf: BestOf | null, now: Date): OddsQuote[] {
   const quotes: OddsQuote[] = [];
+  // A series of unknown length is priced as one map: its winner's chance is the book's series view.
+  const format = bestOf ?? 1;
+  const markets: OddsMarket[] = bestOf === null ? [{ kind: "winner", ways: 2 }] : typicalMarkets(bestOf);
   for (const view of demoBookViews(match, now)) {
-    const mapWin = mapWinProbabilityFor(view.teamAWins, bestOf);
-    for (const market of typicalMarkets(bestOf)) {
-      const chances = marketProbabilities(market, mapWin, bestOf)!;
-      for (const selection of marketSelections(market, bestOf)!) {
+    const mapWin = mapWinProbabilityFor(view.teamAWins, format);
+    for (const market of markets) {
+      const chances = marketProbabilities(market, mapWin, format)!;
+      for (const selection of marketSelections(market, format)!) {
         const { price, status } = quoteStatus(demoPrice(chances.get(selection)!, view.margin), "open");
         quotes.push({ bookmakerKey: view.key, market, selection, price, status, observedAt: view.lastUpdate });
       }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoOddsSource, demoQuotes, demoRating, type DemoOddsMatch } from "./demo-odds-source";
+import { DEMO_ODDS_BOOKMAKERS, DEMO_PRICE_STEP_MS, demoQuotes, demoRating } from "./demo-odds-source";
+import { demoOddsSource, type DemoOddsMatch } from "./demo-odds-feed";
+import { demoMarketQuotes } from "./demo-market-quotes";
 import { matchOddsEvent } from "./match-events";
 import { bookmakerMargin } from "./price-math";
 import type { OddsBatch, RequestGate } from "./types";
@@ -96,28 +98,45 @@ describe("demo prices", () => {
 
 describe("the demo odds source", () => {
   const matches: DemoOddsMatch[] = [
-    { id: 1, game: "cs2", teamAName: "Team Vitality", teamBName: "MOUZ", beginAt: new Date(NOW.getTime() + 3 * HOUR) },
-    { id: 2, game: "cs2", teamAName: "FaZe Clan", teamBName: null, beginAt: new Date(NOW.getTime() + 3 * HOUR) },
-    { id: 3, game: "cs2", teamAName: "G2 Esports", teamBName: "Heroic", beginAt: null },
-    { id: 4, game: "lol", teamAName: "T1", teamBName: "Gen.G", beginAt: new Date(NOW.getTime() + 5 * HOUR) },
+    { id: 1, game: "cs2", teamAName: "Team Vitality", teamBName: "MOUZ", beginAt: new Date(NOW.getTime() + 3 * HOUR), numberOfGames: 3 },
+    { id: 2, game: "cs2", teamAName: "FaZe Clan", teamBName: null, beginAt: new Date(NOW.getTime() + 3 * HOUR), numberOfGames: 3 },
+    { id: 3, game: "cs2", teamAName: "G2 Esports", teamBName: "Heroic", beginAt: null, numberOfGames: 3 },
+    { id: 4, game: "lol", teamAName: "T1", teamBName: "Gen.G", beginAt: new Date(NOW.getTime() + 5 * HOUR), numberOfGames: null },
   ];
 
-  it("yields one batch with an event per priceable match of the game, in the provider's shape", async () => {
+  it("yields one batch with an event per priceable match of the game, every market of its format in the odds model", async () => {
     const source = demoOddsSource(matches);
     expect(source.name).toBe("demo");
     const [batch, ...rest] = await batchOf(source, "cs2");
     expect(rest).toEqual([]);
     expect(batch).toMatchObject({ skipped: 0, invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0, requestsRemaining: null });
-    expect(batch!.events.map((e) => e.providerEventId)).toEqual(["demo-1"]);
+    expect(batch!.events.map((e) => e.fixture.feedEventId)).toEqual(["demo-1"]);
     const [event] = batch!.events;
-    expect(event).toMatchObject({ sportKey: "demo_cs2", commenceTime: matches[0]!.beginAt, homeTeam: "Team Vitality", awayTeam: "MOUZ" });
-    expect(event!.quotes).toEqual(demoQuotes({ id: 1, teamAName: "Team Vitality", teamBName: "MOUZ", beginAt: matches[0]!.beginAt! }, NOW));
+    expect(event).toMatchObject({
+      sportKey: "demo_cs2",
+      fixture: { feed: "demo", start: matches[0]!.beginAt, homeTeam: "Team Vitality", awayTeam: "MOUZ", bestOf: 3 },
+      bookmakers: DEMO_ODDS_BOOKMAKERS,
+    });
+    expect(event!.quotes).toEqual(demoMarketQuotes({ id: 1, teamAName: "Team Vitality", teamBName: "MOUZ", beginAt: matches[0]!.beginAt! }, 3, NOW));
     expect((await batchOf(source, "valorant"))[0]!.events).toEqual([]);
+  });
+
+  it("prices only the match winner of a match whose length is unknown, at the match-winner feed's prices", async () => {
+    const [batch] = await batchOf(demoOddsSource(matches), "lol");
+    const quotes = batch!.events[0]!.quotes;
+    expect(new Set(quotes.map((q) => JSON.stringify(q.market)))).toEqual(new Set([JSON.stringify({ kind: "winner", ways: 2 })]));
+    const winner = demoQuotes({ id: 4, teamAName: "T1", teamBName: "Gen.G", beginAt: matches[3]!.beginAt! }, NOW);
+    expect(quotes.map((q) => q.price)).toEqual(winner.flatMap((b) => b.outcomes.map((o) => o.price)));
   });
 
   it("gives events that match their own synced match through the ordinary matching", async () => {
     const [batch] = await batchOf(demoOddsSource(matches), "lol");
     const candidates = matches.filter((m) => m.game === "lol");
-    expect(matchOddsEvent(batch!.events[0]!, candidates)).toEqual({ matched: true, matchId: 4, homeSide: "teamA" });
+    const { fixture } = batch!.events[0]!;
+    expect(matchOddsEvent({ homeTeam: fixture.homeTeam, awayTeam: fixture.awayTeam, commenceTime: fixture.start }, candidates)).toEqual({
+      matched: true,
+      matchId: 4,
+      homeSide: "teamA",
+    });
   });
 });

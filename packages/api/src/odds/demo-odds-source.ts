@@ -1,20 +1,17 @@
 import { DEMO_BOOKMAKERS, demoOddsFeedKey, seededRandom } from "@eb/db/seed";
 import { MINUTE_MS } from "../platform";
-import type { BookmakerQuote, Game, OddsBatch, OddsEvent, OddsSource } from "./types";
+import type { BookmakerQuote } from "./types";
 
 /**
- * Invented match-winner prices for the demo world, when no odds API key is configured: the same
- * OddsEvent shape as The Odds API's, so matching, storage and pages run the same code on them.
- * Pure and seeded, so a test (or two servers) computes the same prices for the same instant:
+ * Invented prices for the demo world, when no odds API key is configured: each demo book's view of a
+ * match (the chance it gives team A) and its margin, from which its match-winner prices come here
+ * and every other market in demo-market-quotes.ts. Pure and seeded, so a test (or two servers) computes the same prices for the same instant:
  * - each team has a rating seeded by its name, and the better-rated team is the favourite;
  * - each bookmaker keeps a margin of 4–8% (seeded by bookmaker and match);
  * - prices move every DEMO_PRICE_STEP_MS (seeded by match id and time step) and stop at the
  *   match's start: after it, every poll gives the prices of the step the match started in.
  * The pages label these prices as demo; nothing here pretends to be a real bookmaker's quote.
  */
-
-/** One synced match as the demo source needs it; a match without both teams or a start time gets no prices. */
-export type DemoOddsMatch = { id: number; game: Game; teamAName: string | null; teamBName: string | null; beginAt: Date | null };
 
 /** The demo bookmakers (the seeded catalogue), by the feed key the demo seed maps them to (their slug, feed-style). */
 export const DEMO_ODDS_BOOKMAKERS: readonly { key: string; title: string }[] = DEMO_BOOKMAKERS.map((b) => ({ key: demoOddsFeedKey(b.slug), title: b.name }));
@@ -95,28 +92,6 @@ export function demoQuotes(match: { id: number; teamAName: string; teamBName: st
       { name: match.teamAName, price: demoPrice(teamAWins, margin) },
       { name: match.teamBName, price: demoPrice(1 - teamAWins, margin) },
     ],
+    unpriced: [],
   }));
-}
-
-/** The demo source: one batch per poll with an event for each of the game's matches that can be priced. */
-export function demoOddsSource(matches: readonly DemoOddsMatch[]): OddsSource {
-  return {
-    name: "demo",
-    async *fetch(game, ctx): AsyncGenerator<OddsBatch> {
-      const events: OddsEvent[] = [];
-      for (const match of matches) {
-        const { id, teamAName, teamBName, beginAt } = match;
-        if (match.game !== game || !teamAName || !teamBName || !beginAt) continue;
-        events.push({
-          providerEventId: `demo-${id}`,
-          sportKey: `demo_${game}`,
-          commenceTime: beginAt,
-          homeTeam: teamAName,
-          awayTeam: teamBName,
-          quotes: demoQuotes({ id, teamAName, teamBName, beginAt }, ctx.now),
-        });
-      }
-      yield { events, skipped: 0, invalid: [], bookmakersLeftOut: 0, suspendedOutcomes: 0, refusedPrices: 0, requestsRemaining: null };
-    },
-  };
 }

@@ -1,9 +1,10 @@
-// odds/: bookmakers' match-winner prices for our matches (issue 25): The Odds API v4 client and
-// source, the demo source, matching a provider event to a synced match, the price arithmetic, the
-// ingest that stores prices and their history, and the public reads (the match page's table, the
-// movement chart, the cards' best prices). Issue 39 adds, not yet wired in: model/ (one odds model
+// odds/: bookmakers' prices for our matches, every market (issues 25 and 39): model/ (one odds model
 // for every feed: fixtures, markets valid per best-of, quotes with their off-board status, the
-// de-vig and fair-line arithmetic) and stadar/ (the Stadar v1 client and parser into that model).
+// de-vig and fair-line arithmetic), The Odds API v4 client and source and the demo source (each read
+// into the model), matching a feed event to a synced match and saying its quotes from our sides, the
+// ingest that stores quotes and their history, and the public reads (every market's tables, the
+// match-winner table, the movement chart, the cards' best prices). stadar/ (the Stadar v1 client and
+// parser into the model) is not yet polled.
 
 export type { OddsSource } from "./types";
 export { theOddsApiSource } from "./the-odds-api/source";

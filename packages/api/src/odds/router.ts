@@ -2,17 +2,24 @@ import { z } from "zod";
 import { GAMES } from "@eb/db/games";
 import { publicProcedure, router } from "../platform";
 import { visitorOffers } from "../jurisdictions";
+import { matchMarkets } from "./read/match-markets";
 import { matchOdds } from "./read/match-odds";
 import { oddsHistory } from "./read/odds-history";
 
 const matchInput = z.object({ game: z.enum(GAMES), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const marketsInput = z.object({ matchId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
- * The match page's odds: the table (server-rendered) and the movement chart's history (loaded by the
- * chart), each of only the bookmakers licensed where the visitor is (issue 26).
+ * The match page's odds: the match-winner table (server-rendered), the movement chart's history
+ * (loaded by the chart) and every market's table (server-rendered), each of only the bookmakers
+ * licensed where the visitor is (issue 26).
  */
 export const oddsRouter = router({
   /** Null when no shown bookmaker prices the match: the page has no odds section rather than a 404. */
   match: publicProcedure.input(matchInput).query(async ({ ctx, input }) => matchOdds(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
+  /** Every market's table (MatchMarkets); null when no shown bookmaker prices the match. */
+  markets: publicProcedure
+    .input(marketsInput)
+    .query(async ({ ctx, input }) => matchMarkets(ctx.db, input.matchId, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
   history: publicProcedure.input(matchInput).query(async ({ ctx, input }) => oddsHistory(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
 });

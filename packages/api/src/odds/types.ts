@@ -1,4 +1,7 @@
 import type { Game } from "@eb/db/games";
+import type { OddsSourceName } from "@eb/db/schema";
+import type { OddsFixture } from "./model/fixture";
+import type { OddsQuote } from "./model/quotes";
 
 export type { Game };
 
@@ -12,6 +15,8 @@ export type BookmakerQuote = {
   /** When the provider last saw this bookmaker's prices change; null when it did not say. */
   lastUpdate: Date | null;
   outcomes: OddsOutcome[];
+  /** Outcomes the feed lists without a usable price (suspended, or out of range), by name: off the board. */
+  unpriced: string[];
 };
 
 /** A provider's event with every bookmaker's match-winner prices, before it is matched to one of our matches. */
@@ -27,9 +32,17 @@ export type OddsEvent = {
 /** One provider event that failed its schema: where it was in the list, its id when it had one, what failed. */
 export type InvalidOddsEvent = { index: number; id: string | null; issues: string[] };
 
+/**
+ * One feed event read into the odds model, whatever the feed: the fixture as the feed lists it, every
+ * quote on it (any market, said from the fixture's home team's side), the feed's bookmakers on it
+ * (key and title, for Debug Tools) and the feed's sport key (its name of the game). Matching it to one
+ * of our matches, and turning its sides into ours, is the ingest's (ingest/observations.ts).
+ */
+export type FeedEventOdds = { fixture: OddsFixture; sportKey: string; bookmakers: { key: string; title: string }[]; quotes: OddsQuote[] };
+
 /** What one request (or one demo step) read: the usable events and a report of what was left out. */
 export type OddsBatch = {
-  events: OddsEvent[];
+  events: FeedEventOdds[];
   /** Events that could not be used at all (they failed their schema). */
   skipped: number;
   invalid: InvalidOddsEvent[];
@@ -51,9 +64,9 @@ export type RequestGate = (endpoint: string) => Promise<{ done: (status: string)
 
 export type OddsSourceContext = { now: Date; gate: RequestGate; signal?: AbortSignal };
 
-/** The Odds API or the demo prices: what one poll of one game reads. */
+/** A feed (The Odds API) or the demo prices: what one poll of one game reads. */
 export interface OddsSource {
-  readonly name: "the-odds-api" | "demo";
+  readonly name: OddsSourceName;
   fetch(game: Game, ctx: OddsSourceContext): AsyncIterable<OddsBatch>;
   /** Why the game is not polled now (a sport key the feed does not list), or null; asked before every poll. */
   skipReason?(game: Game, ctx: Pick<OddsSourceContext, "signal">): Promise<string | null>;

@@ -3,20 +3,37 @@ import { bookmakers } from "./bookmakers";
 import { gameEnum } from "./common";
 
 /**
- * Bookmakers' match-winner prices for our matches (issue 25), from the odds feed (The Odds API, or
- * the demo prices). Keyed by our match id without a foreign key: the spec's cleanup deletes a match
- * 30 days after it ends, and its prices stay as long as its archived result (match_results) does.
+ * Bookmakers' prices for our matches, every market (match winner, map winners, map handicaps, total
+ * maps, correct score), from the odds feeds (The Odds API, Stadar, or the demo prices). Keyed by our
+ * match id without a foreign key: the spec's cleanup deletes a match 30 days after it ends, and its
+ * prices stay as long as its archived result (match_results) does.
+ *
+ * Everything is said from OUR sides of the match, whichever way round a feed lists the teams: a
+ * market key is the odds model's (packages/api/src/odds/model/markets.ts) with team A as the home
+ * team ("winner:2", "map_winner:1", "map_handicap:-1.5" is team A's line, "total_maps:2.5",
+ * "correct_score"), and a selection is "teamA", "teamB", "draw", "over", "under" or a score "2-1"
+ * with team A's maps first.
  */
 
-/** A match-winner outcome, on our sides of the match: the provider's team names are matched to them. */
+/** A match-winner selection, on our sides of the match: the provider's team names are matched to them. */
 export const ODDS_OUTCOMES = ["teamA", "teamB", "draw"] as const;
 export type OddsOutcomeSide = (typeof ODDS_OUTCOMES)[number];
 
-/** Where a price came from: the configured feed, or invented for the demo world (labelled as demo). */
-export const ODDS_SOURCES = ["the-odds-api", "demo"] as const;
+/** Where a price came from: one of the feeds, or invented for the demo world (labelled as demo). */
+export const ODDS_SOURCES = ["the-odds-api", "stadar", "odds-api-io", "demo"] as const;
 export type OddsSourceName = (typeof ODDS_SOURCES)[number];
 
-/** The latest price per match, bookmaker, market and outcome. */
+/**
+ * A quote's state: on offer; suspended by the book (the price, if any, is its last one); or off the
+ * board (no usable price). Only an open quote at a valid price may be a best price.
+ */
+export const ODDS_QUOTE_STATUSES = ["open", "suspended", "off"] as const;
+export type OddsQuoteStatus = (typeof ODDS_QUOTE_STATUSES)[number];
+
+/**
+ * The latest quote per match, bookmaker, feed, market and selection. A bookmaker priced by several
+ * feeds has a row per feed: the pages show, per bookmaker and market, the freshest open one.
+ */
 export const oddsPrices = pgTable(
   "odds_prices",
   {
@@ -24,28 +41,30 @@ export const oddsPrices = pgTable(
     bookmakerId: integer("bookmaker_id")
       .notNull()
       .references(() => bookmakers.id, { onDelete: "cascade" }),
-    /** Only "h2h" (match winner) for now. */
-    market: text("market").notNull().default("h2h"),
-    outcome: text("outcome").$type<OddsOutcomeSide>().notNull(),
-    /** Decimal price, as the provider sends it (two or three decimals). */
-    price: numeric("price", { precision: 10, scale: 3, mode: "number" }).notNull(),
     source: text("source").$type<OddsSourceName>().notNull(),
-    /** When the price last changed (our clock at the poll that saw the change). */
+    /** The model's market key from team A's side ("winner:2", "map_handicap:-1.5"; see above). */
+    market: text("market").notNull(),
+    /** "teamA", "teamB", "draw", "over", "under" or a score with team A's maps first ("2-1"). */
+    selection: text("selection").notNull(),
+    /** Decimal price, as the feed sends it (two or three decimals); null when it sent none usable (status "off"). */
+    price: numeric("price", { precision: 10, scale: 3, mode: "number" }),
+    status: text("status").$type<OddsQuoteStatus>().notNull(),
+    /** When the price or status last changed (our clock at the poll that saw the change). */
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
-    /** When a poll last saw this price offered: the age the page's staleness is measured by. */
+    /** When a poll last saw this quote: the age the page's staleness is measured by. */
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
-    /** The provider's own last update of the bookmaker's market, when it says. */
+    /** The feed's own time of the quote (its last update of the book's market), when it says. */
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.market, t.outcome] })],
+  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection] })],
 );
 
-/** How far apart two history rows of one outcome are at least: a change within the window replaces the window's row. */
+/** How far apart two history rows of one quote are at least: a change within the window replaces the window's row. */
 export const ODDS_HISTORY_WINDOW_MINUTES = 5;
 
 /**
- * Price history: a row when a price changes, at most one per outcome per 5-minute window (the
- * window's last price wins), so a feed that flickers cannot grow it faster than that.
+ * Quote history: a row when a price or its status changes, at most one per quote per 5-minute
+ * window (the window's last state wins), so a feed that flickers cannot grow it faster than that.
  */
 export const oddsPriceHistory = pgTable(
   "odds_price_history",
@@ -54,14 +73,16 @@ export const oddsPriceHistory = pgTable(
     bookmakerId: integer("bookmaker_id")
       .notNull()
       .references(() => bookmakers.id, { onDelete: "cascade" }),
-    market: text("market").notNull().default("h2h"),
-    outcome: text("outcome").$type<OddsOutcomeSide>().notNull(),
-    /** The start of the 5-minute window the price was seen in. */
+    source: text("source").$type<OddsSourceName>().notNull(),
+    market: text("market").notNull(),
+    selection: text("selection").notNull(),
+    /** The start of the 5-minute window the quote was seen in. */
     window: timestamp("window", { withTimezone: true }).notNull(),
-    price: numeric("price", { precision: 10, scale: 3, mode: "number" }).notNull(),
+    price: numeric("price", { precision: 10, scale: 3, mode: "number" }),
+    status: text("status").$type<OddsQuoteStatus>().notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.market, t.outcome, t.window] })],
+  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection, t.window] })],
 );
 
 /**

@@ -2,7 +2,9 @@ import { and, eq, gte, isNotNull, lte, type Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
 import { bookmakers, matches, tournaments } from "@eb/db/schema";
 import { DAY_MS } from "../../platform";
-import { DEFAULT_START_TOLERANCE_MS, type MatchCandidate } from "../match-events";
+import { DEFAULT_START_TOLERANCE_MS } from "../match-events";
+import { ODDS_MATCH_COLUMNS } from "../match-columns";
+import type { ReadCandidate } from "./observations";
 
 /** How far ahead the feed prices matches; ours further out cannot be matched yet. */
 export const CANDIDATE_HORIZON_MS = 60 * DAY_MS;
@@ -11,10 +13,11 @@ export const CANDIDATE_HORIZON_MS = 60 * DAY_MS;
  * The matches a game's events may be: both teams known, in a tournament with a tier (the only
  * public ones: an untiered match's prices would never be shown), starting from a tolerance ago
  * (a match that just started still takes its event, and the reading closes its prices) to the horizon.
+ * Each with its series' length, which decides the markets it can have.
  */
-export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(MatchCandidate & { status: string })[]> {
+export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(ReadCandidate & { status: string })[]> {
   const rows = await db
-    .select({ id: matches.id, teamAName: matches.teamAName, teamBName: matches.teamBName, beginAt: matches.beginAt, status: matches.status })
+    .select(ODDS_MATCH_COLUMNS)
     .from(matches)
     .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
     .where(

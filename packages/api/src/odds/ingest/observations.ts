@@ -1,28 +1,50 @@
-import type { OddsOutcomeSide } from "@eb/db/schema";
-import { CandidateIndex, matchOddsEvent, outcomeSide, type EventMatch, type MatchCandidate } from "../match-events";
-import { isDecimalPrice } from "../price-math";
-import type { OddsEvent } from "../types";
+import { CandidateIndex, matchOddsEvent, type EventMatch, type MatchCandidate } from "../match-events";
+import { isBestOf, type BestOf } from "../model/fixture";
+import { isSelectionOf, marketKey, marketRefusal, type MarketRefusal } from "../model/markets";
+import { isPriceable, type QuoteStatus } from "../model/quotes";
+import type { FeedEventOdds } from "../types";
+import { toOurSides } from "./our-sides";
 
-/** One price a poll read for one of our matches, on our side of it, from a bookmaker we map. */
-export type PriceObservation = { matchId: number; bookmakerId: number; outcome: OddsOutcomeSide; price: number; providerUpdatedAt: Date | null };
-
-/** What a poll read of one event: matched or not, and the feed's bookmakers on it. */
-export type EventReading = { event: OddsEvent; match: EventMatch; bookmakerKeys: string[] };
-
-/** A poll's events, matched and read into prices of our bookmakers. Pure: the tests feed it payloads. */
-export type PollReading = {
-  events: EventReading[];
-  observations: PriceObservation[];
-  /** Every bookmaker key the feed sent (mapped or not), its title and the events it priced. */
-  feedBookmakers: Map<string, { title: string; events: number }>;
-  /** Prices of matches that have started: the feed's in-play prices are not ours to compare. */
-  closedPrices: number;
-  /** Outcomes whose name is neither team nor the draw: left out, never assigned by position. */
-  unknownOutcomes: number;
+/**
+ * One quote a poll read for one of our matches, from a bookmaker we map, said from our sides: the
+ * market key from team A's side ("map_handicap:-1.5" is team A's line) and the selection in our words
+ * ("teamA", "over", "2-1" with team A's maps first).
+ */
+export type QuoteObservation = {
+  matchId: number;
+  bookmakerId: number;
+  market: string;
+  selection: string;
+  /** Null when the feed sent no usable price (status "off"). */
+  price: number | null;
+  status: QuoteStatus;
+  /** The feed's own time of the quote, when it says. */
+  providerUpdatedAt: Date | null;
 };
 
+/** What a poll read of one event: matched or not, and the feed's bookmakers on it. */
+export type EventReading = { event: FeedEventOdds; match: EventMatch; bookmakerKeys: string[] };
+
+/** Why a quote of a matched event was refused: its market cannot exist on the match's format, or its selection cannot. */
+export type QuoteRefusal = MarketRefusal | "selection-impossible";
+
+/** A poll's events, matched and read into quotes of our bookmakers. Pure: the tests feed it payloads. */
+export type PollReading = {
+  events: EventReading[];
+  observations: QuoteObservation[];
+  /** Every bookmaker key the feed sent (mapped or not), its title and the events it priced. */
+  feedBookmakers: Map<string, { title: string; events: number }>;
+  /** Quotes of matches that have started: the feed's in-play prices are not ours to compare. */
+  closedPrices: number;
+  /** Quotes of a market (or a selection) the match's format cannot have, by reason: a ±1.5 handicap in a bo1. */
+  refusedQuotes: Partial<Record<QuoteRefusal, number>>;
+};
+
+/** One of our matches as the reading needs it: its teams and start, and its series' length when our esports data knows it. */
+export type ReadCandidate = MatchCandidate & { numberOfGames?: number | null };
+
 export type ReadPollOptions = {
-  candidates: readonly MatchCandidate[];
+  candidates: readonly ReadCandidate[];
   /** Odds feed key -> our bookmaker id (bookmakers.odds_feed_key). */
   bookmakerIds: ReadonlyMap<string, number>;
   now: Date;
@@ -31,46 +53,66 @@ export type ReadPollOptions = {
   toleranceMs?: number;
 };
 
+/** Our match's length when our esports data knows it, else what the feed says. */
+function bestOfOf(candidate: ReadCandidate | undefined, event: FeedEventOdds): BestOf | null {
+  const ours = candidate?.numberOfGames;
+  return ours !== null && ours !== undefined && isBestOf(ours) ? ours : event.fixture.bestOf;
+}
+
 /**
- * Matches each event to one of our matches and turns the prices of mapped bookmakers into
- * observations. An unmatched event, an unmapped bookmaker, a started match and an outcome that is
- * no side yield no price; the first two are reported for Debug Tools. When one poll prices a match
- * twice (two events matched to it), the first event's prices stand.
+ * Matches each event to one of our matches and turns the quotes of mapped bookmakers into
+ * observations on our sides. An unmatched event, an unmapped bookmaker and a started match yield no
+ * quote; the first two are reported for Debug Tools. A quote whose market the match's format cannot
+ * have is refused and counted. A suspended or off-board quote is kept with its status (the page shows
+ * it as such, never as a best price). When one poll prices a quote twice (two events matched to one
+ * match), the first stands.
  */
-export function readPoll(events: readonly OddsEvent[], options: ReadPollOptions): PollReading {
-  const reading: PollReading = { events: [], observations: [], feedBookmakers: new Map(), closedPrices: 0, unknownOutcomes: 0 };
-  const startOf = new Map(options.candidates.map((c) => [c.id, c.beginAt]));
+export function readPoll(events: readonly FeedEventOdds[], options: ReadPollOptions): PollReading {
+  const reading: PollReading = { events: [], observations: [], feedBookmakers: new Map(), closedPrices: 0, refusedQuotes: {} };
+  const byId = new Map(options.candidates.map((c) => [c.id, c]));
   const seen = new Set<string>();
   const index = new CandidateIndex(options.candidates);
   for (const event of events) {
-    const match = matchOddsEvent(event, index, options.toleranceMs);
-    reading.events.push({ event, match, bookmakerKeys: event.quotes.map((q) => q.bookmakerKey) });
-    for (const quote of event.quotes) {
-      const known = reading.feedBookmakers.get(quote.bookmakerKey);
-      reading.feedBookmakers.set(quote.bookmakerKey, { title: quote.bookmakerTitle, events: (known?.events ?? 0) + 1 });
+    const { fixture } = event;
+    const match = matchOddsEvent({ homeTeam: fixture.homeTeam, awayTeam: fixture.awayTeam, commenceTime: fixture.start }, index, options.toleranceMs);
+    reading.events.push({ event, match, bookmakerKeys: event.bookmakers.map((b) => b.key) });
+    for (const book of event.bookmakers) {
+      const known = reading.feedBookmakers.get(book.key);
+      reading.feedBookmakers.set(book.key, { title: book.title, events: (known?.events ?? 0) + 1 });
     }
     if (!match.matched) continue;
-    const beginAt = startOf.get(match.matchId);
+    const candidate = byId.get(match.matchId);
+    const beginAt = candidate?.beginAt;
     const started = options.startedIds?.has(match.matchId) === true || (beginAt != null && beginAt.getTime() <= options.now.getTime());
+    const bestOf = bestOfOf(candidate, event);
     for (const quote of event.quotes) {
       const bookmakerId = options.bookmakerIds.get(quote.bookmakerKey);
       if (bookmakerId === undefined) continue;
-      for (const outcome of quote.outcomes) {
-        if (!isDecimalPrice(outcome.price)) continue;
-        if (started) {
-          reading.closedPrices++;
-          continue;
-        }
-        const side = outcomeSide(outcome.name, event, match.homeSide);
-        if (side === null) {
-          reading.unknownOutcomes++;
-          continue;
-        }
-        const key = `${match.matchId}:${bookmakerId}:${side}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        reading.observations.push({ matchId: match.matchId, bookmakerId, outcome: side, price: outcome.price, providerUpdatedAt: quote.lastUpdate });
+      if (started) {
+        reading.closedPrices++;
+        continue;
       }
+      const refusal = marketRefusal(quote.market, bestOf) ?? (isSelectionOf(quote.market, bestOf, quote.selection) ? null : "selection-impossible");
+      if (refusal !== null) {
+        reading.refusedQuotes[refusal] = (reading.refusedQuotes[refusal] ?? 0) + 1;
+        continue;
+      }
+      const ours = toOurSides(quote.market, quote.selection, match.homeSide);
+      const market = marketKey(ours.market);
+      const key = `${match.matchId}:${bookmakerId}:${market}:${ours.selection}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // "Open" only at a valid price: anything else the feed calls open is off the board here.
+      const status: QuoteStatus = quote.status === "open" && !isPriceable(quote) ? "off" : quote.status;
+      reading.observations.push({
+        matchId: match.matchId,
+        bookmakerId,
+        market,
+        selection: ours.selection,
+        price: quote.price,
+        status,
+        providerUpdatedAt: quote.observedAt,
+      });
     }
   }
   return reading;

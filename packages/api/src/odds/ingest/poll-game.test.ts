@@ -93,13 +93,15 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
       .select({
         matchId: oddsPrices.matchId,
         bookmakerId: oddsPrices.bookmakerId,
-        outcome: oddsPrices.outcome,
+        market: oddsPrices.market,
+        outcome: oddsPrices.selection,
         price: oddsPrices.price,
+        status: oddsPrices.status,
         seenAt: oddsPrices.seenAt,
         source: oddsPrices.source,
       })
       .from(oddsPrices)
-      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.outcome));
+      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.selection));
   const history = () => handle.db.select().from(oddsPriceHistory).orderBy(asc(oddsPriceHistory.window));
 
   it("never requests a sport key the feed does not list: the poll status names it, and nothing else is written", async () => {
@@ -123,17 +125,23 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
 
   it("stores exactly the mapped bookmakers' prices on our sides of the matched events, and reports the rest", async () => {
     const result = await poll(0);
-    expect(result).toMatchObject({ success: true, events: 4, matched: 2, changed: 5, requests: 1 });
-    expect((await prices()).map(({ matchId, bookmakerId, outcome, price, source }) => ({ matchId, bookmakerId, outcome, price, source }))).toEqual([
-      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamA", price: 1.62, source: "the-odds-api" },
-      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamB", price: 2.3, source: "the-odds-api" },
-      // Nordic's Natus Vincere price is 0: suspended, not stored. The unlisted book is nobody's.
-      { matchId: ids.vitalityNavi, bookmakerId: ids.nordic, outcome: "teamA", price: 1.65, source: "the-odds-api" },
+    expect(result).toMatchObject({ success: true, events: 4, matched: 2, changed: 8, requests: 1 });
+    // Every price is the two-way match winner.
+    expect((await prices()).every((p) => p.market === "winner:2" && p.source === "the-odds-api")).toBe(true);
+    expect((await prices()).map(({ matchId, bookmakerId, outcome, price, status }) => ({ matchId, bookmakerId, outcome, price, status }))).toEqual([
+      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamA", price: 1.62, status: "open" },
+      { matchId: ids.vitalityNavi, bookmakerId: ids.vortex, outcome: "teamB", price: 2.3, status: "open" },
+      // Nordic's Natus Vincere price is 0: suspended, stored off the board. The unlisted book is nobody's.
+      { matchId: ids.vitalityNavi, bookmakerId: ids.nordic, outcome: "teamA", price: 1.65, status: "open" },
+      { matchId: ids.vitalityNavi, bookmakerId: ids.nordic, outcome: "teamB", price: null, status: "off" },
       // The feed's home team FaZe is our team B.
-      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamA", price: 1.72, source: "the-odds-api" },
-      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamB", price: 2.1, source: "the-odds-api" },
+      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamA", price: 1.72, status: "open" },
+      { matchId: ids.mouzFaze, bookmakerId: ids.vortex, outcome: "teamB", price: 2.1, status: "open" },
+      // PixelPlay lists both sides without a usable price.
+      { matchId: ids.mouzFaze, bookmakerId: ids.pixel, outcome: "teamA", price: null, status: "off" },
+      { matchId: ids.mouzFaze, bookmakerId: ids.pixel, outcome: "teamB", price: null, status: "off" },
     ]);
-    expect(await history()).toHaveLength(5);
+    expect(await history()).toHaveLength(8);
     const events = await handle.db.select().from(oddsEvents).orderBy(asc(oddsEvents.commenceTime));
     expect(events.map((e) => [e.providerEventId, e.matchId, e.unmatchedReason])).toEqual([
       [EVENT_IDS.ordinary, ids.vitalityNavi, null],
@@ -147,11 +155,12 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
       .orderBy(asc(oddsFeedBookmakers.key));
     expect(keys).toEqual([
       { key: "nordic_odds", events: 1 },
+      { key: "pixelplay", events: 1 },
       { key: "unlistedbook", events: 1 },
       { key: "vortex_bet", events: 4 },
     ]);
     const [status] = await handle.db.select().from(oddsPollStatus);
-    expect(status).toMatchObject({ game: "cs2", status: "success", events: 4, matched: 2, pricesChanged: 5, requestsRemaining: fake.remaining });
+    expect(status).toMatchObject({ game: "cs2", status: "success", events: 4, matched: 2, pricesChanged: 8, requestsRemaining: fake.remaining });
     const calls = await handle.db.select().from(apiUsageEvents);
     expect(calls.map((c) => [c.provider, c.game, c.type, c.endpoint, c.status])).toEqual([["odds", "cs2", "odds", `/v4/sports/${SPORT_CS2}/odds`, "200"]]);
   });
@@ -159,17 +168,17 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
   it("writes nothing for unchanged prices, marks them seen again after 15 minutes, and keeps one history row per outcome per 5-minute window", async () => {
     await poll(0);
     const first = await prices();
-    expect(await poll(1)).toMatchObject({ changed: 0, seenAgain: 0, unchanged: 5 });
+    expect(await poll(1)).toMatchObject({ changed: 0, seenAgain: 0, unchanged: 8 });
     expect(await prices()).toEqual(first);
-    expect(await poll(15)).toMatchObject({ changed: 0, seenAgain: 5, unchanged: 0 });
+    expect(await poll(15)).toMatchObject({ changed: 0, seenAgain: 8, unchanged: 0 });
     expect((await prices()).map((p) => p.seenAt.getTime())).toEqual(first.map(() => at(15).getTime()));
-    expect(await history()).toHaveLength(5);
+    expect(await history()).toHaveLength(8);
 
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.7));
-    expect(await poll(21)).toMatchObject({ changed: 1, unchanged: 4 });
+    expect(await poll(21)).toMatchObject({ changed: 1, unchanged: 7 });
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.75));
     expect(await poll(23)).toMatchObject({ changed: 1 });
-    const rows = (await history()).filter((h) => h.matchId === ids.vitalityNavi && h.bookmakerId === ids.vortex && h.outcome === "teamA");
+    const rows = (await history()).filter((h) => h.matchId === ids.vitalityNavi && h.bookmakerId === ids.vortex && h.selection === "teamA");
     // 12:00 (1.62), and the 12:20 window's last price (1.75): the 1.70 of 12:21 was replaced in its window.
     expect(rows.map((h) => [h.window.toISOString(), h.price])).toEqual([
       [NOW.toISOString(), 1.62],
@@ -177,8 +186,25 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     ]);
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1.8));
     await poll(26);
-    expect((await history()).filter((h) => h.bookmakerId === ids.vortex && h.outcome === "teamA" && h.matchId === ids.vitalityNavi)).toHaveLength(3);
+    expect((await history()).filter((h) => h.bookmakerId === ids.vortex && h.selection === "teamA" && h.matchId === ids.vitalityNavi)).toHaveLength(3);
     expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.8);
+  });
+
+  it("takes a price the feed suspends off the board at once: its last price is no longer the best", async () => {
+    await poll(0);
+    const table = (minutes: number) => matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(minutes), everyBookmaker);
+    expect((await table(1))!.best.teamA).toBe(1.65);
+    // Nordic Odds suspends Vitality (price 0), which was the best price.
+    const events = structuredClone(cs2Events(NOW)) as Event[];
+    const nordic = events.find((e) => e.id === EVENT_IDS.ordinary)!.bookmakers.find((b) => b.key === "nordic_odds")!;
+    nordic.markets.find((m) => m.key === "h2h")!.outcomes.find((o) => o.name === "Team Vitality")!.price = 0;
+    fake.setEvents(SPORT_CS2, events);
+    expect(await poll(10)).toMatchObject({ success: true, changed: 1 });
+    expect((await prices()).find((p) => p.bookmakerId === ids.nordic && p.outcome === "teamA")).toMatchObject({ price: null, status: "off" });
+    const after = (await table(11))!;
+    expect(after.best.teamA).toBe(1.62);
+    // Nordic Odds has no price on offer left: the match-winner table no longer lists it.
+    expect(after.rows.map((r) => r.bookmakerName)).toEqual(["Vortex Bet"]);
   });
 
   it("stores no prices for a match that has started: the last ones before the start stand", async () => {
@@ -217,15 +243,20 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
 
   it("refuses a price out of range (1e9) on its own: the game's other prices are stored and the poll succeeds", async () => {
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 1e9));
-    expect(await poll(0)).toMatchObject({ success: true, matched: 2, changed: 4 });
-    const stored = (await prices()).map((p) => [p.matchId, p.bookmakerId, p.outcome, p.price]);
+    expect(await poll(0)).toMatchObject({ success: true, matched: 2, changed: 8 });
+    const stored = (await prices()).map((p) => [p.matchId, p.bookmakerId, p.outcome, p.price, p.status]);
+    // The refused price is off the board: never shown as on offer.
     expect(stored).toEqual([
-      [ids.vitalityNavi, ids.vortex, "teamB", 2.3],
-      [ids.vitalityNavi, ids.nordic, "teamA", 1.65],
-      [ids.mouzFaze, ids.vortex, "teamA", 1.72],
-      [ids.mouzFaze, ids.vortex, "teamB", 2.1],
+      [ids.vitalityNavi, ids.vortex, "teamA", null, "off"],
+      [ids.vitalityNavi, ids.vortex, "teamB", 2.3, "open"],
+      [ids.vitalityNavi, ids.nordic, "teamA", 1.65, "open"],
+      [ids.vitalityNavi, ids.nordic, "teamB", null, "off"],
+      [ids.mouzFaze, ids.vortex, "teamA", 1.72, "open"],
+      [ids.mouzFaze, ids.vortex, "teamB", 2.1, "open"],
+      [ids.mouzFaze, ids.pixel, "teamA", null, "off"],
+      [ids.mouzFaze, ids.pixel, "teamB", null, "off"],
     ]);
-    expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ status: "success", pricesChanged: 4 });
+    expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ status: "success", pricesChanged: 8 });
   });
 
   it("records a failure to store the poll in the poll status with its reason, not the last success", async () => {
@@ -237,7 +268,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     expect(result).toMatchObject({ success: false });
     expect(result.error).toMatch(/^Storing the odds failed: .*odds_prices_test_refusal/);
     const [status] = await handle.db.select().from(oddsPollStatus);
-    expect(status).toMatchObject({ status: "error", error: result.error, lastPollAt: at(10), events: 4, pricesChanged: 5 });
+    expect(status).toMatchObject({ status: "error", error: result.error, lastPollAt: at(10), events: 4, pricesChanged: 8 });
     // Nothing of the failed poll was written; the breaker is the feed's, and the feed answered.
     expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
     expect(await handle.db.select().from(syncBreakers)).toEqual([]);
@@ -248,9 +279,9 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     const events = structuredClone(cs2Events(NOW)) as { bookmakers: { key: string; title: string }[] }[];
     events[0]!.bookmakers.find((b) => b.key === "unlistedbook")!.title = "U".repeat(1024 * 1024);
     fake.setEvents(SPORT_CS2, events);
-    expect(await poll(0)).toMatchObject({ success: true, changed: 5 });
+    expect(await poll(0)).toMatchObject({ success: true, changed: 8 });
     const keys = await handle.db.select({ key: oddsFeedBookmakers.key }).from(oddsFeedBookmakers).orderBy(asc(oddsFeedBookmakers.key));
-    expect(keys.map((k) => k.key)).toEqual(["nordic_odds", "vortex_bet"]);
+    expect(keys.map((k) => k.key)).toEqual(["nordic_odds", "pixelplay", "vortex_bet"]);
   });
 
   it("opens the game's breaker at once on a rate limit and then skips polls without a request until the cool-down ends", async () => {
@@ -261,7 +292,7 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     const before = fake.requests.length;
     expect(await poll(10)).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE, requests: 0 });
     expect(fake.requests.length).toBe(before);
-    expect(await poll(31)).toMatchObject({ success: true, changed: 5 });
+    expect(await poll(31)).toMatchObject({ success: true, changed: 8 });
     expect((await handle.db.select().from(syncBreakers).where(eq(syncBreakers.key, "odds:cs2")))[0]).toMatchObject({ failures: 0, openedAt: null });
     // The esports provider's breakers are their own.
     expect((await handle.db.select().from(syncBreakers)).map((b) => b.key)).toEqual(["odds:cs2"]);
@@ -274,9 +305,9 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ failures: 2, openedAt: null });
     await poll(30);
     expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ failures: 3, reason: "failures" });
-    expect(await prices()).toHaveLength(5);
+    expect(await prices()).toHaveLength(8);
     const [status] = await handle.db.select().from(oddsPollStatus);
-    expect(status).toMatchObject({ status: "error", error: "The Odds API sent malformed JSON", events: 4, pricesChanged: 5 });
+    expect(status).toMatchObject({ status: "error", error: "The Odds API sent malformed JSON", events: 4, pricesChanged: 8 });
   });
 
   it("spends only the odds budget: past it a poll makes no request, and the esports quota is untouched", async () => {
@@ -295,12 +326,12 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     await db.insert(matchResults).values({ id: ids.mouzFaze, game: "cs2", finishedAt: hoursFrom(NOW, 28), teamAName: "MOUZ", teamBName: "FaZe" });
     await db.delete(matches);
     const counts = await pruneOdds(db, at(1));
-    expect(counts).toMatchObject({ oddsPrices: 3, oddsHistory: 3, oddsEvents: 0 });
+    expect(counts).toMatchObject({ oddsPrices: 4, oddsHistory: 4, oddsEvents: 0 });
     expect(new Set((await prices()).map((p) => p.matchId))).toEqual(new Set([ids.mouzFaze]));
-    expect(await history()).toHaveLength(2);
+    expect(await history()).toHaveLength(4);
     await db.delete(matchResults);
-    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 8))).toMatchObject({ oddsPrices: 2, oddsHistory: 2, oddsEvents: 4, oddsFeedBookmakers: 0 });
-    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 31))).toMatchObject({ oddsFeedBookmakers: 3 });
+    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 8))).toMatchObject({ oddsPrices: 4, oddsHistory: 4, oddsEvents: 4, oddsFeedBookmakers: 0 });
+    expect(await pruneOdds(db, hoursFrom(NOW, 24 * 31))).toMatchObject({ oddsFeedBookmakers: 4 });
   });
 
   it("shows fresh prices, dims them an hour after the last poll that saw them, hides them after 12 hours, and only for shown bookmakers", async () => {

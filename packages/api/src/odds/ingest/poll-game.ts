@@ -15,9 +15,9 @@ import {
 } from "../../platform";
 import { ODDS_CALL_KIND, oddsBreakerKey } from "../feed-info";
 import { OddsApiError } from "../the-odds-api/errors";
-import type { OddsEvent, OddsSource, RequestGate } from "../types";
+import type { FeedEventOdds, OddsSource, RequestGate } from "../types";
 import { bookmakerIdsByFeedKey, matchCandidates } from "./candidates";
-import { readPoll } from "./observations";
+import { readPoll, type QuoteRefusal } from "./observations";
 import { setPollStatus, writeFeedBookmakers, writeFeedEvents } from "./store-feed";
 import { writePrices, type PriceWrite } from "./store-prices";
 import type { OddsSourceName } from "@eb/db/schema";
@@ -38,8 +38,10 @@ export type OddsPollResult = {
   error?: string;
   events: number;
   matched: number;
-  /** Prices written because they were new or changed. */
+  /** Quotes written because they were new or changed (price or status). */
   changed: number;
+  /** Quotes refused because the match's format cannot have their market (a ±1.5 handicap in a bo1). */
+  refused: number;
   seenAgain: number;
   unchanged: number;
   requests: number;
@@ -86,6 +88,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     events: 0,
     matched: 0,
     changed: 0,
+    refused: 0,
     seenAgain: 0,
     unchanged: 0,
     requests,
@@ -119,7 +122,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     return { done: (status) => finishCall(db, id, status) };
   };
 
-  const events: OddsEvent[] = [];
+  const events: FeedEventOdds[] = [];
   let requestsRemaining: number | null = null;
   try {
     for await (const batch of source.fetch(game, { now: startedAt, gate, signal: deps.signal })) {
@@ -159,21 +162,28 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     return result(false, { error: message });
   }
   if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, deps.now());
-  const { closedPrices, unknownOutcomes, ...counts } = stored;
-  log.info({ game, ...counts, requests, closedPrices, unknownOutcomes }, "odds poll done");
+  const { closedPrices, refusedQuotes, ...counts } = stored;
+  log.info({ game, ...counts, requests, closedPrices, refusedQuotes }, "odds poll done");
   return result(true, counts);
 }
 
-export type StoredPoll = PriceWrite & { events: number; matched: number; closedPrices: number; unknownOutcomes: number };
+export type StoredPoll = PriceWrite & {
+  events: number;
+  matched: number;
+  closedPrices: number;
+  /** Quotes refused because the match's format cannot have their market, in all and by reason. */
+  refused: number;
+  refusedQuotes: Partial<Record<QuoteRefusal, number>>;
+};
 
 /**
- * A poll's events matched and stored: prices, events, feed bookmakers and the game's status in
+ * A poll's events matched and stored: quotes of every market, events, feed bookmakers and the game's status in
  * one transaction, announced to every instance when a price changed (rendered pages are dropped).
  * `readAt` is when the feed was read (what has started is judged by it); `now` stamps the writes.
  */
 export async function storePoll(
   db: Db,
-  poll: { game: Game; source: OddsSourceName; events: readonly OddsEvent[]; readAt: Date; now: Date; requestsRemaining?: number | null },
+  poll: { game: Game; source: OddsSourceName; events: readonly FeedEventOdds[]; readAt: Date; now: Date; requestsRemaining?: number | null },
 ): Promise<StoredPoll> {
   const { game, source, events, now } = poll;
   const candidates = await matchCandidates(db, game, poll.readAt);
@@ -199,5 +209,6 @@ export async function storePoll(
     if (written.changed > 0) await announceContentChange(tx, "odds");
     return written;
   });
-  return { ...prices, events: events.length, matched, closedPrices: reading.closedPrices, unknownOutcomes: reading.unknownOutcomes };
+  const refused = Object.values(reading.refusedQuotes).reduce((sum, n) => sum + n, 0);
+  return { ...prices, events: events.length, matched, closedPrices: reading.closedPrices, refused, refusedQuotes: reading.refusedQuotes };
 }

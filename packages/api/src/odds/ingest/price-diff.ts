@@ -1,15 +1,25 @@
-import { ODDS_HISTORY_WINDOW_MINUTES, type OddsOutcomeSide } from "@eb/db/schema";
+import { ODDS_HISTORY_WINDOW_MINUTES, type OddsQuoteStatus } from "@eb/db/schema";
 import { MINUTE_MS } from "../../platform";
-import type { PriceObservation } from "./observations";
+import type { QuoteObservation } from "./observations";
 
-/** A stored latest price, as the diff needs it. */
-export type StoredPrice = { matchId: number; bookmakerId: number; outcome: OddsOutcomeSide; price: number; seenAt: Date };
+/** A stored latest quote of one feed, as the diff needs it. */
+export type StoredQuote = {
+  matchId: number;
+  bookmakerId: number;
+  market: string;
+  selection: string;
+  price: number | null;
+  status: OddsQuoteStatus;
+  seenAt: Date;
+};
 
-export const priceKey = (p: { matchId: number; bookmakerId: number; outcome: string }) => `${p.matchId}:${p.bookmakerId}:${p.outcome}`;
+/** One feed's quote of one selection: the feed is the same for a whole poll, so it is not part of the key. */
+export const quoteKey = (q: { matchId: number; bookmakerId: number; market: string; selection: string }) =>
+  `${q.matchId}:${q.bookmakerId}:${q.market}:${q.selection}`;
 
 /**
- * An unchanged price is marked seen again at most this often: a poll that finds every price as it
- * was writes nothing, and a price's age (what makes it stale after an hour) stays within this.
+ * An unchanged quote is marked seen again at most this often: a poll that finds every quote as it
+ * was writes nothing, and a quote's age (what makes it stale after an hour) stays within this.
  */
 export const SEEN_REFRESH_MS = 15 * MINUTE_MS;
 
@@ -18,21 +28,24 @@ const WINDOW_MS = ODDS_HISTORY_WINDOW_MINUTES * MINUTE_MS;
 export const historyWindow = (at: Date) => new Date(Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS);
 
 export type PriceDiff = {
-  /** New prices and changed ones: written to the latest table and to the history. */
-  changed: PriceObservation[];
-  /** Unchanged prices last marked seen SEEN_REFRESH_MS ago or more. */
-  seenAgain: PriceObservation[];
-  /** Unchanged prices seen recently: nothing to write. */
+  /** New quotes and changed ones (price or status): written to the latest table and to the history. */
+  changed: QuoteObservation[];
+  /** Unchanged quotes last marked seen SEEN_REFRESH_MS ago or more. */
+  seenAgain: QuoteObservation[];
+  /** Unchanged quotes seen recently: nothing to write. */
   unchanged: number;
 };
 
-/** Compares a poll's prices with the stored ones. Pure. Prices are compared to the tenth of a cent (the column's scale). */
-export function diffPrices(stored: readonly StoredPrice[], observed: readonly PriceObservation[], now: Date): PriceDiff {
-  const byKey = new Map(stored.map((s) => [priceKey(s), s]));
+/** Prices to the tenth of a cent (the column's scale); no price is its own value. */
+const samePrice = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.round(a * 1000) === Math.round(b * 1000));
+
+/** Compares a poll's quotes with the stored ones of the same feed. Pure. A quote changes when its price or its status does. */
+export function diffPrices(stored: readonly StoredQuote[], observed: readonly QuoteObservation[], now: Date): PriceDiff {
+  const byKey = new Map(stored.map((s) => [quoteKey(s), s]));
   const diff: PriceDiff = { changed: [], seenAgain: [], unchanged: 0 };
   for (const o of observed) {
-    const before = byKey.get(priceKey(o));
-    if (!before || Math.round(before.price * 1000) !== Math.round(o.price * 1000)) diff.changed.push(o);
+    const before = byKey.get(quoteKey(o));
+    if (!before || before.status !== o.status || !samePrice(before.price, o.price)) diff.changed.push(o);
     else if (now.getTime() - before.seenAt.getTime() >= SEEN_REFRESH_MS) diff.seenAgain.push(o);
     else diff.unchanged++;
   }

@@ -16,8 +16,8 @@ export async function writeFeedEvents(tx: DbOrTx, game: Game, source: OddsSource
   await tx.execute(sql`
     insert into odds_events (source, provider_event_id, game, sport_key, home_team, away_team, commence_time, match_id, unmatched_reason, bookmakers, first_seen_at, last_seen_at)
     select ${source}, id, ${game}, sk, h, a, ct, m, r, n, ${at}::timestamptz, ${at}::timestamptz
-    from unnest(${list((r) => r.event.providerEventId)}::text[], ${list((r) => r.event.sportKey)}::text[], ${list((r) => r.event.homeTeam)}::text[],
-                ${list((r) => r.event.awayTeam)}::text[], ${list((r) => r.event.commenceTime.toISOString())}::timestamptz[],
+    from unnest(${list((r) => r.event.fixture.feedEventId)}::text[], ${list((r) => r.event.sportKey)}::text[], ${list((r) => r.event.fixture.homeTeam)}::text[],
+                ${list((r) => r.event.fixture.awayTeam)}::text[], ${list((r) => r.event.fixture.start.toISOString())}::timestamptz[],
                 ${list((r) => (r.match.matched ? r.match.matchId : null))}::bigint[], ${list((r) => (r.match.matched ? null : r.match.reason))}::text[],
                 ${list((r) => r.bookmakerKeys.length)}::int[]) as x(id, sk, h, a, ct, m, r, n)
     on conflict (source, provider_event_id) do update

@@ -8,7 +8,7 @@
  */
 
 /** The feeds the model is read from. */
-export type OddsFeedName = "the-odds-api" | "stadar" | "demo";
+export type OddsFeedName = "the-odds-api" | "stadar" | "odds-api-io" | "demo";
 
 /**
  * A series' length: best of 1, 2, 3, 5 or 7 maps. Best of 2 is the one that can end level (1-1),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapsPlayedRange, mapsToWin } from "./fixture";
-import { isSelectionOf, marketKey, marketRefusal, marketSelections, possibleScores } from "./markets";
+import { isSelectionOf, marketKey, marketRefusal, marketSelections, parseMarketKey, possibleScores, type OddsMarket } from "./markets";
 import { isPriceable, quoteStatus } from "./quotes";
 
 describe("series formats", () => {
@@ -108,5 +108,22 @@ describe("quote status: off-the-board prices are kept, never priced", () => {
     expect(isPriceable({ status: "off", price: 1.85 })).toBe(false);
     expect(isPriceable({ status: "open", price: null })).toBe(false);
     expect(isPriceable({ status: "open", price: 1e9 })).toBe(false);
+  });
+});
+
+describe("parseMarketKey", () => {
+  it("reads back every key marketKey writes, and nothing else", () => {
+    const markets: OddsMarket[] = [
+      { kind: "winner", ways: 2 },
+      { kind: "winner", ways: 3 },
+      { kind: "map_winner", map: 4 },
+      { kind: "map_handicap", line: -1.5 },
+      { kind: "map_handicap", line: 2.5 },
+      { kind: "total_maps", line: 3.5 },
+      { kind: "correct_score" },
+    ];
+    for (const market of markets) expect(parseMarketKey(marketKey(market))).toEqual(market);
+    for (const key of ["h2h", "winner:4", "winner", "map_winner:1.5", "total_maps:", "total_maps:x", "map_handicap:1:2", "correct_score:1"])
+      expect(parseMarketKey(key)).toBeNull();
   });
 });

@@ -114,3 +114,23 @@ export function marketKey(market: OddsMarket): string {
       return "correct_score";
   }
 }
+
+/** The market a key names (marketKey's inverse), or null for a key the model does not know. */
+export function parseMarketKey(key: string): OddsMarket | null {
+  if (key === "correct_score") return { kind: "correct_score" };
+  const [kind, value, ...rest] = key.split(":");
+  const number = Number(value);
+  if (rest.length > 0 || value === undefined || value === "" || !Number.isFinite(number)) return null;
+  switch (kind) {
+    case "winner":
+      return number === 2 || number === 3 ? { kind: "winner", ways: number } : null;
+    case "map_winner":
+      return Number.isInteger(number) ? { kind: "map_winner", map: number } : null;
+    case "map_handicap":
+      return { kind: "map_handicap", line: number };
+    case "total_maps":
+      return { kind: "total_maps", line: number };
+    default:
+      return null;
+  }
+}

@@ -43,17 +43,22 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
     const seen = new Date(NOW.getTime() - 5 * MINUTE_MS);
     for (const [id, [a, b]] of Object.entries(prices)) {
       const bookmakerId = Number(id);
-      for (const [outcome, price] of [
+      for (const [selection, price] of [
         ["teamA", a!],
         ["teamB", b!],
       ] as const) {
-        await db.insert(oddsPrices).values({ matchId, bookmakerId, outcome, price, source: "demo", changedAt: seen, seenAt: seen });
+        await db
+          .insert(oddsPrices)
+          .values({ matchId, bookmakerId, source: "demo", market: "winner:2", selection, price, status: "open", changedAt: seen, seenAt: seen });
         for (const minutes of [60, 30]) {
           await db.insert(oddsPriceHistory).values({
             matchId,
             bookmakerId,
-            outcome,
+            source: "demo",
+            market: "winner:2",
+            selection,
             price: price + minutes / 100,
+            status: "open",
             window: new Date(NOW.getTime() - minutes * MINUTE_MS),
             recordedAt: NOW,
           });
@@ -88,7 +93,23 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
       .where(eq(bookmakerLicences.bookmakerId, ids.everywhere));
     expect(await apiFor("US-NJ").odds.match(input())).toBeNull();
     expect(await apiFor("US-NJ").odds.history(input())).toBeNull();
+    expect(await apiFor("US-NJ").odds.markets({ matchId })).toBeNull();
     expect(await apiFor("unknown").odds.match(input())).toBeNull();
+  });
+
+  it("lists only licensed bookmakers in every market's table, with the best price, the average and the fair line among them", async () => {
+    const winnerOf = async (jurisdiction: string) => (await apiFor(jurisdiction).odds.markets({ matchId }))!.tables.find((t) => t.kind === "winner")!;
+    const gb = await winnerOf("GB");
+    expect(gb.rows.map((r) => r.bookmakerName)).toEqual(["Everywhere Bet", "UK Only Bet"]);
+    expect(gb.best).toEqual({ teamA: 2.2, teamB: 2.0 });
+    expect(gb.fair!.books).toBe(2);
+    const nj = await winnerOf("US-NJ");
+    expect(nj.rows.map((r) => r.bookmakerName)).toEqual(["Everywhere Bet"]);
+    expect(nj.best).toEqual({ teamA: 1.8, teamB: 2.0 });
+    expect(nj.average).toEqual({ teamA: 1.8, teamB: 2.0 });
+    // One book is no fair line.
+    expect(nj.fair).toBeNull();
+    expect((await winnerOf("DE")).best).toEqual({ teamA: 1.8, teamB: 2.4 });
   });
 
   it("charts the history of licensed bookmakers only", async () => {

@@ -15,6 +15,7 @@ import type { BestOf } from "../model/fixture";
 import { marketKey, marketSelections, type OddsMarket } from "../model/markets";
 import { isPriceable, type OddsQuote, type QuoteStatus } from "../model/quotes";
 import { impliedProbability } from "../price-math";
+import { shownFeedQuotes } from "./shown-feed";
 
 /**
  * The odds section's tables, one per market and line, from the quotes of the bookmakers the visitor
@@ -47,7 +48,13 @@ export type MarketTablesInput = {
   now: Date;
   /** The match has started: the last quotes stand, none goes stale or hidden. */
   closed: boolean;
+  /** How each shown price moved from the one before it in the history, by movementOf's key; none when absent. */
+  movement?: ReadonlyMap<string, "up" | "down">;
 };
+
+/** The movement map's key of one feed's quote of one bookmaker: market key and our selection ("teamA", "over", "2-1"). */
+export const quoteMovementKey = (q: { bookmakerId: number; source: string; market: string; selection: string }) =>
+  `${q.bookmakerId}:${q.source}:${q.market}:${q.selection}`;
 
 /** The tabs' order, then map number or line within a tab. */
 const KIND_ORDER: readonly MarketKind[] = ["winner", "map_winner", "map_handicap", "total_maps", "correct_score"];
@@ -93,21 +100,16 @@ function freshness(seenAt: Date, input: MarketTablesInput): Freshness {
 
 /** Per bookmaker, the quotes of the one feed shown for this market (see above). */
 function booksOf(quotes: readonly VisibleQuote[]): VisibleQuote[][] {
-  const byBook = new Map<number, Map<OddsFeedLabel, VisibleQuote[]>>();
+  const byBook = new Map<number, VisibleQuote[]>();
   for (const quote of quotes) {
-    const feeds = byBook.get(quote.bookmakerId) ?? new Map<OddsFeedLabel, VisibleQuote[]>();
-    byBook.set(quote.bookmakerId, feeds);
-    feeds.set(quote.source, [...(feeds.get(quote.source) ?? []), quote]);
+    const list = byBook.get(quote.bookmakerId);
+    if (list) list.push(quote);
+    else byBook.set(quote.bookmakerId, [quote]);
   }
-  const lastSeen = (list: VisibleQuote[]) => Math.max(...list.map((q) => q.seenAt.getTime()));
-  return [...byBook.values()].map((feeds) => {
-    const candidates = [...feeds.values()];
-    const withOpen = candidates.filter((list) => list.some(isPriceable));
-    return (withOpen.length > 0 ? withOpen : candidates).reduce((a, b) => (lastSeen(b) > lastSeen(a) ? b : a));
-  });
+  return [...byBook.values()].map((bookQuotes) => shownFeedQuotes(bookQuotes));
 }
 
-function cellOf(quote: VisibleQuote | undefined, best: number | null, stale: boolean): MarketCell | null {
+function cellOf(quote: VisibleQuote | undefined, best: number | null, stale: boolean, input: MarketTablesInput): MarketCell | null {
   if (!quote) return null;
   const status: QuoteStatus = quote.status;
   const open = isPriceable(quote);
@@ -116,7 +118,17 @@ function cellOf(quote: VisibleQuote | undefined, best: number | null, stale: boo
     status,
     impliedProbability: open ? impliedProbability(quote.price) : null,
     best: open && isBestPrice(quote.price, best, stale),
-    movement: null,
+    movement:
+      quote.status === "off"
+        ? null
+        : (input.movement?.get(
+            quoteMovementKey({
+              bookmakerId: quote.bookmakerId,
+              source: quote.source,
+              market: marketKey(quote.market),
+              selection: ourSelection(quote.selection),
+            }),
+          ) ?? null),
   };
 }
 
@@ -141,6 +153,7 @@ function tableOf(market: OddsMarket, quotes: readonly VisibleQuote[], input: Mar
         bookQuotes.find((q) => q.selection === selection),
         best.get(selection) ?? null,
         stale,
+        input,
       );
     return {
       bookmakerId: first.bookmakerId,

@@ -1,8 +1,10 @@
-import { and, eq, isNotNull, queryRows, sql, type Db } from "@eb/db";
+import { and, eq, isNotNull, type Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { MatchOdds, OddsSide } from "../../shared";
+import type { MatchOdds } from "../../shared";
+import { quoteMovementKey } from "./market-tables";
 import { buildMatchOdds, movementKey, type PriceMovement } from "./odds-table";
+import { quoteMovements } from "./quote-movement";
 import { visiblePrices, type LicensedFilter } from "./visible-prices";
 
 /** The match as the odds need it: public (its tournament has a tier, spec 5) and of this game. */
@@ -20,30 +22,6 @@ export async function publicMatchTiming(db: Db, input: { game: Game; id: number 
 export const hasStarted = (timing: { status: string; beginAt: Date | null }, now: Date) =>
   timing.status !== "not_started" || (timing.beginAt !== null && timing.beginAt.getTime() <= now.getTime());
 
-/** How each side's latest price moved from the one before it in the history. */
-async function latestMovement(db: Db, matchId: number): Promise<PriceMovement> {
-  const rows = await queryRows<{ bookmaker_id: number; outcome: OddsSide; price: string | number; previous: string | number | null }>(
-    db,
-    "odds.latest-movement",
-    sql`
-      select distinct on (bookmaker_id, outcome) bookmaker_id, outcome, price, previous
-      from (
-        select bookmaker_id, outcome, "window", price,
-               lag(price) over (partition by bookmaker_id, outcome order by "window") as previous
-        from odds_price_history where match_id = ${matchId} and market = 'h2h'
-      ) h
-      order by bookmaker_id, outcome, "window" desc`,
-  );
-  const movement: PriceMovement = new Map();
-  for (const r of rows) {
-    if (r.previous === null) continue;
-    const now = Number(r.price);
-    const before = Number(r.previous);
-    if (now !== before) movement.set(movementKey(Number(r.bookmaker_id), r.outcome), now > before ? "up" : "down");
-  }
-  return movement;
-}
-
 /**
  * The odds table of a public match, or null when it has none to show (no mapped bookmaker licensed
  * for the visitor prices it, every price is too old, or the match is not public).
@@ -51,6 +29,12 @@ async function latestMovement(db: Db, matchId: number): Promise<PriceMovement> {
 export async function matchOdds(db: Db, input: { game: Game; id: number }, now: Date, isLicensed: LicensedFilter): Promise<MatchOdds | null> {
   const timing = await publicMatchTiming(db, input);
   if (!timing) return null;
-  const [prices, movement] = await Promise.all([visiblePrices(db, [input.id], isLicensed), latestMovement(db, input.id)]);
+  const [prices, movements] = await Promise.all([visiblePrices(db, [input.id], isLicensed), quoteMovements(db, input.id, { winnerOnly: true })]);
+  // Each shown price's movement is its own feed's.
+  const movement: PriceMovement = new Map();
+  for (const p of prices) {
+    const moved = movements.get(quoteMovementKey({ ...p, selection: p.outcome }));
+    if (moved) movement.set(movementKey(p.bookmakerId, p.outcome), moved);
+  }
   return buildMatchOdds(input.id, prices, { now, closed: hasStarted(timing, now), movement });
 }

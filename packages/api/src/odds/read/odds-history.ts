@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, isNotNull, type Db } from "@eb/db";
+import { and, asc, eq, gte, inArray, isNotNull, type Db } from "@eb/db";
 import { bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import type { OddsSourceLabel } from "../../shared";
 import { ODDS_HISTORY_DAYS, ODDS_HISTORY_POINTS, type OddsHistory, type OddsSeries, type OddsSide } from "../../shared";
 import { DAY_MS } from "../../platform";
 import { publicMatchTiming } from "./match-odds";
-import type { LicensedFilter } from "./visible-prices";
+import { WINNER_MARKETS, type LicensedFilter } from "./visible-prices";
 
 type Point = { at: Date; price: number };
 
@@ -28,8 +28,9 @@ export function thinSeries(points: readonly Point[], limit = ODDS_HISTORY_POINTS
 }
 
 /**
- * The movement chart's data of a public match: the price history of visible bookmakers licensed for
- * the visitor, thinned. Null for a match with none.
+ * The movement chart's data of a public match: the match-winner price history of visible bookmakers
+ * licensed for the visitor, thinned; of a bookmaker priced by several feeds, the feed it was priced
+ * by last; only the prices on offer (a suspended or off-board spell is a gap). Null for a match with none.
  */
 export async function oddsHistory(db: Db, input: { game: Game; id: number }, now: Date, isLicensed: LicensedFilter): Promise<OddsHistory | null> {
   if (!(await publicMatchTiming(db, input))) return null;
@@ -38,31 +39,40 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
     .select({
       bookmakerId: oddsPriceHistory.bookmakerId,
       bookmakerName: bookmakers.name,
-      outcome: oddsPriceHistory.outcome,
+      source: oddsPriceHistory.source,
+      outcome: oddsPriceHistory.selection,
       window: oddsPriceHistory.window,
       price: oddsPriceHistory.price,
+      status: oddsPriceHistory.status,
     })
     .from(oddsPriceHistory)
     .innerJoin(bookmakers, eq(bookmakers.id, oddsPriceHistory.bookmakerId))
     .where(
       and(
         eq(oddsPriceHistory.matchId, input.id),
-        eq(oddsPriceHistory.market, "h2h"),
+        inArray(oddsPriceHistory.market, WINNER_MARKETS),
         gte(oddsPriceHistory.window, since),
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),
         isNotNull(bookmakers.oddsFeedKey),
       ),
     )
-    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPriceHistory.outcome), asc(oddsPriceHistory.window));
-  const rows = stored.filter((r) => isLicensed(r.bookmakerId));
+    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPriceHistory.selection), asc(oddsPriceHistory.window));
+  const licensed = stored.filter((r) => isLicensed(r.bookmakerId));
+  // Per bookmaker, the feed with the latest history row.
+  const feedOf = new Map<number, { source: string; at: number }>();
+  for (const r of licensed) {
+    const known = feedOf.get(r.bookmakerId);
+    if (!known || r.window.getTime() > known.at) feedOf.set(r.bookmakerId, { source: r.source, at: r.window.getTime() });
+  }
+  const rows = licensed.filter((r) => feedOf.get(r.bookmakerId)!.source === r.source && r.status === "open" && r.price !== null);
   if (rows.length === 0) return null;
   const series = new Map<string, { bookmakerId: number; bookmakerName: string; side: OddsSide; points: Point[] }>();
   for (const r of rows) {
     const key = `${r.bookmakerId}:${r.outcome}`;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { bookmakerId: r.bookmakerId, bookmakerName: r.bookmakerName, side: r.outcome, points: [] }));
-    s.points.push({ at: r.window, price: r.price });
+    if (!s) series.set(key, (s = { bookmakerId: r.bookmakerId, bookmakerName: r.bookmakerName, side: r.outcome as OddsSide, points: [] }));
+    s.points.push({ at: r.window, price: r.price! });
   }
   const source = await historySource(db, input.id, isLicensed);
   return {

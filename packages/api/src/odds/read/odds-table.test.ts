@@ -17,6 +17,7 @@ function book(
     bookmakerId,
     bookmakerName: `Book ${bookmakerId}`,
     redirectSlug: `book-${bookmakerId}`,
+    market: "draw" in prices ? "winner:3" : "winner:2",
     outcome: outcome as VisiblePrice["outcome"],
     price: price,
     source,

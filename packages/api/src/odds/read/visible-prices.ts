@@ -1,12 +1,34 @@
 import { and, asc, eq, inArray, isNotNull, type Db } from "@eb/db";
-import { bookmakers, oddsPrices, type OddsOutcomeSide, type OddsSourceName } from "@eb/db/schema";
+import { bookmakers, oddsPrices, type OddsOutcomeSide, type OddsQuoteStatus, type OddsSourceName } from "@eb/db/schema";
+import { isPriceable } from "../model/quotes";
+import { shownFeedQuotes } from "./shown-feed";
 
-/** A stored price of a bookmaker the public may see: active, published, mapped to a feed key. */
+/**
+ * A stored quote of a bookmaker the public may see, any market, as stored: said from our sides
+ * (market key from team A's side, selection "teamA", "over", "2-1"...), one row per feed.
+ */
+export type VisibleQuoteRow = {
+  matchId: number;
+  bookmakerId: number;
+  bookmakerName: string;
+  redirectSlug: string | null;
+  source: OddsSourceName;
+  market: string;
+  selection: string;
+  price: number | null;
+  status: OddsQuoteStatus;
+  changedAt: Date;
+  seenAt: Date;
+  providerUpdatedAt: Date | null;
+};
+
+/** A match-winner price on offer, of the feed shown for its bookmaker: the winner table, the cards and the movement chart read these. */
 export type VisiblePrice = {
   matchId: number;
   bookmakerId: number;
   bookmakerName: string;
   redirectSlug: string | null;
+  market: string;
   outcome: OddsOutcomeSide;
   price: number;
   source: OddsSourceName;
@@ -17,13 +39,22 @@ export type VisiblePrice = {
 /** Whether a bookmaker may be offered to the visitor (jurisdictions' `VisitorOffers.isLicensed`). */
 export type LicensedFilter = (bookmakerId: number) => boolean;
 
+/** The match-winner market's keys: two-way, and three-way in a bo2. */
+export const WINNER_MARKETS = ["winner:2", "winner:3"];
+
 /**
- * The latest match-winner prices of the given matches, bookmakers in the catalogue's display order.
- * A bookmaker that is inactive, unpublished or no longer mapped drops out of every table at once:
- * its stored prices stay (a re-mapping brings them back) but are never shown. Nor are the prices of
- * a bookmaker not licensed where the visitor is (issue 26), so no best price is ever one of those.
+ * The latest quotes of the given matches (every market, or only the match winner), bookmakers in the
+ * catalogue's display order. A bookmaker that is inactive, unpublished or no longer mapped drops out
+ * of every table at once: its stored quotes stay (a re-mapping brings them back) but are never shown.
+ * Nor are the quotes of a bookmaker not licensed where the visitor is (issue 26), so no best price is
+ * ever one of those.
  */
-export async function visiblePrices(db: Db, matchIds: readonly number[], isLicensed: LicensedFilter): Promise<VisiblePrice[]> {
+export async function visibleQuotes(
+  db: Db,
+  matchIds: readonly number[],
+  isLicensed: LicensedFilter,
+  options: { winnerOnly?: boolean } = {},
+): Promise<VisibleQuoteRow[]> {
   if (matchIds.length === 0) return [];
   const rows = await db
     .select({
@@ -31,23 +62,52 @@ export async function visiblePrices(db: Db, matchIds: readonly number[], isLicen
       bookmakerId: oddsPrices.bookmakerId,
       bookmakerName: bookmakers.name,
       redirectSlug: bookmakers.redirectSlug,
-      outcome: oddsPrices.outcome,
-      price: oddsPrices.price,
       source: oddsPrices.source,
+      market: oddsPrices.market,
+      selection: oddsPrices.selection,
+      price: oddsPrices.price,
+      status: oddsPrices.status,
       changedAt: oddsPrices.changedAt,
       seenAt: oddsPrices.seenAt,
+      providerUpdatedAt: oddsPrices.providerUpdatedAt,
     })
     .from(oddsPrices)
     .innerJoin(bookmakers, eq(bookmakers.id, oddsPrices.bookmakerId))
     .where(
       and(
         inArray(oddsPrices.matchId, [...matchIds]),
-        eq(oddsPrices.market, "h2h"),
+        options.winnerOnly ? inArray(oddsPrices.market, WINNER_MARKETS) : undefined,
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),
         isNotNull(bookmakers.oddsFeedKey),
       ),
     )
-    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPrices.outcome));
-  return rows.filter((p) => isLicensed(p.bookmakerId));
+    .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPrices.market), asc(oddsPrices.selection), asc(oddsPrices.source));
+  return rows.filter((q) => isLicensed(q.bookmakerId));
+}
+
+const OUTCOMES: ReadonlySet<string> = new Set<OddsOutcomeSide>(["teamA", "teamB", "draw"]);
+
+/**
+ * The match-winner prices on offer of the given matches, from the same rows as every market: per
+ * match and bookmaker the feed shown for it (shown-feed.ts), and of that feed only the open prices
+ * (a suspended or off-board side leaves its cell empty in the winner table and the cards).
+ */
+export async function visiblePrices(db: Db, matchIds: readonly number[], isLicensed: LicensedFilter): Promise<VisiblePrice[]> {
+  const quotes = await visibleQuotes(db, matchIds, isLicensed, { winnerOnly: true });
+  const perBook = new Map<string, VisibleQuoteRow[]>();
+  for (const q of quotes) {
+    const key = `${q.matchId}:${q.bookmakerId}`;
+    const list = perBook.get(key);
+    if (list) list.push(q);
+    else perBook.set(key, [q]);
+  }
+  const prices: VisiblePrice[] = [];
+  for (const list of perBook.values())
+    for (const q of shownFeedQuotes(list)) {
+      if (!isPriceable(q) || !OUTCOMES.has(q.selection)) continue;
+      const { providerUpdatedAt: _updated, selection, status: _status, ...rest } = q;
+      prices.push({ ...rest, outcome: selection as OddsOutcomeSide, price: q.price });
+    }
+  return prices;
 }

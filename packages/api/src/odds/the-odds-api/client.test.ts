@@ -78,8 +78,8 @@ describe("OddsApiClient against the fake odds server", () => {
     expect(result.invalid[0]).toMatchObject({ index: 4, id: EVENT_IDS.malformed });
     expect(result.invalid[0]!.issues.join("\n")).toMatch(/commence_time/);
     expect(result.invalid[0]!.issues.join("\n")).toMatch(/home_team/);
-    // PixelPlay (both outcomes suspended) and GridWager (no h2h market) are left out of their events.
-    expect(result.bookmakersLeftOut).toBe(2);
+    // GridWager (no h2h market) is left out of its event; PixelPlay (both outcomes suspended) stays, unpriced.
+    expect(result.bookmakersLeftOut).toBe(1);
     // Nordic Odds' price 0, PixelPlay's missing price and its price sent as text.
     expect(result.suspendedOutcomes).toBe(3);
     // One unit spent (h2h × one region), as the provider's header says.
@@ -104,13 +104,15 @@ describe("OddsApiClient against the fake odds server", () => {
             { name: "Team Vitality", price: 1.62 },
             { name: "Natus Vincere", price: 2.3 },
           ],
+          unpriced: [],
         },
-        // The spreads market beside h2h is ignored; the suspended outcome (price 0) is dropped.
+        // The spreads market beside h2h is ignored; the suspended outcome (price 0) has no price, only its name.
         {
           bookmakerKey: "nordic_odds",
           bookmakerTitle: "Nordic Odds",
           lastUpdate: new Date(NOW.getTime() - 600_000),
           outcomes: [{ name: "Team Vitality", price: 1.65 }],
+          unpriced: ["Natus Vincere"],
         },
         {
           bookmakerKey: "unlistedbook",
@@ -120,10 +122,14 @@ describe("OddsApiClient against the fake odds server", () => {
             { name: "Team Vitality", price: 1.6 },
             { name: "Natus Vincere", price: 2.35 },
           ],
+          unpriced: [],
         },
       ],
     });
-    expect(swapped!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet"]);
+    expect(swapped!.quotes.map((q) => [q.bookmakerKey, q.unpriced])).toEqual([
+      ["vortex_bet", []],
+      ["pixelplay", ["FaZe Clan", "MOUZ"]],
+    ]);
     expect(missingMarket!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet"]);
   });
 
@@ -254,7 +260,8 @@ describe("OddsApiClient against the fake odds server", () => {
       const result = await getOdds();
       fake.setEvents(SPORT_CS2, cs2Events(NOW));
       expect(result.events[0]!.quotes.map((q) => q.bookmakerKey)).toEqual(["vortex_bet", "unlistedbook"]);
-      expect(result.bookmakersLeftOut).toBe(3);
+      // Nordic Odds, and GridWager (no h2h market) as in every answer of this payload.
+      expect(result.bookmakersLeftOut).toBe(2);
     });
 
     it("never follows a redirect: the request fails and the other address is never asked", async () => {

@@ -1,5 +1,5 @@
 import { providerFetchInit, readCappedText } from "../../platform";
-import type { OddsBatch, RequestGate } from "../types";
+import type { OddsBatch, OddsEvent, RequestGate } from "../types";
 import { errorBodyJson, fetchFailure, headerNumber, kindOfStatus, redactKey } from "../feed-errors";
 import { OddsApiError } from "./errors";
 import { parseOddsEvents } from "./parse-events";
@@ -40,7 +40,8 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** The provider's usage headers: units left this month, used so far, and what this request cost. */
 export type RequestUsage = { requestsRemaining: number | null; requestsUsed: number | null; requestsLast: number | null };
 
-export type OddsApiResult = OddsBatch & RequestUsage;
+/** One answer: The Odds API's own events (the source reads them into the odds model) and the batch's report. */
+export type OddsApiResult = Omit<OddsBatch, "events"> & { events: OddsEvent[] } & RequestUsage;
 
 export class OddsApiClient {
   readonly baseUrl: string;

@@ -71,6 +71,8 @@ describe("parseOddsEvents", () => {
     const parsed = parseOddsEvents([event([book("a", [h2h(outcomes)])])])!;
     expect(parsed.events[0]!.quotes[0]!.outcomes).toEqual([{ name: "Alpha", price: 1.8 }]);
     expect(parsed.suspendedOutcomes).toBe(6);
+    // Named but unpriced: off the board (the nameless one cannot be placed).
+    expect(parsed.events[0]!.quotes[0]!.unpriced).toEqual(["Beta"]);
   });
 
   it("refuses a price above 1000 on its own, counted apart from the suspended ones: the bookmaker's other price stays", () => {
@@ -79,11 +81,14 @@ describe("parseOddsEvents", () => {
       { name: "Beta", price: 1000 },
     ];
     const parsed = parseOddsEvents([event([book("a", [h2h(outcomes)]), book("b", [h2h([{ name: "Alpha", price: 1000.5 }])])])])!;
-    expect(parsed.events[0]!.quotes.map((q) => [q.bookmakerKey, q.outcomes])).toEqual([["a", [{ name: "Beta", price: 1000 }]]]);
-    expect(parsed).toMatchObject({ refusedPrices: 2, suspendedOutcomes: 0, bookmakersLeftOut: 1 });
+    expect(parsed.events[0]!.quotes.map((q) => [q.bookmakerKey, q.outcomes, q.unpriced])).toEqual([
+      ["a", [{ name: "Beta", price: 1000 }], ["Alpha"]],
+      ["b", [], ["Alpha"]],
+    ]);
+    expect(parsed).toMatchObject({ refusedPrices: 2, suspendedOutcomes: 0, bookmakersLeftOut: 0 });
   });
 
-  it("leaves out a bookmaker with no h2h market, with only suspended outcomes, or that is malformed, and keeps the event", () => {
+  it("leaves out a bookmaker with no h2h market or that is malformed, keeps one whose every outcome is suspended as unpriced, and keeps the event", () => {
     const parsed = parseOddsEvents([
       event([
         book("totals-only", [{ key: "totals", outcomes: [{ name: "Over", price: 1.9, point: 2.5 }] }]),
@@ -93,8 +98,11 @@ describe("parseOddsEvents", () => {
         book("fine", [{ key: "spreads", outcomes: [] }, h2h(priced)]),
       ]),
     ])!;
-    expect(parsed.events[0]!.quotes.map((q) => q.bookmakerKey)).toEqual(["fine"]);
-    expect(parsed.bookmakersLeftOut).toBe(4);
+    expect(parsed.events[0]!.quotes.map((q) => [q.bookmakerKey, q.outcomes.length, q.unpriced])).toEqual([
+      ["all-suspended", 0, ["Alpha"]],
+      ["fine", priced.length, []],
+    ]);
+    expect(parsed.bookmakersLeftOut).toBe(3);
   });
 
   it("dates a quote by its h2h market, else by its bookmaker, else not at all", () => {

@@ -8,10 +8,12 @@ import { oddsApiBookmaker, oddsApiEvent, oddsApiMarket, oddsApiOutcome } from ".
  * the esports sync reads PandaScore's: a body that is not a list gives null and the client fails
  * the request; an event that fails its schema is skipped and reported; inside a good event,
  * - a market other than h2h is ignored (we asked for h2h only; a provider may send more),
- * - an outcome without a usable price is dropped as suspended,
- * - an outcome priced above MAX_DECIMAL_PRICE (1e9 has been seen) is refused on its own: the rest of
- *   the bookmaker's prices and of the game's odds are stored as usual,
- * - a bookmaker with no h2h market left with a priced outcome is left out of that event.
+ * - an outcome without a usable price is dropped as suspended, its name kept among the bookmaker's
+ *   unpriced outcomes (stored as off the board, so its last price is not shown as on offer),
+ * - an outcome priced above MAX_DECIMAL_PRICE (1e9 has been seen) is refused on its own, unpriced
+ *   too: the rest of the bookmaker's prices and of the game's odds are stored as usual,
+ * - a bookmaker with no h2h market, or none with a named outcome, is left out of that event; one whose
+ *   every outcome is unpriced stays, off the board (a book suspends its whole market at once).
  */
 
 export type ParsedOddsEvents = {
@@ -48,7 +50,7 @@ export function parseOddsEvents(body: unknown): ParsedOddsEvents | null {
   return parsed;
 }
 
-/** A bookmaker's h2h prices, or null when it has none to offer (or is not a bookmaker at all). */
+/** A bookmaker's h2h prices and unpriced outcomes, or null when it has no outcome to name (or is not a bookmaker at all). */
 function readQuote(value: unknown, counts: { suspendedOutcomes: number; refusedPrices: number }): BookmakerQuote | null {
   const bookmaker = oddsApiBookmaker.safeParse(value);
   if (!bookmaker.success) return null;
@@ -56,14 +58,18 @@ function readQuote(value: unknown, counts: { suspendedOutcomes: number; refusedP
   if (!h2h?.success) return null;
   const outcomes: BookmakerQuote["outcomes"] = [];
   const seen = new Set<string>();
+  const unpriced = new Set<string>();
   for (const raw of h2h.data.outcomes) {
     const outcome = oddsApiOutcome.safeParse(raw);
     if (!outcome.success) {
       counts.suspendedOutcomes++;
+      const named = oddsApiOutcome.shape.name.safeParse((raw as { name?: unknown } | null)?.name);
+      if (named.success) unpriced.add(named.data);
       continue;
     }
     if (outcome.data.price > MAX_DECIMAL_PRICE) {
       counts.refusedPrices++;
+      unpriced.add(outcome.data.name);
       continue;
     }
     // One price per outcome name: a repeated name is no second price we could show.
@@ -71,12 +77,13 @@ function readQuote(value: unknown, counts: { suspendedOutcomes: number; refusedP
     seen.add(outcome.data.name);
     outcomes.push({ name: outcome.data.name, price: outcome.data.price });
   }
-  if (outcomes.length === 0) return null;
+  if (outcomes.length === 0 && unpriced.size === 0) return null;
   return {
     bookmakerKey: bookmaker.data.key,
     bookmakerTitle: bookmaker.data.title,
     // The market's own time is the price's; the bookmaker's is the latest of all its markets.
     lastUpdate: h2h.data.last_update ?? bookmaker.data.last_update ?? null,
     outcomes,
+    unpriced: [...unpriced].filter((name) => !seen.has(name)),
   };
 }

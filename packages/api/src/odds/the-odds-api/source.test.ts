@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cs2Events, EVENT_IDS, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
-import { matchOddsEvent, outcomeSide, type MatchCandidate } from "../match-events";
+import { matchOddsEvent, type MatchCandidate } from "../match-events";
 import { bestPrices } from "../../shared";
-import { bookmakerMargin } from "../price-math";
-import type { OddsBatch, RequestGate } from "../types";
+import { toOurSides } from "../ingest/our-sides";
+import { bookMarketMargin } from "../model/fair-line";
+import type { FeedEventOdds, OddsBatch, RequestGate } from "../types";
 import { theOddsApiSource } from "./source";
 
 const API_KEY = "source-test-key";
@@ -32,7 +33,7 @@ describe("The Odds API as an odds source", () => {
     const batches = await collect(source().fetch("cs2", { now: NOW, gate }));
     expect(fake.requests.slice(before).map((r) => r.sport)).toEqual([SPORT_CS2]);
     expect(batches).toHaveLength(1);
-    expect(batches[0]).toMatchObject({ skipped: 1, bookmakersLeftOut: 2, suspendedOutcomes: 3, requestsRemaining: fake.remaining });
+    expect(batches[0]).toMatchObject({ skipped: 1, bookmakersLeftOut: 1, suspendedOutcomes: 3, requestsRemaining: fake.remaining });
     expect(batches[0]!.events).toHaveLength(4);
   });
 
@@ -43,7 +44,9 @@ describe("The Odds API as an odds source", () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it("gives events that match our synced matches, one that matches none, and prices whose best and margin follow", async () => {
+  const teamsOf = ({ fixture }: FeedEventOdds) => ({ homeTeam: fixture.homeTeam, awayTeam: fixture.awayTeam, commenceTime: fixture.start });
+
+  it("gives events in the odds model that match our synced matches, one that matches none, and prices whose best and margin follow", async () => {
     const [batch] = await collect(source().fetch("cs2", { now: NOW, gate }));
     const synced: MatchCandidate[] = [
       { id: 101, teamAName: "Vitality", teamBName: "Natus Vincere", beginAt: new Date(NOW.getTime() + 5 * HOUR + 15 * 60_000) },
@@ -51,29 +54,32 @@ describe("The Odds API as an odds source", () => {
       { id: 102, teamAName: "MOUZ", teamBName: "FaZe", beginAt: new Date(NOW.getTime() + 26 * HOUR) },
       { id: 103, teamAName: "G2", teamBName: "Team Spirit", beginAt: new Date(NOW.getTime() + 30 * HOUR) },
     ];
-    const results = new Map(batch!.events.map((event) => [event.providerEventId, matchOddsEvent(event, synced)]));
+    const results = new Map(batch!.events.map((event) => [event.fixture.feedEventId, matchOddsEvent(teamsOf(event), synced)]));
     expect(results.get(EVENT_IDS.ordinary)).toEqual({ matched: true, matchId: 101, homeSide: "teamA" });
     expect(results.get(EVENT_IDS.swappedSides)).toEqual({ matched: true, matchId: 102, homeSide: "teamB" });
     expect(results.get(EVENT_IDS.missingMarket)).toEqual({ matched: true, matchId: 103, homeSide: "teamA" });
     expect(results.get(EVENT_IDS.unmatchable)).toEqual({ matched: false, reason: "no-team-match" });
 
-    const swapped = batch!.events.find((e) => e.providerEventId === EVENT_IDS.swappedSides)!;
-    expect(swapped.quotes[0]!.outcomes.map((o) => outcomeSide(o.name, swapped, "teamB"))).toEqual(["teamB", "teamA"]);
+    // Every price is the two-way winner market, named by the feed's home and away team.
+    const swapped = batch!.events.find((e) => e.fixture.feedEventId === EVENT_IDS.swappedSides)!;
+    const firstBook = swapped.quotes.filter((q) => q.bookmakerKey === swapped.quotes[0]!.bookmakerKey);
+    expect(firstBook.map((q) => [q.market, q.selection, q.status])).toEqual([
+      [{ kind: "winner", ways: 2 }, "home", "open"],
+      [{ kind: "winner", ways: 2 }, "away", "open"],
+    ]);
+    expect(firstBook.map((q) => toOurSides(q.market, q.selection, "teamB").selection)).toEqual(["teamB", "teamA"]);
 
-    const ordinary = batch!.events.find((e) => e.providerEventId === EVENT_IDS.ordinary)!;
-    const best = bestPrices(ordinary.quotes.map((q) => ({ prices: q.outcomes.map((o) => [o.name, o.price] as const) })));
+    const ordinary = batch!.events.find((e) => e.fixture.feedEventId === EVENT_IDS.ordinary)!;
+    const books = [...new Set(ordinary.quotes.map((q) => q.bookmakerKey))].map((key) => ordinary.quotes.filter((q) => q.bookmakerKey === key));
+    const best = bestPrices(books.map((quotes) => ({ prices: quotes.map((q) => [q.selection, q.price!] as const) })));
     expect(best).toEqual(
       new Map([
-        ["Team Vitality", 1.65],
-        ["Natus Vincere", 2.35],
+        ["home", 1.65],
+        ["away", 2.35],
       ]),
     );
-    const margins = ordinary.quotes.map((q) =>
-      bookmakerMargin(
-        q.outcomes.map((o) => o.price),
-        2,
-      ),
-    );
+    expect(ordinary.bookmakers.map((b) => b.key)).toEqual(books.map((quotes) => quotes[0]!.bookmakerKey));
+    const margins = books.map((quotes) => bookMarketMargin(quotes, { kind: "winner", ways: 2 }, null));
     // Nordic Odds' market lost an outcome to suspension: no margin for an incomplete market.
     expect(margins[0]).toBeCloseTo(1 / 1.62 + 1 / 2.3 - 1, 12);
     expect(margins[1]).toBeNull();

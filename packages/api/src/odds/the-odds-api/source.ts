@@ -2,6 +2,7 @@ import type { Game, OddsBatch, OddsSource, OddsSourceContext } from "../types";
 import type { TaskLog } from "../../platform";
 import { OddsApiClient, type OddsApiClientOptions } from "./client";
 import { SportKeyCheck } from "./sport-key-check";
+import { oddsApiEventToModel } from "./to-model";
 
 export type TheOddsApiSourceOptions = OddsApiClientOptions & {
   /**
@@ -16,7 +17,7 @@ export type TheOddsApiSourceOptions = OddsApiClientOptions & {
   now: () => Date;
 };
 
-/** The Odds API as an odds source: one request per game and poll, its events as one batch. */
+/** The Odds API as an odds source: one request per game and poll, its events read into the odds model as one batch. */
 export function theOddsApiSource(options: TheOddsApiSourceOptions): OddsSource {
   const client = new OddsApiClient(options);
   const check = new SportKeyCheck({ client, sportKeys: options.sportKeys, log: options.log, now: options.now });
@@ -29,9 +30,13 @@ export function theOddsApiSource(options: TheOddsApiSourceOptions): OddsSource {
       const {
         requestsUsed: _used,
         requestsLast: _last,
-        ...batch
+        events,
+        ...report
       } = await client.getOdds({ sportKey, regions: options.regions, gate: ctx.gate, signal: ctx.signal });
-      yield batch;
+      const read = events.map(oddsApiEventToModel);
+      const unknownOutcomes = read.reduce((sum, r) => sum + r.unknownOutcomes, 0);
+      if (unknownOutcomes > 0) options.log.warn({ game, unknownOutcomes }, "odds outcomes that name neither team nor the draw left out");
+      yield { ...report, events: read.map((r) => r.odds) };
     },
   };
 }
