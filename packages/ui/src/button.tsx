@@ -21,8 +21,6 @@ export const buttonVariants = cva(
         sm: "h-8 px-3 text-xs",
         lg: "h-12 px-6 text-base",
         icon: "h-10 w-10",
-        /** At least the default height, taller when its text wraps (the caller wraps it: the base keeps whitespace-nowrap). */
-        grow: "min-h-10 px-4 py-2",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -27,26 +27,26 @@ export function BestPriceCta({ markets, matchId, teams }: { markets: MatchMarket
   const team = favourite.side === "teamA" ? teams.a : teams.b;
   return (
     <>
-      <Button asChild size="grow">
-        <a
-          href={oddsLinkHref(favourite.redirectSlug, matchId)}
-          target="_blank"
-          rel="sponsored nofollow noopener"
-          data-bookmaker={favourite.bookmakerName}
-          data-placement="odds"
-          data-best-price-cta
-        >
-          {/* A long team or bookmaker name wraps inside the button: at 360 px it never widens the page. */}
-          <span className="whitespace-normal [overflow-wrap:anywhere]">
-            Best price: {team} {formatOddsPrice(favourite.price, format)} at {favourite.bookmakerName}
+      {/* The kit's button keeps its text on one line at a fixed height; this one wraps a long team or
+          bookmaker name, so at 360 px it never widens the page. Its look is the primary button's. */}
+      <a
+        href={oddsLinkHref(favourite.redirectSlug, matchId)}
+        target="_blank"
+        rel="sponsored nofollow noopener"
+        data-bookmaker={favourite.bookmakerName}
+        data-placement="odds"
+        data-best-price-cta
+        className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition-colors [overflow-wrap:anywhere] hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950"
+      >
+        <span>
+          Best price: {team} {formatOddsPrice(favourite.price, format)} at {favourite.bookmakerName}
+        </span>
+        {favourite.demo && (
+          <span data-demo-tag className="rounded border border-current px-1 text-[10px] uppercase">
+            demo<span className="sr-only"> price, invented for the demo</span>
           </span>
-          {favourite.demo && (
-            <span data-demo-tag className="rounded border border-current px-1 text-[10px] uppercase">
-              demo<span className="sr-only"> price, invented for the demo</span>
-            </span>
-          )}
-        </a>
-      </Button>
+        )}
+      </a>
       <BonusesLink />
     </>
   );

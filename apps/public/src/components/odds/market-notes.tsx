@@ -13,7 +13,7 @@ export function MarketNotes({ markets }: { markets: MatchMarkets }) {
   return (
     <>
       {suspended && " A struck-through price is suspended: the bookmaker has paused it, and it is never marked Best."}
-      {notOffered && " —: not offered by that bookmaker."}
+      {notOffered && " A dash (—): not offered by that bookmaker."}
       {" Under each table, Best and Average: the best and the average up-to-date price for each outcome."}
       {fair && " Fair: the price with the bookmakers' margin taken out, the median of the up-to-date books that price the whole market (at least two)."}
     </>

@@ -104,7 +104,7 @@ export function MarketTableView({
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+      className="relative overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
     >
       <table data-market-table={table.key} className="w-full text-sm">
         <caption id={captionId} className="sr-only">

@@ -54,6 +54,13 @@ describe("MarketTabs (server render)", () => {
     expect(html).toMatch(/data-state="inactive"[^>]*role="tabpanel"[^>]*class="[^"]*data-\[state=inactive\]:hidden"[^>]*data-market-panel="correct_score"/);
   });
 
+  it("scrolls a wide table inside its own positioned box, so its screen-reader text cannot widen the page", () => {
+    // Without `relative`, the absolutely placed sr-only words of the cells right of the screen escape
+    // the box's clipping and give a 360 px page a sideways scroll (seen on a six-score correct score).
+    const html = render(matchMarkets());
+    expect(html.match(/<div role="region"[^>]*class="relative overflow-x-auto /g)).toHaveLength(5);
+  });
+
   it("leaves out a market nobody prices, and a line without rows", () => {
     const html = render(matchMarkets({ tables: [winnerTable(), handicapTable([]), totalTable(), correctScoreTable([])] }));
     expect(tabs(html)).toEqual(["Match winner", "Total maps"]);

@@ -175,7 +175,7 @@ describe("MatchOddsSection with every market (server render)", () => {
     const notes = text(render(odds(), matchMarkets({ tables: [winnerTable(rows, { fair: { prices: { teamA: 1.9, teamB: 2 }, books: 2 } })] })));
     expect(notes).toContain("Stale: not updated in the last hour, shown dimmed and never marked Best.");
     expect(notes).toContain("A struck-through price is suspended: the bookmaker has paused it, and it is never marked Best.");
-    expect(notes).toContain("—: not offered by that bookmaker.");
+    expect(notes).toContain("A dash (—): not offered by that bookmaker.");
     expect(notes).toContain("Under each table, Best and Average: the best and the average up-to-date price for each outcome.");
     expect(notes).toContain("Fair: the price with the bookmakers' margin taken out");
     const plain = text(render(odds(), matchMarkets({ tables: [winnerTable()] })));

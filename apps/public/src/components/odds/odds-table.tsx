@@ -60,7 +60,7 @@ export function OddsTable({ odds, teams, format }: { odds: MatchOdds; teams: Tea
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+      className="relative overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
     >
       <table data-odds-table className="w-full text-sm">
         <caption id={captionId} className="sr-only">

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { demoRowsMixed, favouriteBestPrice, marketBetLabel, pricedTabs, showsBest } from "./market-figures";
+import { MARKET_KINDS } from "@eb/api/shared";
+import { demoRowsMixed, favouriteBestPrice, MARKET_TAB_LABELS, marketBetLabel, pricedTabs, showsBest } from "./market-figures";
 import { handicapTable, mapWinnerTable, marketRow, matchMarkets, open, suspended, totalTable, winnerTable } from "./test-support";
 
 describe("pricedTabs", () => {
+  it("names a tab for every market kind, in the contract's order", () => {
+    expect(Object.keys(MARKET_TAB_LABELS)).toEqual([...MARKET_KINDS]);
+  });
+
   it("lists the tabs in the section's order, each with its tables", () => {
     const tabs = pricedTabs(matchMarkets());
     expect(tabs.map((t) => t.label)).toEqual(["Match winner", "Map winner", "Handicap", "Total maps", "Correct score"]);
