@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { formatOddsPrice, oddsPriceChars, type MatchOdds, type OddsCell, type OddsFormat, type OddsRow, type OddsSide } from "@eb/api/shared";
-import { cn } from "@eb/ui/cn";
 import { betLinkLabel, oddsSides, sideName } from "../../lib/odds/odds-figures";
-import { ImpliedProbability, Margin, PriceBox, StaleLabel } from "./price-parts";
+import { ImpliedProbability, PriceBox } from "./price-parts";
+import { BookmakerRowFrame, OddsTableFrame } from "./odds-table-frame";
 
 type Teams = { a: string; b: string };
 type CellProps = { cell: OddsCell; side: OddsSide; row: OddsRow; matchId: number; teams: Teams; format: OddsFormat; chars: number };
@@ -20,15 +19,7 @@ function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps
 
 function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellProps, "cell" | "side" | "row"> & { row: OddsRow; sides: OddsSide[] }) {
   return (
-    <tr data-odds-row data-stale={row.stale || undefined} className={cn("border-t border-slate-800", row.stale && "italic text-slate-400")}>
-      <th scope="row" className="min-w-[5.5rem] max-w-[9rem] py-2 pl-3 pr-1 text-left align-top font-semibold [overflow-wrap:break-word]">
-        <span data-bookmaker-name>{row.bookmakerName}</span>
-        {row.stale && <StaleLabel />}
-        {/* On a phone the margin sits under the name: its own column would push the table past the screen. */}
-        <span className="mt-1 block text-xs font-normal text-slate-400 sm:hidden">
-          Margin <Margin margin={row.margin} />
-        </span>
-      </th>
+    <BookmakerRowFrame row={row}>
       {sides.map((side) => {
         const cell = row.prices[side];
         return cell ? (
@@ -39,10 +30,7 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
           </td>
         );
       })}
-      <td className="hidden py-2 pl-1 pr-3 text-right align-top tabular-nums sm:table-cell">
-        <Margin margin={row.margin} />
-      </td>
-    </tr>
+    </BookmakerRowFrame>
   );
 }
 
@@ -52,41 +40,20 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
  * At narrow widths the table scrolls sideways inside its own box, never the page.
  */
 export function OddsTable({ odds, teams, format }: { odds: MatchOdds; teams: Teams; format: OddsFormat }) {
-  const captionId = useId();
   const sides = oddsSides(odds);
   const chars = oddsPriceChars(odds.rows.flatMap((r) => sides.map((s) => r.prices[s]?.price)));
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+    <OddsTableFrame
+      market="Match winner"
+      teams={teams}
+      outcomes={sides.map((side) => ({ key: side, label: sideName(side, teams) }))}
+      tableAttrs={{ "data-odds-table": true }}
     >
-      <table data-odds-table className="w-full text-sm">
-        <caption id={captionId} className="sr-only">
-          Match winner odds, {teams.a} vs {teams.b}: each bookmaker's price per outcome, with its implied probability, and the bookmaker's margin
-        </caption>
-        <thead className="text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pl-3 pr-1 text-left font-semibold">
-              Bookmaker
-            </th>
-            {sides.map((side) => (
-              <th key={side} scope="col" className="max-w-[8rem] px-2 py-2 text-center font-semibold text-slate-200 [overflow-wrap:anywhere]">
-                {sideName(side, teams)}
-              </th>
-            ))}
-            <th scope="col" className="hidden py-2 pl-1 pr-3 text-right font-semibold sm:table-cell">
-              Margin
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {odds.rows.map((row) => (
-            <BookmakerRow key={row.bookmakerId} row={row} sides={sides} matchId={odds.matchId} teams={teams} format={format} chars={chars} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <tbody>
+        {odds.rows.map((row) => (
+          <BookmakerRow key={row.bookmakerId} row={row} sides={sides} matchId={odds.matchId} teams={teams} format={format} chars={chars} />
+        ))}
+      </tbody>
+    </OddsTableFrame>
   );
 }
