@@ -8,6 +8,7 @@ import {
   teamPath,
   tournamentPath,
   type MatchDetail,
+  type MatchMarkets,
   type PublicMatch,
   type PublicTeam,
   type TeamResult,
@@ -18,6 +19,8 @@ import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { entityFromParams } from "../lib/match-route";
 import { MatchOddsSection } from "../components/odds/match-odds-section";
+import { BestPriceCta } from "../components/odds/best-price-cta";
+import { useMatchMarkets } from "../lib/odds/use-match-markets";
 import { useCanonicalLocation } from "../lib/canonical-location";
 import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
 import { TeamLogo } from "../components/match-card";
@@ -218,12 +221,15 @@ function FormAndMeetings({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** The prices the server rendered with the page (its loader prefetches them): no request on hydration. */
-function MatchOddsBlock({ match, teams }: { match: PublicMatch; teams: { a: string; b: string } }) {
+/**
+ * The prices the server rendered with the page (its loader prefetches them): no request on hydration.
+ * With every market (`markets`) the section shows them as tabs; with neither, no section.
+ */
+function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: { a: string; b: string }; markets: MatchMarkets | null }) {
   const trpc = useTRPC();
   const ref = { game: match.game, id: match.id };
   const { data } = useQuery(queries.matchOdds(trpc, ref));
-  return data ? <MatchOddsSection odds={data} match={ref} teams={teams} /> : null;
+  return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} />;
 }
 
 function MatchDetailView({ detail }: { detail: MatchDetail }) {
@@ -234,6 +240,7 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const path = matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
   useCanonicalLocation(path);
   const finished = m.status === "finished";
+  const markets = useMatchMarkets({ game: m.game, id: m.id });
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     finished ? { name: "Results", path: "/results" } : { name: "Matches", path: "/matches/upcoming" },
@@ -272,13 +279,9 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
             </a>
           </Button>
         )}
-        {!finished && (
-          <Button asChild variant="outline">
-            <Link href="/bonuses">Bet on Esports</Link>
-          </Button>
-        )}
+        {!finished && <BestPriceCta markets={markets} matchId={m.id} teams={{ a, b }} />}
       </div>
-      <MatchOddsBlock match={m} teams={{ a, b }} />
+      <MatchOddsBlock match={m} teams={{ a, b }} markets={markets} />
       <SeriesGames detail={detail} />
       <FormAndMeetings detail={detail} />
     </article>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
-import type { MatchOdds, OddsCell, OddsRow } from "@eb/api/shared";
+import type { MatchMarkets, MatchOdds, OddsCell, OddsRow } from "@eb/api/shared";
+import { handicapTable, marketRow, matchMarkets, open, suspended, winnerTable } from "../../lib/odds/test-support";
 import { TRPCProvider, type PublicClient } from "../../lib/trpc";
 import { RenderClockProvider } from "../../lib/viewer-clock";
 import { FRACTIONAL_RULE, MatchOddsSection } from "./match-odds-section";
@@ -36,14 +37,14 @@ const odds = (over: Partial<MatchOdds> = {}): MatchOdds => ({
   ...over,
 });
 
-function render(value: MatchOdds): string {
+function render(value: MatchOdds | null, markets: MatchMarkets | null = null): string {
   const client = {} as PublicClient;
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <TRPCProvider trpcClient={client}>
         <RenderClockProvider renderedAt="2026-11-24T14:10:00.000Z">
           <Router ssrPath="/match/cs2/42">
-            <MatchOddsSection odds={value} match={{ game: "cs2", id: 42 }} teams={{ a: "Team Alpha", b: "Beta Five" }} />
+            <MatchOddsSection odds={value} markets={markets} match={{ game: "cs2", id: 42 }} teams={{ a: "Team Alpha", b: "Beta Five" }} />
           </Router>
         </RenderClockProvider>
       </TRPCProvider>
@@ -121,5 +122,63 @@ describe("MatchOddsSection (server render)", () => {
     expect(text(html)).toContain("18+ only. Gambling can be addictive, please play responsibly");
     const checked = [...html.matchAll(/<input type="radio"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => /value="(\w+)"/.exec(m[0])?.[1]);
     expect(checked).toEqual(["decimal"]);
+  });
+});
+
+describe("MatchOddsSection with every market (server render)", () => {
+  it("shows the market tabs in place of the match-winner table, with the section's texts kept", () => {
+    const html = render(odds(), matchMarkets());
+    expect(html).toContain('role="tablist"');
+    expect(html).not.toContain("data-odds-table");
+    expect(text(html)).toContain("Match Winner Odds");
+    expect(text(html)).toContain("Under each price, the chance it implies; the best price for each outcome is marked Best.");
+    expect(text(html)).toContain(FRACTIONAL_RULE);
+    expect(text(html)).toContain("18+ only.");
+    // Without priced markets, the match-winner table as before; with neither, no section.
+    expect(render(odds(), matchMarkets({ tables: [handicapTable([])] }))).toContain("data-odds-table");
+    expect(render(null, null)).toBe("");
+    expect(render(null, matchMarkets())).toContain('role="tablist"');
+  });
+
+  it("labels live prices as live, and closing prices as closing with the started sentence", () => {
+    const live = text(render(odds(), matchMarkets({ phase: "live" })));
+    expect(live).toContain("Live odds");
+    expect(live).not.toContain("Closing odds");
+    const closing = text(render(odds(), matchMarkets({ phase: "closing" })));
+    expect(closing).toContain("Closing odds");
+    expect(closing).toContain("This match has started: these are the last prices before the start.");
+    expect(closing).not.toContain("Live odds");
+    const before = text(render(odds(), matchMarkets()));
+    expect(before).not.toMatch(/Live odds|Closing odds|has started/);
+    // The match-winner table alone knows only that the match has started.
+    expect(text(render(odds({ closed: true })))).toContain("Closing odds");
+  });
+
+  it("says which side the closing odds favoured once the match is finished", () => {
+    expect(text(render(odds(), matchMarkets({ phase: "closing", closingFavourite: "teamB" })))).toContain("The closing odds favoured Beta Five.");
+    expect(text(render(odds(), matchMarkets({ phase: "closing", closingFavourite: "teamA" })))).toContain("The closing odds favoured Team Alpha.");
+    expect(text(render(odds(), matchMarkets({ phase: "closing" })))).not.toContain("favoured");
+  });
+
+  it("labels demo markets as demo, and dates them by the markets' update", () => {
+    const html = text(render(odds(), matchMarkets({ source: "demo", updatedAt: "2026-11-24T13:00:00.000Z" })));
+    expect(html).toContain("Demo prices — invented for the demo, not real bookmakers' offers.");
+    expect(html).toContain("Updated Nov 24, 1:00 PM UTC");
+    expect(text(render(odds(), matchMarkets()))).not.toContain("Demo prices");
+  });
+
+  it("explains stale, suspended, not offered and the summary rows only where the tables show them", () => {
+    const rows = [
+      marketRow({ cells: { teamA: open(1.8, true), teamB: suspended(2.1) } }),
+      marketRow({ bookmakerId: 2, bookmakerName: "Old Book", stale: true, cells: { teamA: open(1.7), teamB: null } }),
+    ];
+    const notes = text(render(odds(), matchMarkets({ tables: [winnerTable(rows, { fair: { prices: { teamA: 1.9, teamB: 2 }, books: 2 } })] })));
+    expect(notes).toContain("Stale: not updated in the last hour, shown dimmed and never marked Best.");
+    expect(notes).toContain("A struck-through price is suspended: the bookmaker has paused it, and it is never marked Best.");
+    expect(notes).toContain("A dash (—): not offered by that bookmaker.");
+    expect(notes).toContain("Under each table, Best and Average: the best and the average up-to-date price for each outcome.");
+    expect(notes).toContain("Fair: the price with the bookmakers' margin taken out");
+    const plain = text(render(odds(), matchMarkets({ tables: [winnerTable()] })));
+    expect(plain).not.toMatch(/Stale: not updated in the last hour, shown|struck-through|not offered by|Fair: the price/);
   });
 });

@@ -1,12 +1,15 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import type { MatchOdds } from "@eb/api/shared";
+import type { MatchMarkets, MatchOdds } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
 import type { EntityRef } from "../../lib/match-route";
 import { useOddsFormat } from "../../lib/preferences/use-odds-format";
 import { OddsFormatToggle } from "./odds-format-toggle";
 import { OddsMovement } from "./odds-movement";
 import { OddsTable } from "./odds-table";
+import { MarketNotes } from "./market-notes";
+import { MarketTabs } from "./market-tabs";
+import { marketsFacts, pricedTabs, winnerFacts } from "../../lib/odds/market-figures";
 import { UpdatedAgo } from "./updated-ago";
 import { useJurisdiction } from "../../lib/jurisdiction";
 import { ageLabel } from "../../lib/offer-texts";
@@ -16,15 +19,30 @@ export const FRACTIONAL_RULE =
   "Fractional odds are the traditional fraction nearest the decimal price, as bookmakers print them (from 1/100 to 100/1, whole numbers beyond): 3.05 shows as 2/1, 3.10 as 21/10.";
 
 /**
- * A match page's odds (issue 25): the match-winner table with the format toggle, when and where the
- * prices come from, the responsible-gambling line, and the movement chart. Only real prices or
- * labelled demo prices show: with no odds (null) the page has no odds section at all.
+ * A match page's odds (issue 25): the market tabs when the page has every market (`markets`), else
+ * the match-winner table; the format toggle (for every market), when and where the prices come from
+ * and how to read them (live, closing), the responsible-gambling line, and the movement chart. Only
+ * real prices or labelled demo prices show: with neither (null) the page has no odds section at all.
  */
-export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; match: EntityRef; teams: { a: string; b: string } }) {
+export function MatchOddsSection({
+  odds,
+  markets = null,
+  match,
+  teams,
+}: {
+  odds: MatchOdds | null;
+  markets?: MatchMarkets | null;
+  match: EntityRef;
+  teams: { a: string; b: string };
+}) {
   const format = useOddsFormat();
-  const demo = odds.source === "demo";
   const jurisdiction = useJurisdiction();
   const formatNoteId = useId();
+  const priced = markets && pricedTabs(markets).length > 0 ? markets : null;
+  const facts = priced ? marketsFacts(priced) : odds && winnerFacts(odds);
+  if (!facts) return null;
+  const demo = facts.source === "demo";
+  const favoured = priced?.closingFavourite ? (priced.closingFavourite === "teamA" ? teams.a : teams.b) : null;
   return (
     <section className="mt-10" aria-labelledby="odds" data-odds-section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -37,6 +55,16 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
               Demo prices
             </Badge>
           )}
+          {facts.phase === "live" && (
+            <Badge variant="destructive" data-odds-phase="live">
+              Live odds
+            </Badge>
+          )}
+          {facts.phase === "closing" && (
+            <Badge variant="secondary" data-odds-phase="closing">
+              Closing odds
+            </Badge>
+          )}
         </div>
         <OddsFormatToggle format={format} describedBy={formatNoteId} />
       </div>
@@ -46,15 +74,19 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
         </p>
       )}
       <p className="mb-3 text-sm text-slate-400">
-        {odds.closed && <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>}
-        Updated <UpdatedAgo at={odds.updatedAt} />
+        {facts.phase === "closing" && (
+          <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>
+        )}
+        {favoured && <span data-closing-favourite>The closing odds favoured {favoured}. </span>}
+        Updated <UpdatedAgo at={facts.updatedAt} />
       </p>
-      <OddsTable odds={odds} teams={teams} format={format} />
+      {priced ? <MarketTabs markets={priced} teams={teams} format={format} /> : odds && <OddsTable odds={odds} teams={teams} format={format} />}
       <div className="mt-3 space-y-1 text-xs text-slate-400">
         <p>
           Under each price, the chance it implies; the best price for each outcome is marked Best. Margin: what the bookmaker keeps on this market (lower is
           better for you).
-          {odds.rows.some((r) => r.stale) && " Stale: not updated in the last hour, shown dimmed and never marked Best."}
+          {facts.anyStale && " Stale: not updated in the last hour, shown dimmed and never marked Best."}
+          {priced && <MarketNotes markets={priced} />}
         </p>
         <p id={formatNoteId}>{FRACTIONAL_RULE}</p>
         <p>
@@ -66,7 +98,7 @@ export function MatchOddsSection({ odds, match, teams }: { odds: MatchOdds; matc
           .
         </p>
       </div>
-      <OddsMovement match={match} teams={teams} until={odds.updatedAt} format={format} />
+      <OddsMovement match={match} teams={teams} until={facts.updatedAt} format={format} />
     </section>
   );
 }

@@ -1,102 +1,25 @@
-import { useId } from "react";
 import { formatOddsPrice, oddsPriceChars, type MatchOdds, type OddsCell, type OddsFormat, type OddsRow, type OddsSide } from "@eb/api/shared";
-import { cn } from "@eb/ui/cn";
-import { betLinkLabel, formatPercent, oddsLinkHref, oddsSides, sideName } from "../../lib/odds/odds-figures";
-import { OddsPrice } from "./odds-price";
+import { betLinkLabel, oddsSides, sideName } from "../../lib/odds/odds-figures";
+import { ImpliedProbability, PriceBox } from "./price-parts";
+import { BookmakerRowFrame, OddsTableFrame } from "./odds-table-frame";
 
 type Teams = { a: string; b: string };
 type CellProps = { cell: OddsCell; side: OddsSide; row: OddsRow; matchId: number; teams: Teams; format: OddsFormat; chars: number };
 
-/**
- * How the price last moved: an arrow beside the price box, for the eye (placed outside the box's
- * flow, so a move never widens a column), and words for screen readers.
- */
-function Movement({ movement }: { movement: OddsCell["movement"] }) {
-  if (!movement) return null;
-  return (
-    <>
-      <span aria-hidden className={cn("absolute right-full top-1.5 mr-0.5 text-[10px]", movement === "up" ? "text-emerald-400" : "text-rose-300")}>
-        {movement === "up" ? "▲" : "▼"}
-      </span>
-      <span className="sr-only">{movement === "up" ? "Price rose. " : "Price fell. "}</span>
-    </>
-  );
-}
-
-/**
- * One price: a link through /go when the bookmaker has a redirect (placement `odds` and the match,
- * opened as the site's other bookmaker links are: a new tab, marked sponsored), plain text when not.
- * The best price of its side is highlighted and says "Best" in words too.
- */
+/** One price with the probability it implies (the box, its link and its Best mark: PriceBox). */
 function PriceCell({ cell, side, row, matchId, teams, format, chars }: CellProps) {
-  const box = cn(
-    "inline-flex flex-col items-center rounded-md border px-1 py-1 font-semibold",
-    cell.best ? "border-emerald-400 bg-emerald-500/15 text-emerald-200" : "border-slate-700",
-  );
-  const content = (
-    <>
-      <OddsPrice price={cell.price} format={format} chars={chars} />
-      {cell.best && <span className="text-[10px] font-bold uppercase leading-none tracking-wide text-emerald-300">Best</span>}
-    </>
-  );
-  const label = betLinkLabel(side, teams, formatOddsPrice(cell.price, format), row.bookmakerName) + (cell.best ? ", best price" : "");
+  const label = betLinkLabel(side, teams, formatOddsPrice(cell.price, format), row.bookmakerName);
   return (
     <td className="px-2 py-2 text-center align-top" data-side={side} data-best={cell.best || undefined}>
-      <span className="relative inline-block">
-        <Movement movement={cell.movement} />
-        {row.redirectSlug ? (
-          <a
-            href={oddsLinkHref(row.redirectSlug, matchId)}
-            target="_blank"
-            rel="sponsored nofollow noopener"
-            aria-label={label}
-            data-bookmaker={row.bookmakerName}
-            data-placement="odds"
-            data-price-box
-            className={cn(box, "hover:border-emerald-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400")}
-          >
-            {content}
-          </a>
-        ) : (
-          <span className={box} data-price-box>
-            {content}
-            {cell.best && <span className="sr-only"> (best price)</span>}
-          </span>
-        )}
-      </span>
-      <span className="mt-1 block whitespace-nowrap text-xs font-normal text-slate-400">
-        <span className="sr-only">Implied probability </span>
-        <span data-implied>{formatPercent(cell.impliedProbability)}</span>
-      </span>
+      <PriceBox price={cell.price} format={format} chars={chars} best={cell.best} movement={cell.movement} row={row} matchId={matchId} label={label} />
+      <ImpliedProbability probability={cell.impliedProbability} />
     </td>
-  );
-}
-
-function Margin({ margin }: { margin: number | null }) {
-  return margin === null ? (
-    <span className="text-slate-400">
-      –<span className="sr-only">not known</span>
-    </span>
-  ) : (
-    <span data-margin>{formatPercent(margin)}</span>
   );
 }
 
 function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellProps, "cell" | "side" | "row"> & { row: OddsRow; sides: OddsSide[] }) {
   return (
-    <tr data-odds-row data-stale={row.stale || undefined} className={cn("border-t border-slate-800", row.stale && "italic text-slate-400")}>
-      <th scope="row" className="min-w-[5.5rem] max-w-[9rem] py-2 pl-3 pr-1 text-left align-top font-semibold [overflow-wrap:break-word]">
-        <span data-bookmaker-name>{row.bookmakerName}</span>
-        {row.stale && (
-          <span className="mt-1 block text-[10px] font-bold uppercase not-italic tracking-wide text-amber-200">
-            Stale<span className="sr-only">: not updated in the last hour</span>
-          </span>
-        )}
-        {/* On a phone the margin sits under the name: its own column would push the table past the screen. */}
-        <span className="mt-1 block text-xs font-normal text-slate-400 sm:hidden">
-          Margin <Margin margin={row.margin} />
-        </span>
-      </th>
+    <BookmakerRowFrame row={row}>
       {sides.map((side) => {
         const cell = row.prices[side];
         return cell ? (
@@ -107,10 +30,7 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
           </td>
         );
       })}
-      <td className="hidden py-2 pl-1 pr-3 text-right align-top tabular-nums sm:table-cell">
-        <Margin margin={row.margin} />
-      </td>
-    </tr>
+    </BookmakerRowFrame>
   );
 }
 
@@ -120,41 +40,20 @@ function BookmakerRow({ row, sides, matchId, teams, format, chars }: Omit<CellPr
  * At narrow widths the table scrolls sideways inside its own box, never the page.
  */
 export function OddsTable({ odds, teams, format }: { odds: MatchOdds; teams: Teams; format: OddsFormat }) {
-  const captionId = useId();
   const sides = oddsSides(odds);
   const chars = oddsPriceChars(odds.rows.flatMap((r) => sides.map((s) => r.prices[s]?.price)));
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+    <OddsTableFrame
+      market="Match winner"
+      teams={teams}
+      outcomes={sides.map((side) => ({ key: side, label: sideName(side, teams) }))}
+      tableAttrs={{ "data-odds-table": true }}
     >
-      <table data-odds-table className="w-full text-sm">
-        <caption id={captionId} className="sr-only">
-          Match winner odds, {teams.a} vs {teams.b}: each bookmaker's price per outcome, with its implied probability, and the bookmaker's margin
-        </caption>
-        <thead className="text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pl-3 pr-1 text-left font-semibold">
-              Bookmaker
-            </th>
-            {sides.map((side) => (
-              <th key={side} scope="col" className="max-w-[8rem] px-2 py-2 text-center font-semibold text-slate-200 [overflow-wrap:anywhere]">
-                {sideName(side, teams)}
-              </th>
-            ))}
-            <th scope="col" className="hidden py-2 pl-1 pr-3 text-right font-semibold sm:table-cell">
-              Margin
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {odds.rows.map((row) => (
-            <BookmakerRow key={row.bookmakerId} row={row} sides={sides} matchId={odds.matchId} teams={teams} format={format} chars={chars} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <tbody>
+        {odds.rows.map((row) => (
+          <BookmakerRow key={row.bookmakerId} row={row} sides={sides} matchId={odds.matchId} teams={teams} format={format} chars={chars} />
+        ))}
+      </tbody>
+    </OddsTableFrame>
   );
 }
