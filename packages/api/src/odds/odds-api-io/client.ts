@@ -117,7 +117,10 @@ export class OddsApiIoClient {
     if (eventIds.length < 1 || eventIds.length > ODDS_API_IO_LIMITS.eventsPerMulti)
       throw new OddsApiIoError(`Odds-API.io prices 1 to ${ODDS_API_IO_LIMITS.eventsPerMulti} events a request, not ${eventIds.length}`, "bad-request");
     if (bookmakers.length < 1 || bookmakers.length > ODDS_API_IO_LIMITS.bookmakersPerRequest)
-      throw new OddsApiIoError(`Odds-API.io takes 1 to ${ODDS_API_IO_LIMITS.bookmakersPerRequest} bookmakers a request, not ${bookmakers.length}`, "bad-request");
+      throw new OddsApiIoError(
+        `Odds-API.io takes 1 to ${ODDS_API_IO_LIMITS.bookmakersPerRequest} bookmakers a request, not ${bookmakers.length}`,
+        "bad-request",
+      );
     const query = new URLSearchParams({ eventIds: eventIds.join(","), bookmakers: bookmakers.join(",") });
     const { body, quota } = await this.get(ODDS_API_IO_MULTI_ODDS_ENDPOINT, query, request);
     if (!Array.isArray(body) || body.length > ODDS_API_IO_LIMITS.eventsPerMulti)
@@ -133,7 +136,8 @@ export class OddsApiIoClient {
     try {
       const timeout = AbortSignal.timeout(this.timeoutMs);
       const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-      const url = `${this.baseUrl}${endpoint}?${query}&${new URLSearchParams({ apiKey: this.apiKey })}`;
+      query.set("apiKey", this.apiKey);
+      const url = `${this.baseUrl}${endpoint}?${encodeQuery(query)}`;
       const res = await this.fetchImpl(url, { ...providerFetchInit, headers: { Accept: "application/json" }, signal });
       status = String(res.status);
       const quota = readQuota(res.headers);
@@ -161,6 +165,14 @@ export class OddsApiIoClient {
   private redact(text: string): string {
     return redactKey(text, this.apiKey);
   }
+}
+
+/**
+ * A query string with every value percent-encoded (a space as %20): URLSearchParams writes a space as
+ * "+", which only form decoders read as a space, and bookmakers' names have spaces ("Betfair Sportsbook").
+ */
+function encodeQuery(query: URLSearchParams): string {
+  return [...query].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
 }
 
 function parseJson(body: string, quota: OddsApiIoQuota | null): unknown {

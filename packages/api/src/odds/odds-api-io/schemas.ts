@@ -107,20 +107,21 @@ const line = z.union([z.number(), z.string().max(32)]).nullish();
 /**
  * One row of a market. The prices are read as any value here and judged by decimalPrice and the
  * model's quoteStatus: "3.22" and 3.22 are a price; null, "N/A", 0.0001 or 1e9 a price off the board.
+ * Each may be absent (zod 4 requires a key typed `unknown` unless it is marked optional).
  */
 export const oddsApiIoRow = z.object({
   hdp: line,
-  home: z.unknown(),
-  away: z.unknown(),
-  draw: z.unknown(),
-  over: z.unknown(),
-  under: z.unknown(),
+  home: z.unknown().optional(),
+  away: z.unknown().optional(),
+  draw: z.unknown().optional(),
+  over: z.unknown().optional(),
+  under: z.unknown().optional(),
 });
 
 /** A decimal price as the feed sent it: a finite number, or a string that is one ("3.100"); else null. */
 export function decimalPrice(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string" || !/^\s*\d{1,9}(\.\d{1,9})?\s*$/.test(value)) return null;
+  if (typeof value !== "string" || !/^\s*\d{1,12}(\.\d{1,9})?\s*$/.test(value)) return null;
   return Number(value);
 }
 
