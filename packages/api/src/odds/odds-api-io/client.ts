@@ -137,7 +137,7 @@ export class OddsApiIoClient {
       const timeout = AbortSignal.timeout(this.timeoutMs);
       const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
       query.set("apiKey", this.apiKey);
-      const url = `${this.baseUrl}${endpoint}?${encodeQuery(query)}`;
+      const url = `${this.baseUrl}${endpoint}?${query}`;
       const res = await this.fetchImpl(url, { ...providerFetchInit, headers: { Accept: "application/json" }, signal });
       status = String(res.status);
       const quota = readQuota(res.headers);
@@ -165,14 +165,6 @@ export class OddsApiIoClient {
   private redact(text: string): string {
     return redactKey(text, this.apiKey);
   }
-}
-
-/**
- * A query string with every value percent-encoded (a space as %20): URLSearchParams writes a space as
- * "+", which only form decoders read as a space, and bookmakers' names have spaces ("Betfair Sportsbook").
- */
-function encodeQuery(query: URLSearchParams): string {
-  return [...query].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
 }
 
 function parseJson(body: string, quota: OddsApiIoQuota | null): unknown {
