@@ -64,7 +64,15 @@ export function oddsApiIoOdds(now: Date): Map<number, unknown> {
           "Nordic Odds": [
             { name: "ML", updatedAt: seen, odds: [{ home: 1.65, away: "N/A" }] },
             { name: "Totals", updatedAt: seen, odds: [{ hdp: 2.5, over: null, under: "1000000000" }] },
-            { name: "Spread", updatedAt: seen, odds: [{ hdp: "-1.5", home: "1.00", away: 0.0001 }] },
+            // The second row has no line: that row alone is malformed.
+            {
+              name: "Spread",
+              updatedAt: seen,
+              odds: [
+                { hdp: "-1.5", home: "1.00", away: 0.0001 },
+                { home: "1.90", away: "1.90" },
+              ],
+            },
           ],
           // A bookmaker that is not a list of markets, and a market without a name: each costs only itself.
           "Broken Book": { name: "ML" },

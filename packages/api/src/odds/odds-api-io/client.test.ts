@@ -114,9 +114,9 @@ describe("OddsApiIoClient against a fake Odds-API.io server", () => {
       ["map_handicap", "home", 1, "off"],
       ["map_handicap", "away", 0.0001, "off"],
     ]);
-    // A bookmaker that is no list of markets and a market without a name cost only themselves.
+    // A bookmaker that is no list of markets, a market without a name and a Spread row without a line cost only themselves.
     expect(bo3!.quotes.filter((q) => q.bookmakerKey === "Half Broken").map((q) => q.price)).toEqual([1.7, 2.1]);
-    expect(batch.malformedEntries).toBe(2);
+    expect(batch.malformedEntries).toBe(3);
     expect(batch.unknownMarkets).toEqual({ "Totals HT": 1 });
 
     // An event whose length the caller does not know keeps its winner; nothing else is asked of it here.
