@@ -1,4 +1,5 @@
 import type { TaskLog } from "../../platform";
+import { isDecimalPrice, MAX_DECIMAL_PRICE } from "../../shared";
 import type { BestOf, OddsFixture } from "../model/fixture";
 import type { OddsQuote } from "../model/quotes";
 import type { FeedEventOdds, Game, OddsBatch, OddsSource, OddsSourceContext } from "../types";
@@ -38,19 +39,31 @@ export function oddsApiIoFeedKey(name: string): string {
     .replace(/^_+|_+$/g, "");
 }
 
-/** A listed or priced event as the odds model's event: its bookmakers keyed as ours, titled as the feed names them. */
-function feedEvent(event: OddsApiIoListedEvent, quotes: readonly OddsQuote[] = []): FeedEventOdds {
+/**
+ * A listed or priced event as the odds model's event: its bookmakers keyed as ours, titled as the
+ * feed names them. An off-board quote whose number is no decimal price (1.00, the 0.0001 sentinel,
+ * 1e9) keeps no number, as The Odds API's unusable prices keep none: a price above MAX_DECIMAL_PRICE
+ * fits no stored price and would fail the whole poll's store (`refusedPrices` counts those), and a
+ * sentinel is no price to keep.
+ */
+function feedEvent(event: OddsApiIoListedEvent, quotes: readonly OddsQuote[] = []): { event: FeedEventOdds; refusedPrices: number } {
   const titles = new Map<string, string>();
+  let refusedPrices = 0;
   const keyed = quotes.map((quote) => {
     const key = oddsApiIoFeedKey(quote.bookmakerKey);
     if (!titles.has(key)) titles.set(key, quote.bookmakerKey);
-    return { ...quote, bookmakerKey: key };
+    if (quote.price === null || quote.status === "open" || isDecimalPrice(quote.price)) return { ...quote, bookmakerKey: key };
+    if (quote.price > MAX_DECIMAL_PRICE) refusedPrices++;
+    return { ...quote, bookmakerKey: key, price: null };
   });
   return {
-    fixture: event.fixture,
-    sportKey: event.league?.slug || "esports",
-    bookmakers: [...titles].map(([key, title]) => ({ key, title })),
-    quotes: keyed,
+    event: {
+      fixture: event.fixture,
+      sportKey: event.league?.slug || "esports",
+      bookmakers: [...titles].map(([key, title]) => ({ key, title })),
+      quotes: keyed,
+    },
+    refusedPrices,
   };
 }
 
@@ -76,9 +89,11 @@ export function oddsApiIoSource(options: OddsApiIoSourceOptions): OddsSource {
 
   /** What one odds request read, as a batch: its events (the ones it did not return, unpriced) and its counts, logged. */
   function oddsBatch(game: Game, read: OddsApiIoOddsBatch, listed: ReadonlyMap<string, OddsApiIoListedEvent>): OddsBatch {
-    const events = read.fixtures.map((fixture) => feedEvent(fixture, fixture.quotes));
+    const priced = read.fixtures.map((fixture) => feedEvent(fixture, fixture.quotes));
+    const events = priced.map((p) => p.event);
     const returned = new Set(read.fixtures.map((f) => f.fixture.feedEventId));
-    for (const id of read.eventIds) if (!returned.has(id) && listed.has(id)) events.push(feedEvent(listed.get(id)!));
+    // An event asked for and not returned (no bookmaker of ours prices it) is still the game's.
+    for (const id of read.eventIds) if (!returned.has(id) && listed.has(id)) events.push(feedEvent(listed.get(id)!).event);
     if (Object.keys(read.unknownMarkets).length > 0) log.info({ game, unknownMarkets: read.unknownMarkets }, "odds markets the model does not know left out");
     if (Object.keys(read.refusedMarkets).length > 0) log.info({ game, refusedMarkets: read.refusedMarkets }, "odds markets the format cannot have refused");
     if (read.malformedEntries > 0) log.warn({ game, malformedEntries: read.malformedEntries }, "odds bookmakers, markets or rows failed validation; skipped");
@@ -88,6 +103,7 @@ export function oddsApiIoSource(options: OddsApiIoSourceOptions): OddsSource {
       skipped: read.invalid.length,
       invalid: read.invalid,
       suspendedOutcomes: events.reduce((sum, e) => sum + e.quotes.filter((q) => q.status !== "open").length, 0),
+      refusedPrices: priced.reduce((sum, p) => sum + p.refusedPrices, 0),
       requestsRemaining: read.quota?.remaining ?? null,
     };
   }
@@ -107,7 +123,7 @@ export function oddsApiIoSource(options: OddsApiIoSourceOptions): OddsSource {
       const toPrice = ours.filter((event) => priced.has(event.fixture.feedEventId));
       yield {
         ...EMPTY_REPORT,
-        events: ours.filter((event) => !priced.has(event.fixture.feedEventId)).map((event) => feedEvent(event)),
+        events: ours.filter((event) => !priced.has(event.fixture.feedEventId)).map((event) => feedEvent(event).event),
         skipped: list.invalid.length,
         invalid: list.invalid,
         requestsRemaining: list.quota?.remaining ?? null,
