@@ -242,6 +242,18 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     expect(swapped.tables[0]!.best).toEqual({ teamA: 2.75, teamB: 1.45 });
   });
 
+  it("takes each event's series length from our match: where ours is not known, only the winner is kept", async () => {
+    await handle.db.update(matches).set({ numberOfGames: null }).where(eq(matches.id, ids.bo3));
+    expect(await poll(0)).toMatchObject({ success: true, matched: 3 });
+    expect((await stored(ids.bo3)).map(([, market]) => market)).toEqual(["winner:2", "winner:2", "winner:2", "winner:2"]);
+    // Vortex's and Nordic's handicap and total rows: 2 + 2 refused for want of a length, besides the bo1's two.
+    expect(logged.find((l) => l.message.startsWith("odds markets the format cannot have"))?.fields).toEqual({
+      game: "cs2",
+      refusedMarkets: { "format-unknown": 4, "line-impossible": 1, "ways-mismatch": 1 },
+    });
+    expect((await stored(ids.swapped)).length).toBe(6);
+  });
+
   it("polls each game on its own: the LoL event is the lol poll's, the CS2 ones are not", async () => {
     expect(await poll(0, {}, "lol")).toMatchObject({ success: true, events: 1, matched: 1, requests: 2 });
     expect(multiOdds().map((r) => r.query.eventIds)).toEqual([String(LOL_EVENT)]);
