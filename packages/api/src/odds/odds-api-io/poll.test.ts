@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, type DbHandle } from "@eb/db";
 import type { Game } from "@eb/db/games";
-import { apiUsageEvents, bookmakerLicences, bookmakers, matches, oddsEvents, oddsFeedBookmakers, oddsPollStatus, oddsPrices, syncBreakers } from "@eb/db/schema";
+import {
+  apiUsageEvents,
+  bookmakerLicences,
+  bookmakers,
+  matches,
+  oddsEvents,
+  oddsFeedBookmakers,
+  oddsPollStatus,
+  oddsPrices,
+  syncBreakers,
+} from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import {
   ODDS_API_IO_EVENT_IDS as IDS,
@@ -14,7 +24,7 @@ import {
 } from "../../../../../tests/fake-odds-api-io";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { testContext } from "../../testing/context";
-import { COOLING_DOWN_MESSAGE, createCallerFactory, MINUTE_MS } from "../../platform";
+import { COOLING_DOWN_MESSAGE, createCallerFactory, MINUTE_MS, type TaskLog } from "../../platform";
 import { publicRouter } from "../../public-router";
 import { oddsCallLimits } from "../feed-info";
 import { matchedBestOf } from "../ingest/matched-best-of";
@@ -51,10 +61,12 @@ function priced(): Map<number, unknown> {
   const odds = oddsApiIoOdds(NOW) as Map<number, EventOdds>;
   const seen = new Date(NOW.getTime() - 60_000).toISOString();
   // Natus Vincere, the feed's home team, is our team B: it gives 1.5 maps at 2.90.
-  odds.get(IDS.swapped)!.bookmakers["Vortex Bet"]!.push(
-    { name: "Spread", updatedAt: seen, odds: [{ hdp: -1.5, home: "2.90", away: "1.40" }] },
-    { name: "Totals", updatedAt: seen, odds: [{ hdp: 2.5, over: "1.95", under: "1.85" }] },
-  );
+  odds
+    .get(IDS.swapped)!
+    .bookmakers["Vortex Bet"]!.push(
+      { name: "Spread", updatedAt: seen, odds: [{ hdp: -1.5, home: "2.90", away: "1.40" }] },
+      { name: "Totals", updatedAt: seen, odds: [{ hdp: 2.5, over: "1.95", under: "1.85" }] },
+    );
   const [lol, unmatched] = listed().slice(-2) as Row[];
   const ml = (home: string, away: string) => ({ "Vortex Bet": [{ name: "ML", updatedAt: seen, odds: [{ home, away }] }] });
   odds.set(LOL_EVENT, { ...lol, bookmakers: ml("1.30", "3.40") });
@@ -105,12 +117,11 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
   });
   afterEach(() => handle.close());
 
-  const log = {
-    info: (fields: object, message: string) => void logged.push({ level: "info", fields: fields as Record<string, unknown>, message }),
-    warn: (fields: object, message: string) => void logged.push({ level: "warn", fields: fields as Record<string, unknown>, message }),
-    error: (fields: object, message: string) => void logged.push({ level: "error", fields: fields as Record<string, unknown>, message }),
-    child: () => log,
-  };
+  const record =
+    (level: string) =>
+    (fields: unknown, message?: string): void =>
+      void logged.push({ level, fields: fields as Record<string, unknown>, message: message ?? "" });
+  const log: TaskLog = { info: record("info"), warn: record("warn"), error: record("error"), child: () => log };
   const deps = (options: { apiKey?: string; eventPaging?: EventPaging } = {}): OddsDeps => ({
     db: handle.db,
     source: oddsApiIoSource({
@@ -132,13 +143,18 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
   };
   const stored = (matchId: number) =>
     handle.db
-      .select({ bookmakerId: oddsPrices.bookmakerId, market: oddsPrices.market, selection: oddsPrices.selection, price: oddsPrices.price, status: oddsPrices.status })
+      .select({
+        bookmakerId: oddsPrices.bookmakerId,
+        market: oddsPrices.market,
+        selection: oddsPrices.selection,
+        price: oddsPrices.price,
+        status: oddsPrices.status,
+      })
       .from(oddsPrices)
       .where(eq(oddsPrices.matchId, matchId))
       .orderBy(asc(oddsPrices.bookmakerId), asc(oddsPrices.market), asc(oddsPrices.selection))
       .then((rows) => rows.map((r) => [r.bookmakerId === ids.vortex ? "Vortex" : "Nordic", r.market, r.selection, r.price, r.status]));
-  const markets = (matchId: number, minutes = 1) =>
-    createCaller(testContext(handle.db, at(minutes), { jurisdiction: "GB" })).odds.markets({ matchId });
+  const markets = (matchId: number, minutes = 1) => createCaller(testContext(handle.db, at(minutes), { jurisdiction: "GB" })).odds.markets({ matchId });
   const multiOdds = () => fake.requests.filter((r) => r.path === "/v3/odds/multi");
 
   it("stores every mapped market on the right team of our matches, reversed teams included, for 1 + ceil(N / 10) requests", async () => {
@@ -189,7 +205,10 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
       [String(IDS.bo1), "cs2", "counter-strike-2-iem", ids.bo1, null],
       [String(UNMATCHED_EVENT), "cs2", "counter-strike-2-iem", null, "no-team-match"],
     ]);
-    const keys = await handle.db.select({ key: oddsFeedBookmakers.key, title: oddsFeedBookmakers.title }).from(oddsFeedBookmakers).orderBy(asc(oddsFeedBookmakers.key));
+    const keys = await handle.db
+      .select({ key: oddsFeedBookmakers.key, title: oddsFeedBookmakers.title })
+      .from(oddsFeedBookmakers)
+      .orderBy(asc(oddsFeedBookmakers.key));
     expect(keys).toEqual([
       { key: "half_broken", title: "Half Broken" },
       { key: "nordic_odds", title: "Nordic Odds" },
@@ -205,7 +224,10 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
 
     // The market the model does not know is left out and counted by name; the malformed event, the
     // bookmaker that is no list of markets, the market without a name and the row without a line are reported.
-    expect(logged.find((l) => l.message.startsWith("odds markets the model does not know"))?.fields).toEqual({ game: "cs2", unknownMarkets: { "Totals HT": 1 } });
+    expect(logged.find((l) => l.message.startsWith("odds markets the model does not know"))?.fields).toEqual({
+      game: "cs2",
+      unknownMarkets: { "Totals HT": 1 },
+    });
     expect(logged.find((l) => l.message.startsWith("odds markets the format cannot have"))?.fields).toEqual({
       game: "cs2",
       refusedMarkets: { "line-impossible": 1, "ways-mismatch": 1 },
@@ -272,7 +294,10 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     // Our matches for 22 of the 23 events; the first has started.
     const ours: number[] = [];
     for (let i = 0; i < 22; i++)
-      ours.push((await addMatch(handle.db, { tournamentId: t.id, teamAName: `Home ${i}`, teamBName: `Away ${i}`, beginAt: hoursFrom(NOW, i + 1), numberOfGames: 3 })).id);
+      ours.push(
+        (await addMatch(handle.db, { tournamentId: t.id, teamAName: `Home ${i}`, teamBName: `Away ${i}`, beginAt: hoursFrom(NOW, i + 1), numberOfGames: 3 }))
+          .id,
+      );
     await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ours[0]!));
 
     const result = await poll(0);
@@ -336,8 +361,12 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     fake.setEvents(many.events);
     fake.setOdds(many.odds);
     const t = await addTournament(handle.db, { tier: "a" });
-    for (let i = 0; i < 12; i++) await addMatch(handle.db, { tournamentId: t.id, teamAName: `Home ${i}`, teamBName: `Away ${i}`, beginAt: hoursFrom(NOW, i + 1) });
-    const lastTwo = many.events.slice(10).map((e) => String((e as { id: number }).id)).join(",");
+    for (let i = 0; i < 12; i++)
+      await addMatch(handle.db, { tournamentId: t.id, teamAName: `Home ${i}`, teamBName: `Away ${i}`, beginAt: hoursFrom(NOW, i + 1) });
+    const lastTwo = many.events
+      .slice(10)
+      .map((e) => String((e as { id: number }).id))
+      .join(",");
     fake.addFault({ type: "rate-limit", resetAt: RESET_AT }, 1, (r) => r.path === "/v3/odds/multi" && r.query.eventIds === lastTwo);
     // The list and the first ten events' odds were read; the last two's were refused.
     expect(await poll(0)).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE, requests: 3 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { oddsApiIoFeedKey, oddsApiIoSource } from "./source";
 
-const base = { baseUrl: "http://127.0.0.1:9/v3", apiKey: "k", log: { info: () => {}, warn: () => {} }, now: () => new Date(), bestOfFor: async () => new Map() };
+const base = {
+  baseUrl: "http://127.0.0.1:9/v3",
+  apiKey: "k",
+  log: { info: () => {}, warn: () => {} },
+  now: () => new Date(),
+  bestOfFor: async () => new Map(),
+};
 
 describe("Odds-API.io as an odds source", () => {
   it("keys the feed's bookmaker names as the other feeds' keys are written", () => {
