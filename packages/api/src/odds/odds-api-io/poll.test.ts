@@ -323,6 +323,15 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     expect(reports.map((list) => list.map((i) => i.id))).toEqual([[String(IDS.malformed)], [String(IDS.bo3)]]);
   });
 
+  it("takes from an odds answer only the events it asked for", async () => {
+    const odds = priced();
+    const answer = [IDS.bo3, IDS.swapped, IDS.bo1, LOL_EVENT].map((id) => odds.get(id));
+    fake.addFault({ type: "status", status: 200, body: JSON.stringify(answer) }, 1, (r) => r.path === "/v3/odds/multi");
+    expect(await poll(0)).toMatchObject({ success: true, events: 4, matched: 3 });
+    const events = await handle.db.select({ id: oddsEvents.providerEventId }).from(oddsEvents);
+    expect(events.map((e) => e.id).sort()).toEqual([IDS.bo3, IDS.swapped, IDS.bo1, UNMATCHED_EVENT].map(String).sort());
+  });
+
   it("fails a malformed answer without touching the stored prices, and counts it against the breaker", async () => {
     await poll(0);
     const before = await stored(ids.bo3);

@@ -87,11 +87,16 @@ export function oddsApiIoSource(options: OddsApiIoSourceOptions): OddsSource {
   const client = new OddsApiIoClient(options);
   const { log } = options;
 
-  /** What one odds request read, as a batch: its events (the ones it did not return, unpriced) and its counts, logged. */
+  /**
+   * What one odds request read, as a batch: the events it priced (only those it was asked for: an
+   * event it adds unasked is no event of this game's that we matched), the ones it left out
+   * unpriced, and its counts, logged.
+   */
   function oddsBatch(game: Game, read: OddsApiIoOddsBatch, listed: ReadonlyMap<string, OddsApiIoListedEvent>): OddsBatch {
-    const priced = read.fixtures.map((fixture) => feedEvent(fixture, fixture.quotes));
+    const asked = read.fixtures.filter((f) => listed.has(f.fixture.feedEventId));
+    const priced = asked.map((fixture) => feedEvent(fixture, fixture.quotes));
     const events = priced.map((p) => p.event);
-    const returned = new Set(read.fixtures.map((f) => f.fixture.feedEventId));
+    const returned = new Set(asked.map((f) => f.fixture.feedEventId));
     // An event asked for and not returned (no bookmaker of ours prices it) is still the game's.
     for (const id of read.eventIds) if (!returned.has(id) && listed.has(id)) events.push(feedEvent(listed.get(id)!).event);
     if (Object.keys(read.unknownMarkets).length > 0) log.info({ game, unknownMarkets: read.unknownMarkets }, "odds markets the model does not know left out");
