@@ -292,14 +292,17 @@ export default function MatchDetailPage({ params }: { params: RouteParams }) {
   const trpc = useTRPC();
   const ref = entityFromParams(params);
   const { data, isPending, isError, refetch } = useQuery({ ...queries.matchDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
-  // The odds table is fetched beside the match on a client-side navigation (the server render has
-  // both) and the page waits for it, so the table never pushes the page down after it appears.
-  // Odds that fail to load leave the page without its table, not without the match.
+  // The odds (the match-winner table and every market's tabs) are fetched beside the match on a
+  // client-side navigation (the server render has all three) and the page waits for them, so the
+  // odds section never pushes the page down after it appears. Odds that fail to load leave the page
+  // without its odds section, not without the match.
   const odds = useQuery({ ...queries.matchOdds(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const markets = useQuery({ ...queries.matchMarkets(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const waiting = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus === "fetching";
   // An unknown id (or a URL that names none) is the site's not-found screen, with status 404.
   if (!ref) return <NotFoundPage />;
   if (isError) return <DataLoadingError onRefresh={() => void refetch()} />;
-  if (isPending || (odds.isPending && odds.fetchStatus === "fetching")) return <LoadingState>Loading match...</LoadingState>;
+  if (isPending || waiting(odds) || waiting(markets)) return <LoadingState>Loading match...</LoadingState>;
   if (!data) return <NotFoundPage />;
   return <MatchDetailView detail={data} />;
 }
