@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { MatchMarkets } from "@eb/api/shared";
 import type { EntityRef } from "../match-route";
 import { useTRPC } from "../trpc";
-import { queries } from "../../routes/queries";
+import { pageQueries } from "../../routes/page-queries";
 
 /**
  * A match's every market (the public `odds.markets` procedure), or null when no licensed bookmaker
@@ -12,5 +12,5 @@ import { queries } from "../../routes/queries";
  */
 export function useMatchMarkets(match: EntityRef): MatchMarkets | null {
   const trpc = useTRPC();
-  return useQuery(queries.matchMarkets(trpc, match)).data ?? null;
+  return useQuery(pageQueries.matchMarkets(trpc, match)).data ?? null;
 }
