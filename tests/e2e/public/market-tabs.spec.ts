@@ -107,7 +107,10 @@ for (const width of [390, 1366]) {
         await page.getByRole("radio", { name: "Fractional" }).check();
         await page.getByRole("tab", { name: "Map winner" }).click();
         const last = maps.tables[maps.tables.length - 1]!;
-        await page.locator("[data-map-chooser]").getByRole("radio", { name: `Map ${last.map}` }).check();
+        await page
+          .locator("[data-map-chooser]")
+          .getByRole("radio", { name: `Map ${last.map}` })
+          .check();
         await expect(page.locator(`table[data-market-table="${last.key}"]`)).toBeVisible();
         expect(await shownMarketTable(page, last.key)).toEqual(expectedMarketTable(last, "fractional"));
       }
@@ -145,7 +148,9 @@ for (const width of [390, 1366]) {
       await openHydrated(page, watch, path);
       const cta = page.locator("a[data-best-price-cta]");
       await expect(cta).toHaveCount(1);
-      await expect(cta.locator("span").first()).toHaveText(`Best price: ${favourite.team} ${priceText(favourite.price, "decimal")} at ${favourite.bookmakerName}`);
+      await expect(cta.locator("span").first()).toHaveText(
+        `Best price: ${favourite.team} ${priceText(favourite.price, "decimal")} at ${favourite.bookmakerName}`,
+      );
       await expect(cta).toHaveAttribute("href", `/go/${encodeURIComponent(favourite.redirectSlug)}?pl=odds&m=${match.id}`);
       await expect(cta).toHaveAttribute("data-placement", "odds");
       await expect(cta).toHaveAttribute("rel", "sponsored nofollow noopener");
@@ -157,7 +162,9 @@ for (const width of [390, 1366]) {
       await expect(beside).toHaveAttribute("href", "/bonuses");
       // The price follows the visitor's format, as the tables' do.
       await page.getByRole("radio", { name: "Fractional" }).check();
-      await expect(cta.locator("span").first()).toHaveText(`Best price: ${favourite.team} ${priceText(favourite.price, "fractional")} at ${favourite.bookmakerName}`);
+      await expect(cta.locator("span").first()).toHaveText(
+        `Best price: ${favourite.team} ${priceText(favourite.price, "fractional")} at ${favourite.bookmakerName}`,
+      );
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(watch.errors).toEqual([]);
     });
@@ -166,9 +173,13 @@ for (const width of [390, 1366]) {
 
 /** The cards the page shows for upcoming matches with odds: their match link and best-odds text. */
 function cardOdds(page: Page) {
-  return page.locator("article:has(a[data-match-link])").evaluateAll((cards) =>
-    cards.map((card) => [card.querySelector("a[data-match-link]")!.getAttribute("href")!, card.querySelector("[data-card-odds]")?.textContent ?? null] as const),
-  );
+  return page
+    .locator("article:has(a[data-match-link])")
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => [card.querySelector("a[data-match-link]")!.getAttribute("href")!, card.querySelector("[data-card-odds]")?.textContent ?? null] as const,
+      ),
+    );
 }
 
 /** A card's best-odds words for a match, as the home page's cards say them. */
@@ -196,7 +207,10 @@ test("tournament and team pages' match cards show each team's best fresh price, 
     expect(card?.bestOdds, `${name}.detail prices match ${priced.id}`).toEqual(priced.bestOdds);
   }
 
-  for (const path of [tournamentPath(priced.game, priced.tournamentId!, priced.tournamentName!), teamPath(priced.game, priced.teamA!.id!, priced.teamA!.name)]) {
+  for (const path of [
+    tournamentPath(priced.game, priced.tournamentId!, priced.tournamentName!),
+    teamPath(priced.game, priced.teamA!.id!, priced.teamA!.name),
+  ]) {
     await openHydrated(page, watch, path);
     const shown = new Map(await cardOdds(page));
     const upcoming = path.startsWith("/team/") ? team.upcoming : tournament.upcoming;

@@ -53,9 +53,7 @@ export async function matchWithMarkets(request: APIRequestContext): Promise<With
 
 /** The tabs the page shows (kind and tables), in MARKET_KINDS order: only markets with a priced table. */
 export function shownTabs(markets: MatchMarkets): { kind: MarketTable["kind"]; tables: MarketTable[] }[] {
-  return MARKET_KINDS.map((kind) => ({ kind, tables: markets.tables.filter((t) => t.kind === kind && t.rows.length > 0) })).filter(
-    (t) => t.tables.length > 0,
-  );
+  return MARKET_KINDS.map((kind) => ({ kind, tables: markets.tables.filter((t) => t.kind === kind && t.rows.length > 0) })).filter((t) => t.tables.length > 0);
 }
 
 const TAB_NAMES: Record<MarketTable["kind"], string> = {
@@ -139,7 +137,8 @@ export function expectedMarketTable(table: MarketTable, format: OddsFormat): Sho
 }
 
 /** Every bookmaker-row price one table shows, in order. */
-export const shownTablePrices = (page: Page, key: string) => page.locator(`table[data-market-table="${key}"] [data-odds-row] [data-odds-price]`).allTextContents();
+export const shownTablePrices = (page: Page, key: string) =>
+  page.locator(`table[data-market-table="${key}"] [data-odds-row] [data-odds-price]`).allTextContents();
 
 export const expectedTablePrices = (table: MarketTable, format: OddsFormat) =>
   table.rows.flatMap((r) =>
@@ -175,5 +174,7 @@ export function expectedFavourite(markets: MatchMarkets, teams: { a: string; b: 
   const side = a < b ? "teamA" : "teamB";
   const price = Math.min(a, b);
   const row = table.rows.find((r) => r.redirectSlug && showsBest(r, side) && r.cells[side]!.price === price);
-  return row ? { team: side === "teamA" ? teams.a : teams.b, price, bookmakerName: row.bookmakerName, redirectSlug: row.redirectSlug!, demo: row.source === "demo" } : null;
+  return row
+    ? { team: side === "teamA" ? teams.a : teams.b, price, bookmakerName: row.bookmakerName, redirectSlug: row.redirectSlug!, demo: row.source === "demo" }
+    : null;
 }

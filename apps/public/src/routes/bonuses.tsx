@@ -1,6 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { BONUS_TYPE_LABELS, bookmakerHref, DEFAULT_BONUS_GUIDE, featuredFirst, namesRiskFree, withMinimumAge, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import {
+  BONUS_TYPE_LABELS,
+  bookmakerHref,
+  DEFAULT_BONUS_GUIDE,
+  featuredFirst,
+  namesRiskFree,
+  withMinimumAge,
+  type PublicBookmaker,
+  type PublicJurisdiction,
+} from "@eb/api/shared";
 import { usePlace } from "../lib/experiments/experiments";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
