@@ -11,7 +11,7 @@ export const ODDS_FEED_STATES = ["polled", "not-configured", "not-built"] as con
 const lastPoll = z.object({ at: z.string(), status: z.string(), error: z.string().nullable() });
 
 /**
- * `debug.oddsFeeds`: every odds feed side by side (never a key): whether it is polled, its own hourly
+ * `debug.oddsSources`: every odds feed side by side (never a key): whether it is polled, its own hourly
  * budget against its calls in the last hour, what the provider last said is left of its plan, its
  * last poll, and each game's last poll and breaker (a feed's breakers are its own).
  */

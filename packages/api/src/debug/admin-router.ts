@@ -16,7 +16,7 @@ export const debugAdminRouter = createAdminRouter({
   /** The odds feed: key configured (never the key), budget, each game's last poll and breaker, unmatched events, unmapped bookmaker keys. */
   oddsFeed: adminProcedure.output(oddsFeedOutput).query(({ ctx }) => oddsFeedCard(ctx.db, ctx.oddsFeed, ctx.now())),
   /** Every odds feed: polled or not configured, its own budget, provider quota, last poll and breakers. */
-  oddsFeeds: adminProcedure.output(oddsFeedsOutput).query(({ ctx }) => oddsFeedsCard(ctx.db, ctx.oddsFeeds, ctx.now())),
+  oddsSources: adminProcedure.output(oddsFeedsOutput).query(({ ctx }) => oddsFeedsCard(ctx.db, ctx.oddsFeeds, ctx.now())),
   /** Tournament and match counts per tier and under the chosen tier and game. */
   dataStatistics: adminProcedure
     .input(dataStatisticsInput)

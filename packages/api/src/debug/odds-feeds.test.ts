@@ -26,7 +26,7 @@ describe.each(testDrivers())("Debug Tools odds feeds card (%s)", (driver) => {
   let clock: { now: Date };
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
   const ago = (ms: number) => new Date(clock.now.getTime() - ms);
-  const card = () => admin.browser.api.debug.oddsFeeds();
+  const card = () => admin.browser.api.debug.oddsSources();
   const feed = async (source: string) => (await card()).feeds.find((f) => f.source === source)!;
 
   beforeEach(async () => {

@@ -10,7 +10,7 @@ import { useTRPC } from "../../lib/trpc";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
 import { BreakerBadge, breakerDetail, formatTime } from "./breaker-status";
 
-type Feed = AdminOutputs["debug"]["oddsFeeds"]["feeds"][number];
+type Feed = AdminOutputs["debug"]["oddsSources"]["feeds"][number];
 
 const FEED_LABEL = { "the-odds-api": "The Odds API", stadar: "Stadar", "odds-api-io": "Odds-API.io", demo: "Demo prices" } as const;
 /** The setting that turns each feed on: what an operator sets when a feed shows as not configured. */
@@ -83,19 +83,19 @@ function FeedRow({ feed }: { feed: Feed }) {
 export function OddsFeedsCard() {
   const trpc = useTRPC();
   const titleId = useId();
-  const feeds = useQuery(trpc.debug.oddsFeeds.queryOptions(undefined, { refetchInterval: USAGE_REFRESH_MS }));
+  const feeds = useQuery(trpc.debug.oddsSources.queryOptions(undefined, { refetchInterval: USAGE_REFRESH_MS }));
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Odds Feeds</CardTitle>
+        <CardTitle id={titleId}>Odds Sources</CardTitle>
         <CardDescription>
           Every odds feed the site can poll: whether it runs, its own hourly budget, its provider's quota, its last poll and breakers.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryBoundary query={feeds} loadingLabel="Loading the odds feeds...">
+        <QueryBoundary query={feeds} loadingLabel="Loading the odds sources...">
           {(f) => (
-            <Table label="Odds feeds">
+            <Table label="Budget, quota, polls and breakers per feed">
               <TableHeader>
                 <TableRow>
                   <TableHead>Feed</TableHead>
