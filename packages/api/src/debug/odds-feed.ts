@@ -48,7 +48,11 @@ export async function oddsFeedCard(db: Db, feed: OddsFeedInfo, now: Date): Promi
       select requests_remaining as count, last_poll_at as reported_at from odds_poll_status
       where requests_remaining is not null and source = ${feed.name} order by last_poll_at desc limit 1`,
   );
-  const breakerOf = await breakerViews(db, GAMES.map((game) => oddsBreakerKey(game)), now);
+  const breakerOf = await breakerViews(
+    db,
+    GAMES.map((game) => oddsBreakerKey(game)),
+    now,
+  );
   return {
     feed: feed.name,
     keyConfigured: feed.keyConfigured,

@@ -20,6 +20,10 @@ export const ODDS_POLL_INTERVAL_MS = 10 * MINUTE_MS;
 export function oddsJobs(deps: Omit<OddsDeps, "source" | "limits">, feeds: readonly ConfiguredOddsFeed[]): Job[] {
   return feeds.flatMap((feed) => {
     const feedDeps: OddsDeps = { ...deps, source: feed.source, limits: feed.limits, log: deps.log.child({ feed: feed.source.name }) };
-    return feed.games.map((game) => ({ name: oddsBreakerKey(game, feed.source.name), everyMs: ODDS_POLL_INTERVAL_MS, run: () => pollGameOdds(feedDeps, game) }));
+    return feed.games.map((game) => ({
+      name: oddsBreakerKey(game, feed.source.name),
+      everyMs: ODDS_POLL_INTERVAL_MS,
+      run: () => pollGameOdds(feedDeps, game),
+    }));
   });
 }

@@ -33,7 +33,8 @@ export function stadarSource(options: StadarSourceOptions): OddsSource {
       const request = { game: STADAR_GAME_KEYS[game], gate: ctx.gate, signal: ctx.signal, limit: options.pageSize };
       for await (const page of client.allOdds(request)) {
         if (page.sidelessMarkets > 0) options.log.info({ game, sidelessMarkets: page.sidelessMarkets }, "Stadar markets without a side skipped");
-        if (Object.keys(page.unknownMarkets).length > 0) options.log.info({ game, unknownMarkets: page.unknownMarkets }, "Stadar markets the model does not know ignored");
+        if (Object.keys(page.unknownMarkets).length > 0)
+          options.log.info({ game, unknownMarkets: page.unknownMarkets }, "Stadar markets the model does not know ignored");
         yield {
           // A page can hold another game's matches only if Stadar ignored the filter: those are not this game's.
           events: page.fixtures.filter((f) => f.game === STADAR_GAME_KEYS[game]).map(toFeedEvent),
