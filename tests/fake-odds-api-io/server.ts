@@ -18,7 +18,8 @@ export type FakeOddsApiIo = {
   setOdds(odds: ReadonlyMap<number, unknown>): void;
   /** The allowance the rate-limit headers report; each answered request spends one. `null`: no headers at all. */
   setQuota(quota: FakeOddsApiIoQuota | null): void;
-  addFault(fault: OddsApiIoFault, times?: number): void;
+  /** The next `times` requests (only those `when` accepts, if given) get the fault. */
+  addFault(fault: OddsApiIoFault, times?: number, when?: (request: FakeOddsApiIoRequest) => boolean): void;
   clearFaults(): void;
   close(): Promise<void>;
 };
@@ -37,7 +38,7 @@ export async function startFakeOddsApiIo(options: { apiKey: string }): Promise<F
   let events: unknown[] = [];
   let odds: ReadonlyMap<number, unknown> = new Map();
   let quota: FakeOddsApiIoQuota | null = null;
-  const faults: { fault: OddsApiIoFault; times: number }[] = [];
+  const faults: { fault: OddsApiIoFault; times: number; when?: (request: FakeOddsApiIoRequest) => boolean }[] = [];
   const requests: FakeOddsApiIoRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
@@ -45,7 +46,8 @@ export async function startFakeOddsApiIo(options: { apiKey: string }): Promise<F
 
   app.addHook("onRequest", async (req, reply) => {
     const query = Object.fromEntries(new URL(req.url, "http://fake").searchParams);
-    requests.push({ path: req.url.split("?")[0]!, query });
+    const request = { path: req.url.split("?")[0]!, query };
+    requests.push(request);
     if (quota) {
       quota.remaining = Math.max(0, quota.remaining - 1);
       reply
@@ -54,7 +56,7 @@ export async function startFakeOddsApiIo(options: { apiKey: string }): Promise<F
         .header("x-ratelimit-reset", quota.resetAt);
     }
     if (query.apiKey !== options.apiKey) return reply.code(401).send({ error: "Invalid API key" });
-    const rule = faults.find((f) => f.times > 0);
+    const rule = faults.find((f) => f.times > 0 && (f.when?.(request) ?? true));
     if (rule) rule.times--;
     const fault = rule?.fault;
     if (fault?.type === "rate-limit")
@@ -103,7 +105,7 @@ export async function startFakeOddsApiIo(options: { apiKey: string }): Promise<F
     setEvents: (list) => void (events = list),
     setOdds: (map) => void (odds = map),
     setQuota: (value) => void (quota = value && { ...value }),
-    addFault: (fault, times = 1) => void faults.push({ fault, times }),
+    addFault: (fault, times = 1, when) => void faults.push({ fault, times, when }),
     clearFaults: () => void faults.splice(0),
     close: async () => {
       for (const t of timers) clearTimeout(t);

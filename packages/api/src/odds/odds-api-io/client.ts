@@ -145,7 +145,9 @@ export class OddsApiIoClient {
         // The error body's shape is not documented: its start is shown as text, redacted.
         const text = (await readCappedText(res, MAX_ERROR_BODY_BYTES, { truncate: true })).slice(0, 200) || "no body";
         const kind = kindOfStatus(res.status);
-        throw new OddsApiIoError(this.redact(`Odds-API.io HTTP ${res.status}: ${text}`), kind, {
+        // A spent window says when it resets: the breaker's error (Debug Tools) names the time.
+        const reset = kind === "rate-limited" && quota?.resetAt ? `; the window resets at ${quota.resetAt.toISOString()}` : "";
+        throw new OddsApiIoError(this.redact(`Odds-API.io HTTP ${res.status}: ${text}${reset}`), kind, {
           status: res.status,
           quota,
           retryAfterSeconds: kind === "rate-limited" ? waitAfterRateLimit(res.headers, quota, this.now()) : null,

@@ -38,7 +38,8 @@ import { z } from "zod";
  *   the caller (the match an event was matched to), see parse-odds.ts;
  * - map-specific markets (winner of map N) and correct score: not named anywhere in the makers'
  *   material, so not mapped: any such market is counted as unknown by its name;
- * - the error body: not documented, so only its text is read (capped), never its fields.
+ * - the error body: not documented, so only its text is read (capped), never its fields;
+ * - how the esports leagues are named, from which each event's game is read: league-games.ts.
  *
  * As for the other feeds, only an event's own fields are required: bookmakers, markets and rows
  * are read one by one, so a bad one costs only itself. Every string and list has a ceiling far above
