@@ -139,7 +139,7 @@ describe("loadConfig", () => {
   it("reads Stadar's and Odds-API.io's keys, URLs and budgets, each apart from The Odds API's", () => {
     expect(loadConfig({}).oddsFeeds).toEqual({
       stadar: { apiKey: null, baseUrl: "https://api.stadar.net", requestsPerHour: 30 },
-      oddsApiIo: { apiKey: null, baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 30 },
+      oddsApiIo: { apiKey: null, baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 30, bookmakers: [] },
     });
     const c = loadConfig({
       ODDS_REQUESTS_PER_HOUR: "12",
@@ -148,15 +148,18 @@ describe("loadConfig", () => {
       STADAR_REQUESTS_PER_HOUR: "7",
       ODDS_API_IO_KEY: "io",
       ODDS_API_IO_REQUESTS_PER_HOUR: "5",
+      ODDS_API_IO_BOOKMAKERS: " Bet365, Vortex Bet,,Bet365 ",
     });
     expect(c.oddsFeeds).toEqual({
       stadar: { apiKey: "esp_test_x", baseUrl: "http://127.0.0.1:9", requestsPerHour: 7 },
-      oddsApiIo: { apiKey: "io", baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 5 },
+      oddsApiIo: { apiKey: "io", baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 5, bookmakers: ["Bet365", "Vortex Bet"] },
     });
     expect(c.odds.apiKey).toBeNull();
     expect(c.odds.requestsPerHour).toBe(12);
     expect(() => loadConfig({ STADAR_REQUESTS_PER_HOUR: "0" })).toThrow(/STADAR_REQUESTS_PER_HOUR/);
     expect(() => loadConfig({ ODDS_API_IO_URL: "ftp://x" })).toThrow(/ODDS_API_IO_URL/);
+    const many = Array.from({ length: 31 }, (_, i) => `Book ${i}`).join(",");
+    expect(() => loadConfig({ ODDS_API_IO_BOOKMAKERS: many })).toThrow(/ODDS_API_IO_BOOKMAKERS: at most 30 bookmakers/);
   });
 });
 

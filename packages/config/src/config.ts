@@ -88,6 +88,22 @@ const EnvSchema = z.object({
   /** Odds-API.io's own budget: requests per hour across every game. */
   ODDS_API_IO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
+   * The bookmakers Odds-API.io is asked to price, as it spells them ("Bet365,Vortex Bet"): one odds
+   * request names at most 30. Without any, a key alone polls nothing (Debug Tools says why).
+   */
+  ODDS_API_IO_BOOKMAKERS: z
+    .string()
+    .optional()
+    .transform((raw) => [
+      ...new Set(
+        (raw ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((names) => names.length <= 30, "at most 30 bookmakers (one odds request names at most 30)"),
+  /**
    * The server's 32-byte master key (hex or base64). Keys derived from it (auth/mfa-keys.ts) encrypt
    * second-factor secrets at rest and sign the A/B experiment session cookie; changing it ends every
    * visitor's experiment session (they are issued a new one on their next consent).
@@ -190,7 +206,7 @@ export type Config = {
   /** The odds feed (The Odds API v4): without a key, demo prices for the demo world, else none. */
   odds: { apiKey: string | null; baseUrl: string; sportKeys: Partial<Record<OddsGame, string>>; regions: string; requestsPerHour: number };
   /** The other odds feeds, each polled when its key is set, each with its own budget: STADAR_*, ODDS_API_IO_*. */
-  oddsFeeds: { stadar: OddsFeedKeyConfig; oddsApiIo: OddsFeedKeyConfig };
+  oddsFeeds: { stadar: OddsFeedKeyConfig; oddsApiIo: OddsFeedKeyConfig & { bookmakers: string[] } };
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
   /** How long a replaced postback secret is still accepted, in ms: POSTBACK_SECRET_OVERLAP_SECONDS. */
@@ -278,7 +294,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     oddsFeeds: {
       stadar: { apiKey: e.STADAR_API_KEY ?? null, baseUrl: e.STADAR_API_URL, requestsPerHour: e.STADAR_REQUESTS_PER_HOUR },
-      oddsApiIo: { apiKey: e.ODDS_API_IO_KEY ?? null, baseUrl: e.ODDS_API_IO_URL, requestsPerHour: e.ODDS_API_IO_REQUESTS_PER_HOUR },
+      oddsApiIo: {
+        apiKey: e.ODDS_API_IO_KEY ?? null,
+        baseUrl: e.ODDS_API_IO_URL,
+        requestsPerHour: e.ODDS_API_IO_REQUESTS_PER_HOUR,
+        bookmakers: e.ODDS_API_IO_BOOKMAKERS,
+      },
     },
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",

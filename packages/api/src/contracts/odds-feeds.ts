@@ -5,8 +5,8 @@ import { breakerOutput } from "./debug";
 /** Every odds feed the server knows (@eb/db's ODDS_SOURCES, repeated here: contracts are browser-safe). */
 export const ODDS_FEED_SOURCES = ["the-odds-api", "stadar", "odds-api-io", "demo"] as const;
 
-/** polled: running; not-configured: its key is not set; not-built: its key is set but this build has no source for it. */
-export const ODDS_FEED_STATES = ["polled", "not-configured", "not-built"] as const;
+/** polled: running; not-configured: its key is not set; incomplete: its key is set, something else it needs is not (`note` says what). */
+export const ODDS_FEED_STATES = ["polled", "not-configured", "incomplete"] as const;
 
 const lastPoll = z.object({ at: z.string(), status: z.string(), error: z.string().nullable() });
 
@@ -20,6 +20,7 @@ export const oddsFeedsOutput = z.object({
     z.object({
       source: z.enum(ODDS_FEED_SOURCES),
       state: z.enum(ODDS_FEED_STATES),
+      note: z.string().nullable(),
       baseUrl: z.string().nullable(),
       hourlyBudget: z.number().nullable(),
       callsLastHour: z.number(),

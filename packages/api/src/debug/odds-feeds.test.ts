@@ -40,15 +40,24 @@ describe.each(testDrivers())("Debug Tools odds feeds card (%s)", (driver) => {
   it("lists every feed: those with a key as polled with their own budget, the others as not configured; never a key", async () => {
     admin.browser.oddsFeeds = oddsFeedRows(TWO_FEEDS, true);
     const c = await card();
-    expect(c.feeds.map((f) => [f.source, f.state, f.baseUrl, f.hourlyBudget])).toEqual([
-      ["the-odds-api", "polled", "https://api.the-odds-api.com", 12],
-      ["stadar", "polled", "https://api.stadar.net", 5],
-      ["odds-api-io", "not-configured", "https://api.odds-api.io/v3", null],
+    expect(c.feeds.map((f) => [f.source, f.state, f.note, f.baseUrl, f.hourlyBudget])).toEqual([
+      ["the-odds-api", "polled", null, "https://api.the-odds-api.com", 12],
+      ["stadar", "polled", null, "https://api.stadar.net", 5],
+      ["odds-api-io", "not-configured", null, "https://api.odds-api.io/v3", null],
     ]);
     expect(JSON.stringify(c)).not.toMatch(/secret|pw|abc/);
     // Each polled feed's breakers are its own keys.
     expect(c.feeds[1]!.games.map((g) => g.breakerKey)).toEqual(["odds:stadar:cs2", "odds:stadar:lol", "odds:stadar:valorant", "odds:stadar:dota2"]);
     expect(c.feeds[0]!.games[0]!.breakerKey).toBe("odds:cs2");
+
+    // Odds-API.io's key without a bookmaker to price: listed as set but not polled, saying why.
+    admin.browser.oddsFeeds = oddsFeedRows({ ...TWO_FEEDS, oddsApiIo: { ...TWO_FEEDS.oddsApiIo!, apiKey: "io-secret" } }, false);
+    expect((await card()).feeds[2]).toMatchObject({
+      source: "odds-api-io",
+      state: "incomplete",
+      note: "ODDS_API_IO_BOOKMAKERS names no bookmaker to price",
+      hourlyBudget: 30,
+    });
 
     // The demo world with no key at all: the demo prices run, the keyed feeds are not configured.
     admin.browser.oddsFeeds = oddsFeedRows({ ...TWO_FEEDS, apiKey: null, stadar: { ...TWO_FEEDS.stadar!, apiKey: null } }, true);

@@ -46,6 +46,7 @@ export async function oddsFeedsCard(db: Db, feeds: readonly OddsFeedRow[], now: 
       return {
         source: feed.source,
         state: feed.state,
+        note: feed.note,
         baseUrl: feed.baseUrl === null ? null : displayBaseUrl(feed.baseUrl),
         hourlyBudget: budget,
         callsLastHour: used,

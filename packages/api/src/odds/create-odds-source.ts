@@ -4,6 +4,8 @@ import type { OddsSourceName } from "@eb/db/schema";
 import type { CallLimits, TaskLog } from "../platform";
 import { demoOddsFeed } from "./demo-odds-feed";
 import { oddsCallLimits, oddsFeedName } from "./feed-info";
+import { matchedBestOf } from "./ingest/matched-best-of";
+import { oddsApiIoSource } from "./odds-api-io/source";
 import { stadarSource } from "./stadar/source";
 import { theOddsApiSource } from "./the-odds-api/source";
 import type { OddsSource } from "./types";
@@ -17,7 +19,8 @@ export type OddsFeedKeyConfig = { apiKey: string | null; baseUrl: string; reques
 export type OddsFeedsConfig = OddsConfig & {
   requestsPerHour: number;
   stadar?: OddsFeedKeyConfig;
-  oddsApiIo?: OddsFeedKeyConfig;
+  /** `bookmakers`: the names Odds-API.io is asked to price (ODDS_API_IO_BOOKMAKERS), 1 to 30. */
+  oddsApiIo?: OddsFeedKeyConfig & { bookmakers?: readonly string[] };
 };
 
 /** One feed the server polls: its source, its own hourly budget and the games it polls (a job each). */
@@ -26,13 +29,15 @@ export type ConfiguredOddsFeed = { source: OddsSource; limits: CallLimits; games
 type FeedEnv = { log: Pick<TaskLog, "warn" | "info">; now: () => Date };
 
 /**
- * The feeds with a key, in one place: each entry says which key turns it on and how its source is
- * built. A feed whose source is not part of this build has `build: null` and is listed as such.
+ * The feeds with a key, in one place: each entry says which key turns it on, what else it needs
+ * before it can be polled (`missing`: why not, or null), and how its source is built. A new feed is
+ * one more entry here, its settings in packages/config and docs/odds-feeds.md.
  */
 const KEYED_FEEDS: {
   source: Exclude<OddsSourceName, "demo">;
   key: (config: OddsFeedsConfig) => OddsFeedKeyConfig | null;
-  build: ((key: OddsFeedKeyConfig & { apiKey: string }, config: OddsFeedsConfig, env: FeedEnv) => Omit<ConfiguredOddsFeed, "limits">) | null;
+  missing?: (config: OddsFeedsConfig) => string | null;
+  build: (key: OddsFeedKeyConfig & { apiKey: string }, config: OddsFeedsConfig, env: FeedEnv & { db: Db }) => Omit<ConfiguredOddsFeed, "limits">;
 }[] = [
   {
     source: "the-odds-api",
@@ -51,18 +56,27 @@ const KEYED_FEEDS: {
   {
     source: "odds-api-io",
     key: (c) => c.oddsApiIo ?? null,
-    // ODDS-API.IO GOES HERE: its source is odds-api-io/source.ts (`oddsApiIoSource`), written apart.
-    // Once it is there, build it like Stadar's above, e.g.
-    //   build: (key, _c, env) => ({ source: oddsApiIoSource({ baseUrl: key.baseUrl, apiKey: key.apiKey, ...env }), games: [...GAMES] }),
-    // Until then a configured ODDS_API_IO_KEY is listed in Debug Tools as "not built", never polled.
-    build: null,
+    // It prices only the bookmakers it is told of, by its own names: without any, nothing to ask for.
+    missing: (c) => ((c.oddsApiIo?.bookmakers?.length ?? 0) === 0 ? "ODDS_API_IO_BOOKMAKERS names no bookmaker to price" : null),
+    build: (key, c, env) => ({
+      source: oddsApiIoSource({
+        baseUrl: key.baseUrl,
+        apiKey: key.apiKey,
+        bookmakers: c.oddsApiIo?.bookmakers ?? [],
+        // The ingest's own matching: only events that are one of our matches not yet started are priced.
+        bestOfFor: (game, fixtures, now) => matchedBestOf(env.db, game, fixtures, now),
+        log: env.log,
+        now: env.now,
+      }),
+      games: [...GAMES],
+    }),
   },
 ];
 
-/** How the server treats each feed, for Debug Tools: polled, its key not set, or set for a feed this build cannot poll yet. */
-export type OddsFeedState = "polled" | "not-configured" | "not-built";
+/** How the server treats each feed, for Debug Tools: polled, its key not set, or its key set without something else it needs (`note`). */
+export type OddsFeedState = "polled" | "not-configured" | "incomplete";
 
-export type OddsFeedRow = { source: OddsSourceName; state: OddsFeedState; baseUrl: string | null; limits: CallLimits | null };
+export type OddsFeedRow = { source: OddsSourceName; state: OddsFeedState; note: string | null; baseUrl: string | null; limits: CallLimits | null };
 
 const anyKey = (config: OddsFeedsConfig) => KEYED_FEEDS.some((feed) => Boolean(feed.key(config)?.apiKey));
 
@@ -73,11 +87,12 @@ const anyKey = (config: OddsFeedsConfig) => KEYED_FEEDS.some((feed) => Boolean(f
 export function oddsFeedRows(config: OddsFeedsConfig, esportsDemo: boolean): OddsFeedRow[] {
   const rows: OddsFeedRow[] = KEYED_FEEDS.map((feed) => {
     const key = feed.key(config);
-    if (!key?.apiKey) return { source: feed.source, state: "not-configured", baseUrl: key?.baseUrl ?? null, limits: null };
-    return { source: feed.source, state: feed.build ? "polled" : "not-built", baseUrl: key.baseUrl, limits: oddsCallLimits(key.requestsPerHour) };
+    if (!key?.apiKey) return { source: feed.source, state: "not-configured", note: null, baseUrl: key?.baseUrl ?? null, limits: null };
+    const missing = feed.missing?.(config) ?? null;
+    return { source: feed.source, state: missing ? "incomplete" : "polled", note: missing, baseUrl: key.baseUrl, limits: oddsCallLimits(key.requestsPerHour) };
   });
   if (oddsFeedName({ apiKey: config.apiKey, esportsDemo, otherFeedKey: anyKey(config) }) === "demo")
-    rows.push({ source: "demo", state: "polled", baseUrl: null, limits: oddsCallLimits(config.requestsPerHour) });
+    rows.push({ source: "demo", state: "polled", note: null, baseUrl: null, limits: oddsCallLimits(config.requestsPerHour) });
   return rows;
 }
 
@@ -90,11 +105,12 @@ export function createOddsSources(db: Db, config: OddsFeedsConfig, esportsDemo: 
   for (const feed of KEYED_FEEDS) {
     const key = feed.key(config);
     if (!key?.apiKey) continue;
-    if (!feed.build) {
-      env.log.warn({ feed: feed.source }, "odds feed key set, but this build has no source for it: not polled");
+    const missing = feed.missing?.(config) ?? null;
+    if (missing) {
+      env.log.warn({ feed: feed.source, missing }, "odds feed key set, but the feed is not polled");
       continue;
     }
-    feeds.push({ ...feed.build({ ...key, apiKey: key.apiKey }, config, env), limits: oddsCallLimits(key.requestsPerHour) });
+    feeds.push({ ...feed.build({ ...key, apiKey: key.apiKey }, config, { ...env, db }), limits: oddsCallLimits(key.requestsPerHour) });
   }
   if (feeds.length === 0 && oddsFeedName({ apiKey: config.apiKey, esportsDemo, otherFeedKey: anyKey(config) }) === "demo")
     feeds.push({ source: demoOddsFeed(db), limits: oddsCallLimits(config.requestsPerHour), games: [...GAMES] });

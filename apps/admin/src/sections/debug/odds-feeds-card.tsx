@@ -18,7 +18,7 @@ const FEED_KEY = { "the-odds-api": "ODDS_API_KEY", stadar: "STADAR_API_KEY", "od
 
 function FeedState({ feed }: { feed: Feed }) {
   if (feed.state === "polled") return <Badge variant="success">Polled</Badge>;
-  if (feed.state === "not-built") return <Badge variant="destructive">Key set, not polled by this build</Badge>;
+  if (feed.state === "incomplete") return <Badge variant="destructive">Key set, not polled</Badge>;
   return <Badge variant="secondary">Not configured</Badge>;
 }
 
@@ -48,7 +48,8 @@ function FeedRow({ feed }: { feed: Feed }) {
     <TableRow data-testid={`odds-feed-${feed.source}`}>
       <TableCell>
         {FEED_LABEL[feed.source]}
-        {!polled && key && <span className="block text-xs text-slate-400">Set {key} to poll it</span>}
+        {feed.state === "not-configured" && key && <span className="block text-xs text-slate-400">Set {key} to poll it</span>}
+        {feed.note && <span className="block text-xs text-slate-400">{feed.note}</span>}
       </TableCell>
       <TableCell>
         <FeedState feed={feed} />

@@ -8,10 +8,11 @@ export type FeedFailure = { rateLimited: boolean; requestsRemaining: number | nu
 
 /** A feed client's error read the same way for every feed; anything else (a bug, a dropped connection) is a plain failure. */
 export function feedFailure(err: unknown): FeedFailure {
+  // Odds-API.io's error is an OddsApiError too: asked first, for the reset time only it carries.
+  if (err instanceof OddsApiIoError)
+    return { rateLimited: err.rateLimited, requestsRemaining: err.requestsRemaining, retryAfterSeconds: err.retryAfterSeconds };
   if (err instanceof OddsApiError) return { rateLimited: err.rateLimited, requestsRemaining: err.requestsRemaining, retryAfterSeconds: null };
   if (err instanceof StadarError) return { rateLimited: err.rateLimited, requestsRemaining: null, retryAfterSeconds: err.retryAfterSeconds };
-  if (err instanceof OddsApiIoError)
-    return { rateLimited: err.rateLimited, requestsRemaining: err.quota?.remaining ?? null, retryAfterSeconds: err.retryAfterSeconds };
   return { rateLimited: false, requestsRemaining: null, retryAfterSeconds: null };
 }
 

@@ -113,5 +113,14 @@ describe.each(testDrivers())("several odds feeds at once on %s", (driver) => {
     expect(names({ ...oddsOnly, stadar: { ...noKey, apiKey: STADAR_KEY } }, true)).toEqual(["stadar"]);
     expect(names({ ...oddsOnly, stadar: noKey, oddsApiIo: noKey }, true)).toEqual(["demo"]);
     expect(names({ ...oddsOnly, stadar: noKey, oddsApiIo: noKey }, false)).toEqual([]);
+    // Odds-API.io runs with its key and the bookmakers it is to price; its key alone polls nothing (and no demo).
+    const io = { ...noKey, apiKey: "io-key" };
+    expect(names({ ...config(), oddsApiIo: { ...io, bookmakers: ["Vortex Bet"] } }, false)).toEqual(["the-odds-api", "stadar", "odds-api-io"]);
+    expect(names({ ...oddsOnly, stadar: noKey, oddsApiIo: io }, true)).toEqual([]);
+    const jobs = oddsJobs(
+      { db: handle.db, log: silent, now: () => clock },
+      createOddsSources(handle.db, { ...oddsOnly, oddsApiIo: { ...io, bookmakers: ["Vortex Bet"] } }, false, env),
+    );
+    expect(jobs.map((j) => j.name)).toEqual(["odds:odds-api-io:cs2", "odds:odds-api-io:lol", "odds:odds-api-io:valorant", "odds:odds-api-io:dota2"]);
   });
 });

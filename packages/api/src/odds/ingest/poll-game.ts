@@ -150,8 +150,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     // Only this feed's breaker: another feed's rate limit or failure never stops this one.
     const failure = feedFailure(err);
     const message = failure.rateLimited ? COOLING_DOWN_MESSAGE : errorText(err);
-    const stored = failure.retryAfterSeconds === null ? errorText(err) : `${errorText(err)} (Retry-After ${failure.retryAfterSeconds} s)`;
-    await saveBreaker(db, key, breakerAfter(breaker, failure, now), stored, now);
+    await saveBreaker(db, key, breakerAfter(breaker, failure, now), errorText(err), now);
     await setPollStatus(db, game, source.name, { status: "error", error: message, requestsRemaining: failure.requestsRemaining }, now);
     log.error({ game, source: source.name, err: errorText(err) }, "odds poll failed");
     return result(false, { error: message });

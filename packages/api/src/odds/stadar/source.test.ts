@@ -153,7 +153,7 @@ describe.each(testDrivers())("Stadar polled through pollGameOdds on %s", (driver
     expect(result).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE });
     const [breaker] = await breakers();
     expect(breaker).toMatchObject({ key: "odds:stadar:cs2", reason: "rate_limit" });
-    expect(breaker!.lastError).toContain("(Retry-After 7200 s)");
+    expect(breaker!.lastError).toMatch(/^Stadar HTTP 429: Daily quota exhausted/);
     // Shut until NOW + 2 hours, not the usual 30 minutes.
     expect(breaker!.openedAt!.getTime() + BREAKER_COOLDOWN_MS).toBe(NOW.getTime() + retryAfter * 1000);
     expect((await breakers()).map((b) => b.key)).toEqual(["odds:stadar:cs2"]);
