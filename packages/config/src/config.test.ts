@@ -139,7 +139,7 @@ describe("loadConfig", () => {
   it("reads Stadar's and Odds-API.io's keys, URLs and budgets, each apart from The Odds API's", () => {
     expect(loadConfig({}).oddsFeeds).toEqual({
       stadar: { apiKey: null, baseUrl: "https://api.stadar.net", requestsPerHour: 30 },
-      oddsApiIo: { apiKey: null, baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 30, bookmakers: [] },
+      oddsApiIo: { apiKey: null, baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 60, bookmakers: [] },
     });
     const c = loadConfig({
       ODDS_REQUESTS_PER_HOUR: "12",

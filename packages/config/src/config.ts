@@ -85,8 +85,8 @@ const EnvSchema = z.object({
   ODDS_API_IO_KEY: z.string().min(1).optional(),
   /** Odds-API.io's base URL with its version, endpoints under it (the docs' server). */
   ODDS_API_IO_URL: z.url({ protocol: /^https?$/ }).default("https://api.odds-api.io/v3"),
-  /** Odds-API.io's own budget: requests per hour across every game. */
-  ODDS_API_IO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Odds-API.io's own budget: requests per hour across every game (a poll of a game is 1 + ⌈N / 10⌉ requests; its plans allow 5,000 an hour). */
+  ODDS_API_IO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /**
    * The bookmakers Odds-API.io is asked to price, as it spells them ("Bet365,Vortex Bet"): one odds
    * request names at most 30. Without any, a key alone polls nothing (Debug Tools says why).
