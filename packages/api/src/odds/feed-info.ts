@@ -3,9 +3,10 @@ import type { OddsSourceName } from "@eb/db/schema";
 import type { CallLimits, QuotaProvider } from "../platform";
 
 /**
- * The odds feed the server runs with, as the back office may know it: never the key itself.
+ * The Odds API card's feed, as the back office may know it: never the key itself (every feed,
+ * Stadar and Odds-API.io too, is listed by create-odds-source.ts's oddsFeedRows).
  * - "the-odds-api": ODDS_API_KEY is set; real prices for the games given a sport key.
- * - "demo": no key and the esports data is the demo world: invented prices, labelled as demo.
+ * - "demo": no feed key at all and the esports data is the demo world: invented prices, labelled as demo.
  * - "none": no key and real (or no) esports data: no prices, and the pages say nothing of odds.
  */
 export type OddsFeedName = "the-odds-api" | "demo" | "none";

@@ -3,9 +3,9 @@
 // de-vig and fair-line arithmetic), The Odds API v4 client and source and the demo source (each read
 // into the model), matching a feed event to a synced match and saying its quotes from our sides, the
 // ingest that stores quotes and their history, and the public reads (every market's tables, the
-// match-winner table, the movement chart, the cards' best prices). stadar/ (the Stadar v1 client,
-// parser and source) is polled beside The Odds API when its key is set: create-odds-source.ts lists
-// every feed, each polled with its own budget, breakers and usage records.
+// match-winner table, the movement chart, the cards' best prices). stadar/ and odds-api-io/ (their
+// clients, parsers and sources) are polled beside The Odds API when their keys are set:
+// create-odds-source.ts lists every feed, each polled with its own budget, breakers and usage records.
 
 export type { OddsSource } from "./types";
 export { theOddsApiSource } from "./the-odds-api/source";
