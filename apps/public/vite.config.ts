@@ -35,8 +35,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             {
               // Pure helpers and the components most pages (home included) render, with the small
               // presentational parts of @eb/ui they use (not its dialogs or lists, which load on demand).
+              // Not the tournament card: the home page lists tournaments without it, so it loads with
+              // the pages that show it (tournaments, a tournament, a team, a game guide); nor the bonus
+              // guide's texts, which only /bonuses shows.
               name: "common",
-              test: /packages[\\/]api[\\/]src[\\/](shared|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge|card|native-select|skeleton)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](match-card|tournament-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks|search[\\/]site-search-field)|routes[\\/](queries|types|not-found))/,
+              test: /packages[\\/]api[\\/]src[\\/](shared[\\/](?!bonus-guide)|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge|card|native-select|skeleton)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc|tracking[\\/](consent|bookmaker-link))|components[\\/](match-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks|search[\\/]site-search-field)|routes[\\/](queries|types|not-found))/,
             },
           ],
         },

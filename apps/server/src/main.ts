@@ -58,7 +58,7 @@ async function main() {
     token: config.pandascoreToken ?? undefined,
     baseUrl: config.pandascoreBaseUrl,
     demoData: config.demoData,
-    odds: config.odds,
+    odds: { ...config.odds, ...config.oddsFeeds },
     scheduled: config.syncJobs,
   });
   app.syncChanges.subscribe((change) => {

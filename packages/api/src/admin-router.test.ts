@@ -61,6 +61,7 @@ const ACCESS: Record<string, "pre-auth" | "enrolment" | "admin"> = {
   "debug.apiUsage": "admin",
   "debug.provider": "admin",
   "debug.oddsFeed": "admin",
+  "debug.oddsSources": "admin",
   "debug.dataStatistics": "admin",
   "jurisdictions.rules": "admin",
   "jurisdictions.createRule": "admin",

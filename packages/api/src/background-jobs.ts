@@ -1,4 +1,5 @@
 import type { DbHandle } from "@eb/db";
+import { GAMES } from "@eb/db/games";
 import { cleanupJob, runCleanup } from "./daily-cleanup";
 import {
   createProvider,
@@ -12,7 +13,7 @@ import {
   type SyncProvider,
 } from "./esports-sync";
 import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue, type Job } from "./jobs";
-import { createOddsSource, oddsCallLimits, oddsJobs, polledGames, type OddsConfig, type OddsSource } from "./odds";
+import { createOddsSources, oddsCallLimits, oddsJobs, type ConfiguredOddsFeed, type OddsFeedsConfig, type OddsSource } from "./odds";
 import { MINUTE_MS } from "./platform";
 
 // Every background job of the server, handed to jobs/ (which knows no domain): the periodic jobs
@@ -59,8 +60,12 @@ export type StartSyncJobsOptions = SyncConfig & {
   tickMs?: number;
   startupRequestDelayMs?: number;
   provider?: SyncProvider;
-  /** The odds feed (issue 25): The Odds API with a key, the demo prices with the demo esports world, else none. */
-  odds?: OddsConfig & { requestsPerHour: number; source?: OddsSource | null };
+  /**
+   * The odds feeds: every feed with a key (The Odds API, Stadar, Odds-API.io), each with its own
+   * budget; with no key at all, the demo prices for the demo esports world; else none. `source`
+   * (tests) replaces them with one source under The Odds API's budget and sport keys.
+   */
+  odds?: OddsFeedsConfig & { source?: OddsSource | null };
   /**
    * Periodic jobs and the start-up sync (SYNC_JOBS). Without them the instance still runs the
    * manual operations admins queue, taking the sync lock only while it does.
@@ -107,19 +112,19 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   };
 }
 
-/** The odds feed's periodic polls, one per polled game; none without a feed. */
+/** The odds feeds' periodic polls, one per feed and polled game; none without a feed. */
 function oddsPolls(options: StartSyncJobsOptions, deps: SyncDeps, esportsDemo: boolean): Job[] {
-  if (!options.odds) return [];
+  const odds = options.odds;
+  if (!odds) return [];
   const log = deps.log.child({ module: "odds" });
-  const source = options.odds.source !== undefined ? options.odds.source : createOddsSource(deps.db, options.odds, esportsDemo, { log, now: deps.now });
+  const feeds: ConfiguredOddsFeed[] =
+    odds.source === undefined ? createOddsSources(deps.db, odds, esportsDemo, { log, now: deps.now }) : testFeed(odds.source, odds);
+  return oddsJobs({ db: deps.db, log, now: deps.now, signal: deps.signal }, feeds);
+}
+
+/** A source handed in (tests): every game for the demo, the games given a sport key for a feed. */
+function testFeed(source: OddsSource | null, odds: OddsFeedsConfig): ConfiguredOddsFeed[] {
   if (!source) return [];
-  const oddsDeps = {
-    db: deps.db,
-    source,
-    log,
-    now: deps.now,
-    limits: oddsCallLimits(options.odds.requestsPerHour),
-    signal: deps.signal,
-  };
-  return oddsJobs(oddsDeps, polledGames(source, options.odds.sportKeys));
+  const games = source.name === "demo" ? [...GAMES] : GAMES.filter((game) => Boolean(odds.sportKeys[game]?.trim()));
+  return [{ source, limits: oddsCallLimits(odds.requestsPerHour), games }];
 }

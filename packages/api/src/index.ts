@@ -58,7 +58,7 @@ export {
   type AnalyticsEventRow,
   type BeaconLimitOptions,
 } from "./analytics";
-export { oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./odds";
+export { oddsCallLimits, oddsFeedName, oddsFeedRows, type OddsFeedInfo } from "./odds";
 export { REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue";
 export {
   bundledIpDatabasePath,

@@ -135,6 +135,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ODDS_SPORT_KEYS: "cs2=a,cs2=b" })).toThrow(/cs2 is given twice/);
     expect(() => loadConfig({ ODDS_REGIONS: "europe" })).toThrow(/ODDS_REGIONS/);
   });
+
+  it("reads Stadar's and Odds-API.io's keys, URLs and budgets, each apart from The Odds API's", () => {
+    expect(loadConfig({}).oddsFeeds).toEqual({
+      stadar: { apiKey: null, baseUrl: "https://api.stadar.net", requestsPerHour: 30 },
+      oddsApiIo: { apiKey: null, baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 60, bookmakers: [] },
+    });
+    const c = loadConfig({
+      ODDS_REQUESTS_PER_HOUR: "12",
+      STADAR_API_KEY: "esp_test_x",
+      STADAR_API_URL: "http://127.0.0.1:9",
+      STADAR_REQUESTS_PER_HOUR: "7",
+      ODDS_API_IO_KEY: "io",
+      ODDS_API_IO_REQUESTS_PER_HOUR: "5",
+      ODDS_API_IO_BOOKMAKERS: " Bet365, Vortex Bet,,Bet365 ",
+    });
+    expect(c.oddsFeeds).toEqual({
+      stadar: { apiKey: "esp_test_x", baseUrl: "http://127.0.0.1:9", requestsPerHour: 7 },
+      oddsApiIo: { apiKey: "io", baseUrl: "https://api.odds-api.io/v3", requestsPerHour: 5, bookmakers: ["Bet365", "Vortex Bet"] },
+    });
+    expect(c.odds.apiKey).toBeNull();
+    expect(c.odds.requestsPerHour).toBe(12);
+    expect(() => loadConfig({ STADAR_REQUESTS_PER_HOUR: "0" })).toThrow(/STADAR_REQUESTS_PER_HOUR/);
+    expect(() => loadConfig({ ODDS_API_IO_URL: "ftp://x" })).toThrow(/ODDS_API_IO_URL/);
+    const many = Array.from({ length: 31 }, (_, i) => `Book ${i}`).join(",");
+    expect(() => loadConfig({ ODDS_API_IO_BOOKMAKERS: many })).toThrow(/ODDS_API_IO_BOOKMAKERS: at most 30 bookmakers/);
+  });
 });
 
 describe("HTTP timeouts and connection caps", () => {

@@ -75,6 +75,34 @@ const EnvSchema = z.object({
     .default("eu"),
   /** The odds feed's budget: requests per hour across every game (the plan's monthly units, spread). */
   ODDS_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Stadar v1's key (`esp_live_…`, or `esp_test_…` for its sandbox): with it Stadar is polled beside any other feed. */
+  STADAR_API_KEY: z.string().min(1).optional(),
+  /** Stadar's base URL, every endpoint under /v1 (the SDK's and the docs' server). */
+  STADAR_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stadar.net"),
+  /** Stadar's own budget: requests per hour across every game (a poll is one request per page of odds). */
+  STADAR_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Odds-API.io's key: with it Odds-API.io is polled beside any other feed. */
+  ODDS_API_IO_KEY: z.string().min(1).optional(),
+  /** Odds-API.io's base URL with its version, endpoints under it (the docs' server). */
+  ODDS_API_IO_URL: z.url({ protocol: /^https?$/ }).default("https://api.odds-api.io/v3"),
+  /** Odds-API.io's own budget: requests per hour across every game (a poll of a game is 1 + ⌈N / 10⌉ requests; its plans allow 5,000 an hour). */
+  ODDS_API_IO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
+   * The bookmakers Odds-API.io is asked to price, as it spells them ("Bet365,Vortex Bet"): one odds
+   * request names at most 30. Without any, a key alone polls nothing (Debug Tools says why).
+   */
+  ODDS_API_IO_BOOKMAKERS: z
+    .string()
+    .optional()
+    .transform((raw) => [
+      ...new Set(
+        (raw ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((names) => names.length <= 30, "at most 30 bookmakers (one odds request names at most 30)"),
   /**
    * The server's 32-byte master key (hex or base64). Keys derived from it (auth/mfa-keys.ts) encrypt
    * second-factor secrets at rest and sign the A/B experiment session cookie; changing it ends every
@@ -148,6 +176,9 @@ const EnvSchema = z.object({
     }),
 });
 
+/** One odds feed beyond The Odds API: its key (null: not polled), base URL and hourly request budget. */
+type OddsFeedKeyConfig = { apiKey: string | null; baseUrl: string; requestsPerHour: number };
+
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -174,6 +205,8 @@ export type Config = {
   pandascoreBaseUrl: string;
   /** The odds feed (The Odds API v4): without a key, demo prices for the demo world, else none. */
   odds: { apiKey: string | null; baseUrl: string; sportKeys: Partial<Record<OddsGame, string>>; regions: string; requestsPerHour: number };
+  /** The other odds feeds, each polled when its key is set, each with its own budget: STADAR_*, ODDS_API_IO_*. */
+  oddsFeeds: { stadar: OddsFeedKeyConfig; oddsApiIo: OddsFeedKeyConfig & { bookmakers: string[] } };
   mfaEncryptionKey: string | null;
   syncJobs: boolean;
   /** How long a replaced postback secret is still accepted, in ms: POSTBACK_SECRET_OVERLAP_SECONDS. */
@@ -258,6 +291,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sportKeys: e.ODDS_SPORT_KEYS,
       regions: e.ODDS_REGIONS,
       requestsPerHour: e.ODDS_REQUESTS_PER_HOUR,
+    },
+    oddsFeeds: {
+      stadar: { apiKey: e.STADAR_API_KEY ?? null, baseUrl: e.STADAR_API_URL, requestsPerHour: e.STADAR_REQUESTS_PER_HOUR },
+      oddsApiIo: {
+        apiKey: e.ODDS_API_IO_KEY ?? null,
+        baseUrl: e.ODDS_API_IO_URL,
+        requestsPerHour: e.ODDS_API_IO_REQUESTS_PER_HOUR,
+        bookmakers: e.ODDS_API_IO_BOOKMAKERS,
+      },
     },
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     syncJobs: e.SYNC_JOBS === "true",

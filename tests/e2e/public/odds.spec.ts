@@ -1,94 +1,38 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { matchPath, toAmerican, toFractional, type MatchOdds, type OddsFormat, type OddsHistory, type OddsSide, type PublicMatch } from "@eb/api/shared";
+import type { Page } from "@playwright/test";
+import { matchPath, toAmerican, toFractional, type OddsFormat, type OddsHistory, type PublicMatch } from "@eb/api/shared";
 import { axeViolations } from "../axe";
 import { apiData, expect, openHydrated, test } from "./fixtures";
+import {
+  consentGiven,
+  expectedMarketTable,
+  expectedPricesByTable,
+  expectedTablePrices,
+  matchWithMarkets,
+  shownMarketTable,
+  shownPricesByTable,
+  shownTabs,
+  storedFormat,
+  tabName,
+  winnerTableOf,
+} from "./odds-markets";
 
 /**
- * Issue 25, the visitor's side: a match page's odds table as odds.match gives it (server-rendered,
- * exact figures), the format toggle and its memory, the movement chart with its table, the price
- * links, the cards' best prices, and no layout shift when a stored format applies after hydration.
- * The e2e server is the demo world, whose demo odds are seeded at start (and not polled again:
- * SYNC_JOBS is off, so the prices hold still while the tests read them).
+ * Issue 25, the visitor's side: a match page's odds section as odds.markets gives it (its market
+ * tabs, server-rendered, exact figures), the format toggle and its memory, the movement chart with
+ * its table, the price links, the cards' best prices, and no layout shift when a stored format
+ * applies after hydration. The e2e server is the demo world, whose demo odds are seeded at start
+ * (and not polled again: SYNC_JOBS is off, so the prices hold still while the tests read them).
+ * The tabs themselves (keyboard, every market, the call to action) are market-tabs.spec.ts's.
  */
-
-/** A visitor who has already made the cookie choice: no banner over the table and chart. */
-async function consentGiven(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem("cookie-preferences", JSON.stringify({ essential: true, analytics: false, marketing: false, decidedAt: "2026-01-01T00:00:00.000Z" })),
-  );
-}
-
-/** A visitor who picked this odds format on an earlier visit. */
-async function storedFormat(page: Page, format: OddsFormat) {
-  await page.addInitScript(
-    (f) => localStorage.setItem("esports-global-store", JSON.stringify({ state: { preferences: { oddsFormat: f } }, version: 1 })),
-    format,
-  );
-}
-
-type Found = { match: PublicMatch & { teamA: { name: string }; teamB: { name: string } }; odds: MatchOdds; path: string };
-
-/** The first upcoming match of the demo world with odds, its odds as the API gives them, and its page. */
-async function matchWithOdds(request: APIRequestContext): Promise<Found> {
-  const { matches } = await apiData<{ matches: PublicMatch[] }>(request, "matches.upcoming", { game: "all" });
-  const match = matches.find((m) => m.bestOdds && m.teamA && m.teamB) as Found["match"] | undefined;
-  if (!match) throw new Error("no upcoming match with odds: the demo odds seed should price the demo world's upcoming matches");
-  const odds = await apiData<MatchOdds | null>(request, "odds.match", { game: match.game, id: match.id });
-  if (!odds) throw new Error(`odds.match is null for match ${match.id}, which has best odds on its card`);
-  return { match, odds, path: matchPath(match.game, match.id, match.teamA.name, match.teamB.name) };
-}
 
 const PRICE_TEXT: Record<OddsFormat, (price: number) => string> = {
   decimal: (p) => p.toFixed(2),
   fractional: (p) => toFractional(p) ?? p.toFixed(2),
   american: (p) => toAmerican(p) ?? p.toFixed(2),
 };
-const percent = (fraction: number) => `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
-const sidesOf = (odds: MatchOdds): OddsSide[] => (odds.threeWay ? ["teamA", "draw", "teamB"] : ["teamA", "teamB"]);
 
-type ShownCell = { side: string; price: string | null; implied: string | null; best: boolean; bestText: boolean };
-type ShownRow = { name: string; cells: ShownCell[]; margin: string | null; stale: boolean };
-
-/** What the table shows, row by row: the figures a visitor sees (the margin where this width shows it). */
-function shownTable(page: Page): Promise<ShownRow[]> {
-  return page.locator("[data-odds-row]").evaluateAll((rows) =>
-    rows.map((tr) => ({
-      name: tr.querySelector("[data-bookmaker-name]")!.textContent,
-      cells: [...tr.querySelectorAll<HTMLElement>("td[data-side]")].map((td) => ({
-        side: td.dataset.side!,
-        price: td.querySelector("[data-odds-price]")?.textContent ?? null,
-        implied: td.querySelector("[data-implied]")?.textContent ?? null,
-        best: td.hasAttribute("data-best"),
-        bestText: td.textContent.includes("Best"),
-      })),
-      margin: [...tr.querySelectorAll<HTMLElement>("[data-margin]")].find((el) => el.checkVisibility())?.textContent ?? null,
-      stale: tr.hasAttribute("data-stale"),
-    })),
-  );
-}
-
-function expectedTable(odds: MatchOdds, format: OddsFormat): ShownRow[] {
-  return odds.rows.map((row) => ({
-    name: row.bookmakerName,
-    cells: sidesOf(odds).map((side) => {
-      const cell = row.prices[side];
-      return {
-        side,
-        price: cell ? PRICE_TEXT[format](cell.price) : null,
-        implied: cell ? percent(cell.impliedProbability) : null,
-        best: cell?.best ?? false,
-        bestText: cell?.best ?? false,
-      };
-    }),
-    margin: row.margin === null ? null : percent(row.margin),
-    stale: row.stale,
-  }));
-}
-
-/** Every price shown in the table, in order. */
-const shownPrices = (page: Page) => page.locator("[data-odds-table] [data-odds-price]").allTextContents();
-const expectedPrices = (odds: MatchOdds, format: OddsFormat) =>
-  odds.rows.flatMap((r) => sidesOf(odds).flatMap((s) => (r.prices[s] ? [PRICE_TEXT[format](r.prices[s].price)] : [])));
+/** The match-winner table's bookmaker-row prices, in order (the first tab's table). */
+const winnerPrices = (page: Page) => page.locator('[data-market-panel="winner"] [data-odds-row] [data-odds-price]').allTextContents();
 
 /** Boxes in page coordinates (rounded to a tenth of a pixel), to compare the layout before and after hydration. */
 function boxes(page: Page, selector: string) {
@@ -131,75 +75,93 @@ for (const width of [390, 1366]) {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
     test.beforeEach(async ({ page }) => consentGiven(page));
 
-    test("the match page's table shows odds.match's prices, implied probabilities, margins and best prices, from the server's HTML", async ({
+    test("the match page's market tables show odds.markets' prices, implied probabilities, margins and best prices, from the server's HTML", async ({
       page,
       watch,
       request,
     }) => {
-      const { match, odds, path } = await matchWithOdds(request);
-      // The prices are in the HTML itself, not fetched by the browser (openHydrated checks that no request is made).
+      const { match, markets, path } = await matchWithMarkets(request);
+      const winner = winnerTableOf(markets);
+      // Every market's prices are in the HTML itself, not fetched by the browser (openHydrated checks that no request is made).
       const html = await (await request.get(path)).text();
-      for (const price of expectedPrices(odds, "decimal")) expect(html).toContain(`>${price}</span>`);
+      for (const prices of Object.values(expectedPricesByTable(markets, "decimal"))) for (const price of prices) expect(html).toContain(`>${price}</span>`);
       await openHydrated(page, watch, path);
 
       const section = page.locator("[data-odds-section]");
       await expect(section.getByRole("heading", { level: 2, name: "Match Winner Odds" })).toBeVisible();
-      if (odds.source === "demo") {
+      if (markets.source === "demo") {
         await expect(section.getByText("Demo prices", { exact: true })).toBeVisible();
         await expect(section.getByText("Demo prices — invented for the demo, not real bookmakers' offers.")).toBeVisible();
       }
       // "Updated": the server says when in UTC (its HTML is cached a while); the browser, how long ago.
-      expect(html).toMatch(new RegExp(`Updated (<!-- -->)?<time dateTime="${odds.updatedAt}"[^>]*>[A-Z][a-z]{2} \\d+, \\d+:\\d\\d [AP]M UTC</time>`));
-      await expect(section.locator(`time[datetime="${odds.updatedAt}"]`)).toHaveText(/^(just now|\d+ (minute|hour|day)s? ago)$/);
+      expect(html).toMatch(new RegExp(`Updated (<!-- -->)?<time dateTime="${markets.updatedAt}"[^>]*>[A-Z][a-z]{2} \\d+, \\d+:\\d\\d [AP]M UTC</time>`));
+      await expect(section.locator(`time[datetime="${markets.updatedAt}"]`)).toHaveText(/^(just now|\d+ (minute|hour|day)s? ago)$/);
       await expect(section.getByText("18+ only.")).toBeVisible();
 
+      // The first tab is the match winner: its table, named by its caption, with a column per selection.
+      await expect(page.getByRole("tab", { name: "Match winner", selected: true })).toBeVisible();
       const table = page.getByRole("table", { name: `Match winner odds, ${match.teamA.name} vs ${match.teamB.name}`, exact: false });
       await expect(table).toBeVisible();
-      await expect(table.getByRole("columnheader")).toHaveText([
-        "Bookmaker",
-        ...sidesOf(odds).map((s) => (s === "teamA" ? match.teamA.name : s === "teamB" ? match.teamB.name : "Draw")),
-        ...(width >= 640 ? ["Margin"] : []),
-      ]);
-      expect(await shownTable(page)).toEqual(expectedTable(odds, "decimal"));
-      expect(odds.rows.some((r) => sidesOf(odds).some((s) => r.prices[s]?.best))).toBe(true);
+      await expect(table.getByRole("columnheader")).toHaveText(["Bookmaker", ...winner.selections.map((s) => s.label), ...(width >= 640 ? ["Margin"] : [])]);
+      expect(winner.selections.slice(0, 1).map((s) => s.label)).toEqual([match.teamA.name]);
+      // Every market's table, row by row: the figures, the best marks, and the prices that cannot be taken said in words.
+      for (const tab of shownTabs(markets)) {
+        await page.getByRole("tab", { name: tabName(tab.kind) }).click();
+        for (const t of tab.kind === "map_winner" ? tab.tables.slice(0, 1) : tab.tables)
+          expect(await shownMarketTable(page, t.key), `table ${t.key}`).toEqual(expectedMarketTable(t, "decimal"));
+      }
+      await page.getByRole("tab", { name: "Match winner" }).click();
+      expect(winner.rows.some((r) => r.cells.teamA?.best || r.cells.teamB?.best)).toBe(true);
 
       // The best price is highlighted (another border than the others), and says so in words.
-      const best = page.locator("td[data-best] [data-price-box]").first();
-      const other = page.locator("td[data-side]:not([data-best]) [data-price-box]").first();
+      const best = page.locator('[data-market-panel="winner"] td[data-best] [data-price-box]').first();
+      const other = page.locator('[data-market-panel="winner"] td[data-status="open"]:not([data-best]) [data-price-box]').first();
       const border = (l: typeof best) => l.evaluate((el) => getComputedStyle(el).borderColor);
       expect(await border(best)).not.toBe(await border(other));
 
       // Each price links through /go, placement odds and the match, opened as the site's other bookmaker links are.
-      const row = odds.rows.find((r) => r.redirectSlug && r.prices.teamA)!;
-      const cell = row.prices.teamA!;
+      const row = winner.rows.find((r) => r.redirectSlug && r.cells.teamA?.status === "open")!;
+      const cell = row.cells.teamA!;
+      const isBest = Boolean(cell.best && !row.stale);
       const link = page.getByRole("link", {
-        name: `Bet on ${match.teamA.name} at ${cell.price.toFixed(2)} with ${row.bookmakerName}${cell.best ? ", best price" : ""}`,
+        name: `Bet on ${match.teamA.name} at ${cell.price!.toFixed(2)} with ${row.bookmakerName}${isBest ? ", best price" : ""}`,
         exact: true,
       });
       await expect(link).toHaveAttribute("href", `/go/${encodeURIComponent(row.redirectSlug!)}?pl=odds&m=${match.id}`);
       await expect(link).toHaveAttribute("rel", "sponsored nofollow noopener");
       await expect(link).toHaveAttribute("target", "_blank");
-      const links = await page.locator("[data-odds-table] a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      expect(links.length).toBeGreaterThan(0);
+      // Every link of every market (the hidden tabs' too) goes through /go with the odds placement.
+      const links = await page.locator("[data-market-tabs] table a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(links.length).toBeGreaterThan(winner.rows.length);
       for (const href of links) expect(href).toMatch(new RegExp(`^/go/[^/?]+\\?pl=odds&m=${match.id}$`));
 
-      // The table scrolls inside its own box if it must; the page never scrolls sideways.
+      // The tables scroll inside their own box if they must; the page never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       expect(watch.errors).toEqual([]);
     });
 
-    test("the format toggle changes every price, is remembered across a reload, and works from the keyboard", async ({ page, watch, request }) => {
-      const { match, odds, path } = await matchWithOdds(request);
+    test("the format toggle changes every price of every market, is remembered across a reload, and works from the keyboard", async ({
+      page,
+      watch,
+      request,
+    }) => {
+      const { match, markets, path } = await matchWithMarkets(request);
+      const winner = winnerTableOf(markets);
       await openHydrated(page, watch, path);
       await expect(page.getByRole("group", { name: "Odds format" }).getByRole("radio")).toHaveCount(3);
       await expect(page.getByRole("radio", { name: "Decimal" })).toBeChecked();
-      expect(await shownPrices(page)).toEqual(expectedPrices(odds, "decimal"));
+      expect(await shownPricesByTable(page)).toEqual(expectedPricesByTable(markets, "decimal"));
 
       await page.getByRole("radio", { name: "Fractional" }).check();
-      await expect.poll(() => shownPrices(page)).toEqual(expectedPrices(odds, "fractional"));
-      expect(await shownTable(page)).toEqual(expectedTable(odds, "fractional"));
-      const row = odds.rows.find((r) => r.redirectSlug && r.prices.teamB)!;
-      const fractional = PRICE_TEXT.fractional(row.prices.teamB!.price);
+      await expect.poll(() => shownPricesByTable(page)).toEqual(expectedPricesByTable(markets, "fractional"));
+      for (const tab of shownTabs(markets)) {
+        await page.getByRole("tab", { name: tabName(tab.kind) }).click();
+        for (const t of tab.kind === "map_winner" ? tab.tables.slice(0, 1) : tab.tables)
+          expect(await shownMarketTable(page, t.key), `table ${t.key}`).toEqual(expectedMarketTable(t, "fractional"));
+      }
+      await page.getByRole("tab", { name: "Match winner" }).click();
+      const row = winner.rows.find((r) => r.redirectSlug && r.cells.teamB?.status === "open")!;
+      const fractional = PRICE_TEXT.fractional(row.cells.teamB!.price!);
       await expect(page.getByRole("link", { name: `Bet on ${match.teamB.name} at ${fractional} with ${row.bookmakerName}`, exact: false })).toHaveCount(1);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem("esports-global-store") ?? "{}"))).toMatchObject({
         state: { preferences: { oddsFormat: "fractional" } },
@@ -208,27 +170,30 @@ for (const width of [390, 1366]) {
       await page.reload({ waitUntil: "networkidle" });
       await hydrated(page);
       await expect(page.getByRole("radio", { name: "Fractional" })).toBeChecked();
-      await expect.poll(() => shownPrices(page)).toEqual(expectedPrices(odds, "fractional"));
+      await expect.poll(() => shownPricesByTable(page)).toEqual(expectedPricesByTable(markets, "fractional"));
 
       // Arrow keys move through the radio group: Fractional -> American.
       await page.getByRole("radio", { name: "Fractional" }).focus();
       await page.keyboard.press("ArrowRight");
       await expect(page.getByRole("radio", { name: "American" })).toBeChecked();
-      await expect.poll(() => shownPrices(page)).toEqual(expectedPrices(odds, "american"));
+      await expect.poll(() => shownPricesByTable(page)).toEqual(expectedPricesByTable(markets, "american"));
       expect(watch.errors).toEqual([]);
     });
 
-    test("a stored format applies after hydration without moving the table", async ({ page, request }) => {
-      const { odds, path } = await matchWithOdds(request);
+    test("a stored format applies after hydration without moving the tables", async ({ page, request }) => {
+      const { markets, path } = await matchWithMarkets(request);
+      const winner = winnerTableOf(markets);
+      const tables = "[data-market-panel=winner] table[data-market-table]";
       await storedFormat(page, "american");
-      const release = await openBeforeHydration(page, path, "[data-odds-table]");
+      const release = await openBeforeHydration(page, path, tables);
       // The server renders decimal: it knows nothing of the visitor.
-      expect(await shownPrices(page)).toEqual(expectedPrices(odds, "decimal"));
-      const before = { table: await boxes(page, "[data-odds-table]"), prices: await boxes(page, "[data-odds-table] [data-odds-price]") };
+      expect(await winnerPrices(page)).toEqual(expectedTablePrices(winner, "decimal"));
+      const before = { table: await boxes(page, tables), prices: await boxes(page, `${tables} [data-odds-price]`) };
       release();
       await hydrated(page);
-      await expect.poll(() => shownPrices(page)).toEqual(expectedPrices(odds, "american"));
-      const after = { table: await boxes(page, "[data-odds-table]"), prices: await boxes(page, "[data-odds-table] [data-odds-price]") };
+      await expect.poll(() => winnerPrices(page)).toEqual(expectedTablePrices(winner, "american"));
+      expect(await shownPricesByTable(page)).toEqual(expectedPricesByTable(markets, "american"));
+      const after = { table: await boxes(page, tables), prices: await boxes(page, `${tables} [data-odds-price]`) };
       expect(after).toEqual(before);
     });
 
@@ -237,7 +202,7 @@ for (const width of [390, 1366]) {
       watch,
       request,
     }) => {
-      const { match, path } = await matchWithOdds(request);
+      const { match, path } = await matchWithMarkets(request);
       const history = await apiData<OddsHistory | null>(request, "odds.history", { game: match.game, id: match.id });
       if (!history) throw new Error(`odds.history is null for match ${match.id}: the demo odds seed stores a day of history`);
       const chartChunks: string[] = [];
@@ -281,9 +246,9 @@ for (const width of [390, 1366]) {
     });
 
     test("axe finds no violation on a match page with odds", async ({ page, watch, request }) => {
-      const { path } = await matchWithOdds(request);
+      const { path } = await matchWithMarkets(request);
       await openHydrated(page, watch, path);
-      await expect(page.locator("[data-odds-table]")).toBeVisible();
+      await expect(page.locator('[data-market-panel="winner"] table[data-market-table]')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -341,29 +306,30 @@ for (const width of [390, 1366]) {
   });
 }
 
-test("a client-side navigation shows the match page with its odds table at once, never the page first and the table after", async ({
+test("a client-side navigation shows the match page with its market tabs at once, never the page first and the tabs after", async ({
   page,
   watch,
   request,
 }) => {
   await consentGiven(page);
-  const { match } = await matchWithOdds(request);
+  const { match, markets } = await matchWithMarkets(request);
   await openHydrated(page, watch, "/matches/upcoming");
-  // The odds request is held until the test lets it go; the match's own data is not.
+  // The request carrying the markets (alone, or batched with the match's own) is held until the test lets it go.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const oddsRequests: string[] = [];
-  await page.route(/\/api\/public\/[^?]*odds\.match/, async (route) => {
+  await page.route(/\/api\/public\/[^?]*odds\.markets/, async (route) => {
     oddsRequests.push(route.request().url());
     await held;
     await route.continue();
   });
   await page.locator(`a[data-match-link][href^="/match/${match.game}/${match.id}/"]`).first().click();
   await expect.poll(() => oddsRequests.length).toBe(1);
-  // While the odds are on their way the page has not appeared: it would be pushed down when they came.
+  // While the markets are on their way the page has not appeared: it would be pushed down when they came.
   await expect(page.getByText("Loading match...")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
   release();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(match.teamA.name);
-  expect(await page.locator("[data-odds-table]").count()).toBe(1);
+  expect(await page.locator("[data-market-tabs]").count()).toBe(1);
+  expect(await page.getByRole("tab").count()).toBe(shownTabs(markets).length);
 });

@@ -1,4 +1,4 @@
-import { ctaTextFor, DEFAULT_BONUS_GUIDE, type ExperimentAssignment, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import { ctaTextFor, type ExperimentAssignment, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
 import { GAMBLING_AWARENESS_URL } from "./nav";
 
 /**
@@ -8,7 +8,11 @@ import { GAMBLING_AWARENESS_URL } from "./nav";
 
 type Place = Pick<PublicJurisdiction, "code" | "name">;
 
-/** The rules shown if the server could not say: the site's own 18+ line and gambling-awareness link. */
+/**
+ * The rules shown if the server could not say: the site's own 18+ line and gambling-awareness link.
+ * No bonus guide here: /bonuses shows the default guide itself when the rules are not known, so
+ * its texts load with that page, not with every page (the home page's JavaScript budget).
+ */
 export const SITE_RULES: PublicJurisdiction = {
   code: "unknown",
   name: "Unknown location",
@@ -19,7 +23,7 @@ export const SITE_RULES: PublicJurisdiction = {
   helplinePhone: null,
   bonusesAllowed: true,
   keyTermsInFull: false,
-  bonusGuide: DEFAULT_BONUS_GUIDE,
+  bonusGuide: { steps: [], types: [] },
 };
 
 const isUnknown = (j: Place) => j.code === "unknown";

@@ -1,6 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { BONUS_TYPE_LABELS, bookmakerHref, featuredFirst, namesRiskFree, withMinimumAge, type PublicBookmaker, type PublicJurisdiction } from "@eb/api/shared";
+import {
+  BONUS_TYPE_LABELS,
+  bookmakerHref,
+  DEFAULT_BONUS_GUIDE,
+  featuredFirst,
+  namesRiskFree,
+  withMinimumAge,
+  type PublicBookmaker,
+  type PublicJurisdiction,
+} from "@eb/api/shared";
 import { usePlace } from "../lib/experiments/experiments";
 import { bookmakerReviewLd, breadcrumbLd, itemListLd, organizationLd } from "@eb/api/seo";
 import { useTRPC } from "../lib/trpc";
@@ -84,8 +93,9 @@ export default function BonusesPage() {
   const bookmakers = useQuery(queries.bookmakers(trpc));
   const jurisdiction = useJurisdiction();
   const age = ageLabel(jurisdiction);
-  // The place's own explainers (the Jurisdictions tab edits them), with its minimum age.
-  const guide = jurisdiction.bonusGuide;
+  // The place's own explainers (the Jurisdictions tab edits them), with its minimum age; the spec's
+  // when the server could not say which rules apply (SITE_RULES carries no guide).
+  const guide = jurisdiction.known ? jurisdiction.bonusGuide : DEFAULT_BONUS_GUIDE;
   const riskFree = namesRiskFree(guide);
   const none = noBookmakersNotice(jurisdiction);
   const featured = usePlace("featured_bookmaker");

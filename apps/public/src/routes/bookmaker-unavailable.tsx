@@ -5,7 +5,7 @@ import { Button } from "@eb/ui/button";
 import { useTRPC } from "../lib/trpc";
 import { PageHead } from "../lib/head";
 import { NotFoundPage } from "./not-found";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import type { RouteParams } from "./types";
 
 /** RFC 7725: the server may not send this visitor there because of the rules of their place (see the /go plugin). */
@@ -50,7 +50,7 @@ function Alternatives({ page }: { page: BookmakerUnavailable }) {
  */
 export default function BookmakerUnavailablePage({ params }: { params: RouteParams }) {
   const trpc = useTRPC();
-  const { data } = useQuery({ ...queries.bookmakerUnavailable(trpc, params.slug ?? ""), enabled: false });
+  const { data } = useQuery({ ...pageQueries.bookmakerUnavailable(trpc, params.slug ?? ""), enabled: false });
   if (!data) return <NotFoundPage />;
   const title = `${data.bookmaker} is not available in your location`;
   return (

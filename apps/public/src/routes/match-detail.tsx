@@ -32,7 +32,7 @@ import { DataLoadingError } from "../components/error-fallbacks/fallbacks";
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { NotFoundPage } from "./not-found";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import type { RouteParams } from "./types";
 
 const TBD = "TBD";
@@ -228,7 +228,7 @@ function FormAndMeetings({ detail }: { detail: MatchDetail }) {
 function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: { a: string; b: string }; markets: MatchMarkets | null }) {
   const trpc = useTRPC();
   const ref = { game: match.game, id: match.id };
-  const { data } = useQuery(queries.matchOdds(trpc, ref));
+  const { data } = useQuery(pageQueries.matchOdds(trpc, ref));
   return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} />;
 }
 
@@ -291,15 +291,18 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
 export default function MatchDetailPage({ params }: { params: RouteParams }) {
   const trpc = useTRPC();
   const ref = entityFromParams(params);
-  const { data, isPending, isError, refetch } = useQuery({ ...queries.matchDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
-  // The odds table is fetched beside the match on a client-side navigation (the server render has
-  // both) and the page waits for it, so the table never pushes the page down after it appears.
-  // Odds that fail to load leave the page without its table, not without the match.
-  const odds = useQuery({ ...queries.matchOdds(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const { data, isPending, isError, refetch } = useQuery({ ...pageQueries.matchDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  // The odds (the match-winner table and every market's tabs) are fetched beside the match on a
+  // client-side navigation (the server render has all three) and the page waits for them, so the
+  // odds section never pushes the page down after it appears. Odds that fail to load leave the page
+  // without its odds section, not without the match.
+  const odds = useQuery({ ...pageQueries.matchOdds(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const markets = useQuery({ ...pageQueries.matchMarkets(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const waiting = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus === "fetching";
   // An unknown id (or a URL that names none) is the site's not-found screen, with status 404.
   if (!ref) return <NotFoundPage />;
   if (isError) return <DataLoadingError onRefresh={() => void refetch()} />;
-  if (isPending || (odds.isPending && odds.fetchStatus === "fetching")) return <LoadingState>Loading match...</LoadingState>;
+  if (isPending || waiting(odds) || waiting(markets)) return <LoadingState>Loading match...</LoadingState>;
   if (!data) return <NotFoundPage />;
   return <MatchDetailView detail={data} />;
 }

@@ -8,7 +8,7 @@ import { MatchCard } from "../components/match-card";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
 import { Button } from "@eb/ui/button";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import { pageFromSearch, pageHref, pageOf } from "../lib/match-pages";
 import { Pagination } from "../components/pagination";
 
@@ -18,7 +18,7 @@ export default function ResultsPage() {
   const trpc = useTRPC();
   const search = useSearch();
   const game = gameFromSearch(search);
-  const { data, isPending, isError } = useQuery(queries.results(trpc, game));
+  const { data, isPending, isError } = useQuery(pageQueries.results(trpc, game));
   const siteUrl = useSiteUrl();
   // In pages of twelve like the upcoming list; the count above still counts every result.
   const shown = pageOf(data ?? [], pageFromSearch(search));

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "../components/list-states"
 import { siteSearchQuery } from "../components/search/search-url";
 import { resultCount, searchGroups, type SearchResults } from "../components/search/search-hits";
 import { Button } from "@eb/ui/button";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 
 /** The page's own field: a plain GET form, so searching again works without JavaScript too. */
 function SearchPageForm({ query }: { query: string }) {
@@ -83,7 +83,7 @@ function Results({ results }: { results: SearchResults }) {
 
 function SearchOutcome({ query }: { query: string }) {
   const trpc = useTRPC();
-  const { data, isPending, isError } = useQuery(queries.searchResults(trpc, query));
+  const { data, isPending, isError } = useQuery(pageQueries.searchResults(trpc, query));
   if (isPending) return <LoadingState>Searching...</LoadingState>;
   if (isError) return <ErrorState title="Search failed" description="Please try again later" />;
   return <Results results={data} />;

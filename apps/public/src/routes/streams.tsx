@@ -13,7 +13,7 @@ import { NativeSelect } from "@eb/ui/native-select";
 import { Skeleton } from "@eb/ui/skeleton";
 import { cutListNote } from "../lib/cut-list";
 import { LiveMarker } from "../components/live-marker";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 
 function StreamStatusBadge({ status }: { status: string }) {
   if (status === "running") return <LiveMarker className="rounded-md px-2 py-0.5 text-xs" />;
@@ -99,7 +99,7 @@ export default function StreamsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const game = gameFromSearch(search);
-  const { data, isPending, isError } = useQuery(queries.streams(trpc, game));
+  const { data, isPending, isError } = useQuery(pageQueries.streams(trpc, game));
   const cut = data && cutListNote(data.matches.length, data, "streams");
   return (
     <section>

@@ -17,7 +17,7 @@ import { LoadingState } from "../components/list-states";
 import { DataLoadingError } from "../components/error-fallbacks/fallbacks";
 import { Badge } from "@eb/ui/badge";
 import { NotFoundPage } from "./not-found";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import type { RouteParams } from "./types";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -157,7 +157,7 @@ function TeamDetailView({ detail }: { detail: TeamDetail }) {
 export default function TeamDetailPage({ params }: { params: RouteParams }) {
   const trpc = useTRPC();
   const ref = entityFromParams(params);
-  const { data, isPending, isError, refetch } = useQuery({ ...queries.teamDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
+  const { data, isPending, isError, refetch } = useQuery({ ...pageQueries.teamDetail(trpc, ref ?? { game: "cs2", id: 1 }), enabled: ref !== null });
   if (!ref) return <NotFoundPage />;
   if (isError) return <DataLoadingError onRefresh={() => void refetch()} />;
   if (isPending) return <LoadingState>Loading team...</LoadingState>;

@@ -15,7 +15,7 @@ import { MatchCard } from "../components/match-card";
 import { TournamentStatusBadge } from "../components/tournament-card";
 import { LoadingState } from "../components/list-states";
 import { Badge } from "@eb/ui/badge";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import type { RouteParams } from "./types";
 
 function BackLink() {
@@ -156,7 +156,7 @@ export default function TournamentDetailPage({ params }: { params: RouteParams }
   const trpc = useTRPC();
   const lookup = tournamentLookupFromParams(params);
   const { data, isPending, isError } = useQuery({
-    ...queries.tournamentDetail(trpc, lookup ?? { game: null, id: null, name: null, slug: null }),
+    ...pageQueries.tournamentDetail(trpc, lookup ?? { game: null, id: null, name: null, slug: null }),
     enabled: lookup !== null,
   });
   if (!lookup) return <TournamentNotFound />;

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from "../components/list-states"
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
 import { NativeSelect } from "@eb/ui/native-select";
-import { queries } from "./queries";
+import { pageQueries } from "./page-queries";
 import { RecentlyViewedTournaments } from "../components/recently-viewed-tournaments";
 import { Pagination } from "../components/pagination";
 import { pageHref } from "../lib/match-pages";
@@ -28,7 +28,7 @@ export default function TournamentsPage() {
   const year = useCurrentYear();
   const { game, status, query } = tournamentFiltersFromSearch(new URLSearchParams(search));
   // One page of the list from the server, its search words applied there (issue 38).
-  const { data, isPending, isError } = useQuery(queries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));
+  const { data, isPending, isError } = useQuery(pageQueries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));
   const list = data?.tournaments;
   const filtered = game !== "all" || status !== "all" || query !== "";
   const shown = { page: data?.page ?? 1, pageCount: data?.pageCount ?? 1 };

@@ -10,6 +10,7 @@ import {
   errorBody,
   oddsCallLimits,
   oddsFeedName,
+  oddsFeedRows,
   recordSecurityEvent,
   requireVerifiedFactor,
   WindowRateLimiter,
@@ -77,13 +78,19 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
   } as const;
   // Likewise for the odds feed card: whether a key is configured, never the key.
   const oddsFeed: OddsFeedInfo = {
-    name: oddsFeedName({ apiKey: config.odds.apiKey, esportsDemo: esportsProvider.name === "demo" }),
+    name: oddsFeedName({
+      apiKey: config.odds.apiKey,
+      esportsDemo: esportsProvider.name === "demo",
+      otherFeedKey: Boolean(config.oddsFeeds.stadar.apiKey || config.oddsFeeds.oddsApiIo.apiKey),
+    }),
     keyConfigured: Boolean(config.odds.apiKey),
     baseUrl: config.odds.baseUrl,
     sportKeys: config.odds.sportKeys,
     regions: config.odds.regions,
     limits: oddsCallLimits(config.odds.requestsPerHour),
   };
+  // Every odds feed and whether it is polled (Debug Tools' feeds card): never a key.
+  const oddsFeeds = oddsFeedRows({ ...config.odds, ...config.oddsFeeds }, esportsProvider.name === "demo");
   const origin = adminOrigin(config);
   const refusalsToRecord = new WindowRateLimiter(CSRF_REFUSALS_RECORDED.limit, CSRF_REFUSALS_RECORDED.windowMs, () => opts.now().getTime());
 
@@ -130,6 +137,7 @@ export async function adminApiPlugin(app: FastifyInstance, opts: AdminApiOptions
       postbackSecretOverlapMs: opts.config.postbackSecretOverlapMs,
       esportsProvider,
       oddsFeed,
+      oddsFeeds,
       ...(opts.sync ? { sync: opts.sync } : {}),
       ...(opts.analyticsChanges ? { analyticsChanges: opts.analyticsChanges } : {}),
       ...(opts.sessionEnds ? { sessionEnds: opts.sessionEnds } : {}),

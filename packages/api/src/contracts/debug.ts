@@ -29,7 +29,7 @@ export const apiUsageOutput = z.object({
 });
 
 /** A provider key's circuit breaker (sync_breakers). `openedAt` is not on screen; the API's tests read it. */
-const breakerOutput = z.object({
+export const breakerOutput = z.object({
   state: z.enum(["closed", "open", "retry_due"]),
   failures: z.number(),
   reason: z.enum(["rate_limit", "failures"]).nullable(),

@@ -21,6 +21,7 @@ export * from "./operations";
 export * from "./live";
 export * from "./accounts";
 export * from "./debug";
+export * from "./odds-feeds";
 export * from "./analytics";
 export * from "./dashboard-views";
 export * from "./experiments";

@@ -46,9 +46,13 @@ export async function oddsFeedCard(db: Db, feed: OddsFeedInfo, now: Date): Promi
     "debug.odds-requests-remaining",
     sql`
       select requests_remaining as count, last_poll_at as reported_at from odds_poll_status
-      where requests_remaining is not null order by last_poll_at desc limit 1`,
+      where requests_remaining is not null and source = ${feed.name} order by last_poll_at desc limit 1`,
   );
-  const breakerOf = await breakerViews(db, GAMES.map(oddsBreakerKey), now);
+  const breakerOf = await breakerViews(
+    db,
+    GAMES.map((game) => oddsBreakerKey(game)),
+    now,
+  );
   return {
     feed: feed.name,
     keyConfigured: feed.keyConfigured,
@@ -78,7 +82,7 @@ async function gamePolls(db: Db, feed: OddsFeedInfo, breakerOf: (key: string) =>
     "debug.odds-poll-status",
     sql`
       select game, last_poll_at as at, status, left(error, ${LAST_ERROR_MAX}) as error, events, matched, prices_changed
-      from odds_poll_status`,
+      from odds_poll_status where source = ${feed.name}`,
   );
   return GAMES.map((game) => {
     const row = rows.find((r) => r.game === game);

@@ -70,10 +70,12 @@ export const tournamentsRouter = router({
         })
         .refine((v) => v.id !== null || v.name !== null || v.slug !== null, "A tournament id, name or slug is required"),
     )
+    // Its upcoming cards show each team's best price, as the home page's do.
     .query(async ({ ctx, input }) => {
-      const detail = await tournamentDetail(ctx.db, input, ctx.now());
+      const now = ctx.now();
+      const [detail, offers] = await Promise.all([tournamentDetail(ctx.db, input, now), visitorOffers(ctx)]);
       if (!detail) throw notFound("Tournament Not Found");
-      return detail;
+      return { ...detail, upcoming: await withCardOdds(ctx.db, detail.upcoming, now, offers.isLicensed) };
     }),
 });
 
@@ -82,9 +84,11 @@ export const teamsRouter = router({
   /** A game guide's 'Top Teams by Region', as edited on the Teams tab. */
   regions: publicProcedure.input(z.object({ game: gameInput })).query(({ ctx, input }) => teamRegions(ctx.db, input.game)),
   /** The team page: the team, its roster, results, matches and tournaments. */
+  // Its upcoming cards show each team's best price, as the home page's do.
   detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
-    const detail = await teamDetail(ctx.db, input, ctx.now());
+    const now = ctx.now();
+    const [detail, offers] = await Promise.all([teamDetail(ctx.db, input, now), visitorOffers(ctx)]);
     if (!detail) throw notFound("Team Not Found");
-    return detail;
+    return { ...detail, upcoming: await withCardOdds(ctx.db, detail.upcoming, now, offers.isLicensed) };
   }),
 });

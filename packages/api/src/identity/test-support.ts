@@ -11,6 +11,7 @@ import type { SiteFeatures } from "../system/site-features";
 import { SearchGuard } from "../search";
 import { DEMO_PROVIDER, type EsportsProviderInfo } from "../debug/provider-info";
 import { oddsCallLimits, type OddsFeedInfo } from "../odds/feed-info";
+import { oddsFeedRows, type OddsFeedRow } from "../odds/create-odds-source";
 
 export const testKeys = deriveMfaKeys(randomBytes(32));
 const createCaller = createAdminCallerFactory(adminRouter);
@@ -32,6 +33,8 @@ export class TestBrowser {
     regions: "eu",
     limits: oddsCallLimits(30),
   };
+  /** Every odds feed as the demo world runs them: none has a key, the demo prices are polled. */
+  oddsFeeds: OddsFeedRow[] = oddsFeedRows({ apiKey: null, baseUrl: "https://api.the-odds-api.com", sportKeys: {}, regions: "eu", requestsPerHour: 30 }, true);
   constructor(
     readonly db: Db,
     readonly clock: { now: Date },
@@ -66,6 +69,7 @@ export class TestBrowser {
       postbackSecretOverlapMs: this.postbackSecretOverlapMs,
       esportsProvider: this.esportsProvider,
       oddsFeed: this.oddsFeed,
+      oddsFeeds: this.oddsFeeds,
     };
   }
 

@@ -3,17 +3,18 @@
 // de-vig and fair-line arithmetic), The Odds API v4 client and source and the demo source (each read
 // into the model), matching a feed event to a synced match and saying its quotes from our sides, the
 // ingest that stores quotes and their history, and the public reads (every market's tables, the
-// match-winner table, the movement chart, the cards' best prices). stadar/ (the Stadar v1 client and
-// parser into the model) is not yet polled.
+// match-winner table, the movement chart, the cards' best prices). stadar/ and odds-api-io/ (their
+// clients, parsers and sources) are polled beside The Odds API when their keys are set:
+// create-odds-source.ts lists every feed, each polled with its own budget, breakers and usage records.
 
 export type { OddsSource } from "./types";
 export { theOddsApiSource } from "./the-odds-api/source";
 export { DEFAULT_START_TOLERANCE_MS } from "./match-events";
 export { oddsRouter } from "./router";
 export { withCardOdds } from "./read/card-odds";
-export { oddsBreakerKey, oddsCallLimits, oddsFeedName, type OddsFeedInfo } from "./feed-info";
-export { createOddsSource, type OddsConfig } from "./create-odds-source";
+export { oddsBreakerKey, oddsCallLimits, oddsFeedName, oddsUsageProvider, type OddsFeedInfo } from "./feed-info";
+export { createOddsSources, oddsFeedRows, type ConfiguredOddsFeed, type OddsFeedRow, type OddsFeedsConfig } from "./create-odds-source";
 export { pollGameOdds, type OddsDeps } from "./ingest/poll-game";
-export { oddsJobs, polledGames } from "./ingest/odds-jobs";
+export { oddsJobs } from "./ingest/odds-jobs";
 export { pruneOdds } from "./ingest/odds-retention";
 export { seedDemoOdds } from "./ingest/demo-odds-seed";

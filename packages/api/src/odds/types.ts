@@ -54,6 +54,8 @@ export type OddsBatch = {
   refusedPrices: number;
   /** The provider's `x-requests-remaining` after this request; null when it did not send it (or for the demo). */
   requestsRemaining: number | null;
+  /** Markets the odds model does not know, ignored, by the feed's name ("total_maps_parity": 2); for feeds that send such. */
+  ignoredMarkets?: Record<string, number>;
 };
 
 /**

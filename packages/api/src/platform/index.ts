@@ -29,9 +29,9 @@ export {
   windowStartOf,
   type Limit,
 } from "./rate-limit/database-limiter";
-export { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, type BreakerState } from "./rate-limit/breaker-rules";
+export { afterFailure, BREAKER_COOLDOWN_MS, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, type BreakerState } from "./rate-limit/breaker-rules";
 export { loadBreaker, saveBreaker } from "./rate-limit/breaker-store";
-export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits } from "./rate-limit/provider-quota";
+export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLimits, type QuotaProvider } from "./rate-limit/provider-quota";
 
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.
 export { ChangeFeed, type ChangeSource } from "./live/change-feed";

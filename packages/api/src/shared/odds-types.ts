@@ -2,6 +2,7 @@
  * The odds comparison as the public site sees it (issue 25): match-winner prices per bookmaker for
  * one match, and the best price per side for the cards. Browser-safe; times are ISO strings.
  */
+import type { OddsFeedLabel } from "./odds-markets";
 import { HOUR_MS } from "./time";
 
 /** A side of a match-winner market: our team A, team B, or the draw (three-way markets only). */
@@ -11,8 +12,13 @@ export type OddsSide = "teamA" | "teamB" | "draw";
 export const ODDS_FORMATS = ["decimal", "fractional", "american"] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-/** Where the prices came from: the configured odds feed, or invented demo prices (labelled as demo). */
-export type OddsSourceLabel = "the-odds-api" | "demo";
+/**
+ * Where the prices came from: one of the feeds (The Odds API, Stadar, Odds-API.io), or invented demo
+ * prices (labelled as demo). Every feed the database stores a price from (`OddsSourceName` in
+ * @eb/db/schema, which browser code may not import: odds-types.test.ts holds the two equal), so a
+ * new feed is named wherever a source is shown.
+ */
+export type OddsSourceLabel = OddsFeedLabel;
 
 /** One price in the table. */
 export type OddsCell = {

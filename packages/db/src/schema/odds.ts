@@ -132,18 +132,25 @@ export const oddsFeedBookmakers = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.key] })],
 );
 
-/** What the last poll of one game's odds did: Debug Tools' odds card, beside the esports provider's. */
-export const oddsPollStatus = pgTable("odds_poll_status", {
-  game: gameEnum("game").primaryKey(),
-  source: text("source").$type<OddsSourceName>().notNull(),
-  /** polling, success or error */
-  status: text("status").notNull(),
-  lastPollAt: timestamp("last_poll_at", { withTimezone: true }).notNull(),
-  error: text("error"),
-  /** The feed's x-requests-remaining after the poll (units left this month); null when it did not say. */
-  requestsRemaining: integer("requests_remaining"),
-  events: integer("events").notNull().default(0),
-  matched: integer("matched").notNull().default(0),
-  /** Prices written because they were new or had changed (unchanged ones are only marked seen). */
-  pricesChanged: integer("prices_changed").notNull().default(0),
-});
+/**
+ * What the last poll of one game's odds by one feed did: Debug Tools' odds cards, beside the esports
+ * provider's. A row per game and feed, as several feeds are polled at once.
+ */
+export const oddsPollStatus = pgTable(
+  "odds_poll_status",
+  {
+    game: gameEnum("game").notNull(),
+    source: text("source").$type<OddsSourceName>().notNull(),
+    /** polling, success or error */
+    status: text("status").notNull(),
+    lastPollAt: timestamp("last_poll_at", { withTimezone: true }).notNull(),
+    error: text("error"),
+    /** The feed's x-requests-remaining after the poll (units left this month); null when it did not say. */
+    requestsRemaining: integer("requests_remaining"),
+    events: integer("events").notNull().default(0),
+    matched: integer("matched").notNull().default(0),
+    /** Prices written because they were new or had changed (unchanged ones are only marked seen). */
+    pricesChanged: integer("prices_changed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.game, t.source] })],
+);

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ApiUsageCard } from "./api-usage-card";
 import { DataStatisticsCard } from "./data-statistics-card";
 import { OddsFeedCard } from "./odds-feed-card";
+import { OddsFeedsCard } from "./odds-feeds-card";
 import { ProviderCard } from "./provider-card";
 
 /** Debug Tools tab (spec 2): API usage monitor, the provider's detailed usage, the odds feed, data filters and statistics. */
@@ -19,6 +20,7 @@ export default function DebugSection() {
         <ApiUsageCard />
         <ProviderCard />
       </div>
+      <OddsFeedsCard />
       <OddsFeedCard />
       <DataStatisticsCard />
     </section>

@@ -181,4 +181,19 @@ describe("MatchOddsSection with every market (server render)", () => {
     const plain = text(render(odds(), matchMarkets({ tables: [winnerTable()] })));
     expect(plain).not.toMatch(/Stale: not updated in the last hour, shown|struck-through|not offered by|Fair: the price/);
   });
+
+  it("names the feed the prices come from, each by its own name, and never calls demo prices a feed's", () => {
+    const feeds = [
+      ["the-odds-api", "The Odds API"],
+      ["stadar", "Stadar"],
+      ["odds-api-io", "Odds-API.io"],
+    ] as const;
+    for (const [source, name] of feeds) {
+      expect(text(render(odds(), matchMarkets({ source })))).toContain(`Prices from ${name}. Updated`);
+      expect(text(render(odds({ source })))).toContain(`Prices from ${name}. Updated`);
+    }
+    const demo = text(render(odds({ source: "demo" }), matchMarkets({ source: "demo" })));
+    expect(demo).not.toContain("Prices from");
+    expect(demo).toContain("Demo prices");
+  });
 });

@@ -11,6 +11,7 @@ import { MarketNotes } from "./market-notes";
 import { MarketTabs } from "./market-tabs";
 import { marketsFacts, pricedTabs, winnerFacts } from "../../lib/odds/market-figures";
 import { UpdatedAgo } from "./updated-ago";
+import { oddsFeedName } from "../../lib/odds/source-names";
 import { useJurisdiction } from "../../lib/jurisdiction";
 import { ageLabel } from "../../lib/offer-texts";
 
@@ -42,6 +43,7 @@ export function MatchOddsSection({
   const facts = priced ? marketsFacts(priced) : odds && winnerFacts(odds);
   if (!facts) return null;
   const demo = facts.source === "demo";
+  const feed = oddsFeedName(facts.source);
   const favoured = priced?.closingFavourite ? (priced.closingFavourite === "teamA" ? teams.a : teams.b) : null;
   return (
     <section className="mt-10" aria-labelledby="odds" data-odds-section>
@@ -78,6 +80,7 @@ export function MatchOddsSection({
           <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>
         )}
         {favoured && <span data-closing-favourite>The closing odds favoured {favoured}. </span>}
+        {feed && <span data-odds-source>Prices from {feed}. </span>}
         Updated <UpdatedAgo at={facts.updatedAt} />
       </p>
       {priced ? <MarketTabs markets={priced} teams={teams} format={format} /> : odds && <OddsTable odds={odds} teams={teams} format={format} />}

@@ -2,6 +2,7 @@ import { CandidateIndex, matchOddsEvent, type EventMatch, type MatchCandidate } 
 import { isBestOf, type BestOf } from "../model/fixture";
 import { isSelectionOf, marketKey, marketRefusal, type MarketRefusal } from "../model/markets";
 import { isPriceable, type QuoteStatus } from "../model/quotes";
+import { isDecimalPrice } from "../price-math";
 import type { FeedEventOdds } from "../types";
 import { toOurSides } from "./our-sides";
 
@@ -118,7 +119,9 @@ export function readPoll(events: readonly FeedEventOdds[], options: ReadPollOpti
         bookmakerId,
         market,
         selection: ours.selection,
-        price: quote.price,
+        // A price that is no decimal price (Stadar's 0.0001 or 1e9 off the board) is no price: stored as
+        // none, as odds_prices says, and never a value the price column cannot hold.
+        price: quote.price !== null && isDecimalPrice(quote.price) ? quote.price : null,
         status,
         providerUpdatedAt: quote.observedAt,
         inPlay: started,

@@ -1,7 +1,6 @@
 import type { Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
 import {
-  afterFailure,
   announceContentChange,
   type CallLimits,
   CLOSED,
@@ -13,10 +12,10 @@ import {
   saveBreaker,
   type TaskLog,
 } from "../../platform";
-import { ODDS_CALL_KIND, oddsBreakerKey } from "../feed-info";
-import { OddsApiError } from "../the-odds-api/errors";
+import { ODDS_CALL_KIND, oddsBreakerKey, oddsUsageProvider } from "../feed-info";
 import type { FeedEventOdds, OddsSource, RequestGate } from "../types";
 import { bookmakerIdsByFeedKey, matchCandidates } from "./candidates";
+import { breakerAfter, feedFailure } from "./feed-failure";
 import { readPoll, type QuoteRefusal } from "./observations";
 import { setPollStatus, writeFeedBookmakers, writeFeedEvents } from "./store-feed";
 import { writePrices, type PriceWrite } from "./store-prices";
@@ -27,7 +26,10 @@ export type OddsDeps = {
   source: OddsSource;
   log: TaskLog;
   now: () => Date;
-  /** The odds feed's hourly budget (ODDS_REQUESTS_PER_HOUR), spent in api_usage_events under provider 'odds'. */
+  /**
+   * This feed's hourly budget (ODDS_REQUESTS_PER_HOUR, STADAR_REQUESTS_PER_HOUR, …), spent in
+   * api_usage_events under the feed's own provider ('odds', 'odds:stadar'): feeds never share one.
+   */
   limits: CallLimits;
   signal?: AbortSignal;
 };
@@ -45,6 +47,8 @@ export type OddsPollResult = {
   seenAgain: number;
   unchanged: number;
   requests: number;
+  /** Markets the feed sent that the odds model does not know, ignored, by the feed's name. */
+  ignoredMarkets: Record<string, number>;
 };
 
 export const ODDS_BUDGET_SPENT_MESSAGE = "Hourly odds request budget spent - skipped";
@@ -80,8 +84,10 @@ function storeErrorText(err: unknown): string {
 export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPollResult> {
   const { db, log, source } = deps;
   const startedAt = deps.now();
-  const key = oddsBreakerKey(game);
+  const key = oddsBreakerKey(game, source.name);
+  const provider = oddsUsageProvider(source.name);
   let requests = 0;
+  const ignoredMarkets: Record<string, number> = {};
   const result = (success: boolean, fields: Partial<OddsPollResult> = {}): OddsPollResult => ({
     game,
     success,
@@ -92,6 +98,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
     seenAgain: 0,
     unchanged: 0,
     requests,
+    ignoredMarkets,
     ...fields,
   });
 
@@ -107,7 +114,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
   const decision = checkBreaker(breaker, startedAt);
   if (!decision.allowed) {
     await setPollStatus(db, game, source.name, { status: "error", error: decision.message }, startedAt);
-    log.warn({ game, retryAt: decision.retryAt }, "odds poll skipped: breaker open");
+    log.warn({ game, source: source.name, retryAt: decision.retryAt }, "odds poll skipped: breaker open");
     return result(false, { error: decision.message });
   }
   if (decision.reset) {
@@ -116,7 +123,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
   }
 
   const gate: RequestGate = async (endpoint) => {
-    const id = await reserveCall(db, { provider: "odds", game, kind: ODDS_CALL_KIND, endpoint, now: deps.now() }, deps.limits);
+    const id = await reserveCall(db, { provider, game, kind: ODDS_CALL_KIND, endpoint, now: deps.now() }, deps.limits);
     if (id === null) throw new BudgetSpent();
     requests++;
     return { done: (status) => finishCall(db, id, status) };
@@ -131,6 +138,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
       // One by one: spreading a batch into push() puts every event on the stack at once.
       for (const event of batch.events) events.push(event);
       requestsRemaining = batch.requestsRemaining ?? requestsRemaining;
+      for (const [name, n] of Object.entries(batch.ignoredMarkets ?? {})) ignoredMarkets[name] = (ignoredMarkets[name] ?? 0) + n;
     }
   } catch (err) {
     const now = deps.now();
@@ -139,12 +147,12 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
       log.warn({ game }, err.message);
       return result(false, { error: err.message });
     }
-    const rateLimited = err instanceof OddsApiError && err.rateLimited;
-    const message = rateLimited ? COOLING_DOWN_MESSAGE : errorText(err);
-    const remaining = err instanceof OddsApiError ? err.requestsRemaining : null;
-    await saveBreaker(db, key, afterFailure(breaker, rateLimited, now), errorText(err), now);
-    await setPollStatus(db, game, source.name, { status: "error", error: message, requestsRemaining: remaining }, now);
-    log.error({ game, err: errorText(err) }, "odds poll failed");
+    // Only this feed's breaker: another feed's rate limit or failure never stops this one.
+    const failure = feedFailure(err);
+    const message = failure.rateLimited ? COOLING_DOWN_MESSAGE : errorText(err);
+    await saveBreaker(db, key, breakerAfter(breaker, failure, now), errorText(err), now);
+    await setPollStatus(db, game, source.name, { status: "error", error: message, requestsRemaining: failure.requestsRemaining }, now);
+    log.error({ game, source: source.name, err: errorText(err) }, "odds poll failed");
     return result(false, { error: message });
   }
 
@@ -163,7 +171,7 @@ export async function pollGameOdds(deps: OddsDeps, game: Game): Promise<OddsPoll
   }
   if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, deps.now());
   const { closedPrices, refusedQuotes, ...counts } = stored;
-  log.info({ game, ...counts, requests, closedPrices, refusedQuotes }, "odds poll done");
+  log.info({ game, ...counts, requests, closedPrices, refusedQuotes, ignoredMarkets }, "odds poll done");
   return result(true, counts);
 }
 

@@ -51,7 +51,7 @@ export type PollStatus = {
   pricesChanged?: number;
 };
 
-/** What the last poll of a game did, for Debug Tools. */
+/** What the last poll of a game by one feed did, for Debug Tools (a row per game and feed). */
 export async function setPollStatus(tx: DbOrTx, game: Game, source: OddsSourceName, status: PollStatus, now: Date): Promise<void> {
   const values = {
     status: status.status,
@@ -65,7 +65,7 @@ export async function setPollStatus(tx: DbOrTx, game: Game, source: OddsSourceNa
   await tx.execute(sql`
     insert into odds_poll_status (game, source, status, last_poll_at, error, requests_remaining, events, matched, prices_changed)
     values (${game}, ${source}, ${values.status}, ${now.toISOString()}::timestamptz, ${values.error}, ${values.remaining}, ${values.events}, ${values.matched}, ${values.changed})
-    on conflict (game) do update set source = excluded.source, status = excluded.status, last_poll_at = excluded.last_poll_at, error = excluded.error,
+    on conflict (game, source) do update set status = excluded.status, last_poll_at = excluded.last_poll_at, error = excluded.error,
       requests_remaining = coalesce(excluded.requests_remaining, odds_poll_status.requests_remaining),
       events = case when excluded.status = 'success' then excluded.events else odds_poll_status.events end,
       matched = case when excluded.status = 'success' then excluded.matched else odds_poll_status.matched end,

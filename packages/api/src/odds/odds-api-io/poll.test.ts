@@ -24,7 +24,7 @@ import {
 } from "../../../../../tests/fake-odds-api-io";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { testContext } from "../../testing/context";
-import { COOLING_DOWN_MESSAGE, createCallerFactory, MINUTE_MS, type TaskLog } from "../../platform";
+import { BREAKER_COOLDOWN_MS, COOLING_DOWN_MESSAGE, createCallerFactory, MINUTE_MS, type TaskLog } from "../../platform";
 import { publicRouter } from "../../public-router";
 import { oddsCallLimits } from "../feed-info";
 import { matchedBestOf } from "../ingest/matched-best-of";
@@ -218,8 +218,8 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     expect(status).toMatchObject({ game: "cs2", source: "odds-api-io", status: "success", events: 4, matched: 3, requestsRemaining: 4_198 });
     const calls = await handle.db.select().from(apiUsageEvents).orderBy(asc(apiUsageEvents.id));
     expect(calls.map((c) => [c.provider, c.game, c.endpoint, c.status])).toEqual([
-      ["odds", "cs2", "/events", "200"],
-      ["odds", "cs2", "/odds/multi", "200"],
+      ["odds:odds-api-io", "cs2", "/events", "200"],
+      ["odds:odds-api-io", "cs2", "/odds/multi", "200"],
     ]);
 
     // The market the model does not know is left out and counted by name; the malformed event, the
@@ -338,7 +338,7 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     fake.addFault({ type: "malformed" });
     expect(await poll(10)).toMatchObject({ success: false, error: "Odds-API.io sent malformed JSON", requests: 1 });
     expect(await stored(ids.bo3)).toEqual(before);
-    expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ key: "odds:cs2", failures: 1, openedAt: null });
+    expect((await handle.db.select().from(syncBreakers))[0]).toMatchObject({ key: "odds:odds-api-io:cs2", failures: 1, openedAt: null });
     expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ status: "error", error: "Odds-API.io sent malformed JSON" });
   });
 
@@ -355,7 +355,9 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     fake.addFault({ type: "rate-limit", resetAt: RESET_AT });
     expect(await poll(0)).toMatchObject({ success: false, error: COOLING_DOWN_MESSAGE, requests: 1 });
     const [breaker] = await handle.db.select().from(syncBreakers);
-    expect(breaker).toMatchObject({ key: "odds:cs2", reason: "rate_limit", failures: 1, openedAt: NOW });
+    // The window resets in 40 minutes, longer than the 30-minute cool-down: the breaker stays shut until the reset.
+    expect(breaker).toMatchObject({ key: "odds:odds-api-io:cs2", reason: "rate_limit", failures: 1 });
+    expect(breaker!.openedAt!.getTime() + BREAKER_COOLDOWN_MS).toBe(Date.parse(RESET_AT));
     expect(breaker!.lastError).toBe(`Odds-API.io HTTP 429: {"error":"Rate limit exceeded"}; the window resets at ${RESET_AT}`);
     // The answer's x-ratelimit-remaining, as the poll status's count of requests left.
     expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ status: "error", error: COOLING_DOWN_MESSAGE, requestsRemaining: 0 });

@@ -8,8 +8,11 @@ import { HOUR_MS } from "../time";
 // ingest spend it (each its own provider's, told apart by api_usage_events.provider), the Manual
 // Data Operations screen and the Debug Tools cards show what is left.
 
-/** Whose quota a call spends: the esports data provider (PandaScore) or the odds feed. */
-export type QuotaProvider = "esports" | "odds";
+/**
+ * Whose quota a call spends: the esports data provider (PandaScore), The Odds API ("odds", as
+ * before there were several feeds), or another odds feed, each its own ("odds:stadar").
+ */
+export type QuotaProvider = "esports" | "odds" | `odds:${string}`;
 
 /** Spec 9: 100 requests per hour per game-and-kind key; the plan allows 1,000 per hour in all. */
 export type CallLimits = { perKeyPerHour: number; perHour: number };
