@@ -144,7 +144,7 @@ export const REDIRECT_NEEDS_URL = "A bookmaker with a redirect slug needs a webs
 export const slugTaken = (slug: string, name: string) => `The slug ${slug} is already used by ${name}`;
 /** A feed key maps one bookmaker: the field's message, and the refusal's (the toast's) longer one. */
 export const feedKeyUsedBy = (name: string) => `Already used by ${name}`;
-export const feedKeyTaken = (feed: MappedFeed, key: string, name: string) => `The ${MAPPED_FEED_LABELS[feed]} key ${key} is already used by ${name}`;
+export const feedKeyTaken = (feed: MappedFeed, key: string, name: string) => `The key ${key} is already used by ${name} on ${MAPPED_FEED_LABELS[feed]}`;
 
 /**
  * A bookmaker as the Bookmakers tab shows and edits it (`bookmakers.list` and every change's answer).

@@ -71,7 +71,7 @@ export async function unmatchedEvents(db: Db, feed: OddsFeedInfo, now: Date): Pr
   };
 }
 
-/** Bookmaker keys the running feed sent in the last week that no bookmaker is mapped to: the most used first. */
+/** Bookmaker keys the running feed sent in the last week that no bookmaker is mapped to on that feed: the most used first. */
 export async function unmappedBookmakers(db: Db, feed: OddsFeedInfo, now: Date): Promise<UnmappedFeedBookmakers> {
   const since = new Date(now.getTime() - UNMAPPED_WINDOW_MS).toISOString();
   const rows = await queryRows<{ key: string; title: string; events: number; last_seen_at: Date | string; total: number }>(

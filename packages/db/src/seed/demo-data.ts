@@ -25,7 +25,7 @@ export type DemoData = {
   matchResults: NewMatchResult[];
   bookmakers: (NewBookmaker & { id: number })[];
   redirects: NewRedirect[];
-  /** The demo bookmakers' keys in the demo odds feed (invented books: no real feed names them). */
+  /** The demo bookmakers' odds feed keys (bookmaker_feed_keys). */
   feedKeys: NewFeedKey[];
 };
 
@@ -267,8 +267,9 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       publishStatus: "published",
       redirectSlug: b.slug,
     });
-    // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices.
-    data.feedKeys.push({ bookmakerId: id, source: "demo", key: demoOddsFeedKey(b.slug) });
+    // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices, and under
+    // the same key on The Odds API, as the one key of before served both (a migrated database has the same).
+    for (const source of ["the-odds-api", "demo"] as const) data.feedKeys.push({ bookmakerId: id, source, key: demoOddsFeedKey(b.slug) });
     data.redirects.push({ bookmakerId: id, slug: b.slug, targetUrl: b.affiliateUrl ?? b.websiteUrl });
   });
 
