@@ -237,6 +237,8 @@ describe.each(testDrivers())("every market's quotes on %s", (driver) => {
   it("stores the demo feed's every market through the same path, labelled demo", async () => {
     const [demoBook] = DEMO_ODDS_BOOKMAKERS;
     await mapFeedKey(handle.db, ids.vortex, demoBook!.key, ["demo"]);
+    // Nordic Odds' key is a demo book's too; mapped on the demo feed, it shows that feed's prices.
+    await mapFeedKey(handle.db, ids.nordic, "nordic_odds", ["demo"]);
     const source = demoOddsSource([
       { id: ids.bo3, game: "cs2", teamAName: "Vitality", teamBName: "Natus Vincere", beginAt: hoursFrom(NOW, 5), numberOfGames: 3 },
     ]);
@@ -255,7 +257,6 @@ describe.each(testDrivers())("every market's quotes on %s", (driver) => {
       "total_maps:2.5",
       "correct_score",
     ]);
-    // Nordic Odds' feed key is a demo book's too.
     expect(read.tables.map((t) => t.rows.map((r) => [r.bookmakerName, r.source]))).toEqual(
       read.tables.map(() => [
         ["Vortex Bet", "demo"],
