@@ -19,7 +19,9 @@ describe.each(testDrivers())("migration bookmaker_feed_keys on %s", (driver) => 
   beforeEach(async () => {
     handle = await createTestDb(driver);
     for (const statement of BEFORE) await run(statement);
-    await run(`insert into bookmakers (id, name, odds_feed_key) values (51, 'Vortex Bet', 'vortexbet'), (52, 'Nordic Odds', 'nordic_odds'), (53, 'Unmapped', null)`);
+    await run(
+      `insert into bookmakers (id, name, odds_feed_key) values (51, 'Vortex Bet', 'vortexbet'), (52, 'Nordic Odds', 'nordic_odds'), (53, 'Unmapped', null)`,
+    );
   });
   afterEach(() => handle.close());
 

@@ -215,7 +215,9 @@ test("Edit Content maps a key per feed (saved lower-case, off that feed's unmapp
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   let dialog = await editContent("Nordic Odds");
   const keys = dialog.getByRole("group", { name: "Odds Feed Keys" });
-  await expect(keys).toHaveAccessibleDescription(/Each odds feed names bookmakers its own way.*Debug Tools › Odds Feed lists, per feed, the keys no bookmaker is mapped to/);
+  await expect(keys).toHaveAccessibleDescription(
+    /Each odds feed names bookmakers its own way.*Debug Tools › Odds Feed lists, per feed, the keys no bookmaker is mapped to/,
+  );
   const key = oddsApiKey(dialog);
   await expect(key).toHaveValue(await storedKey("Nordic Odds"));
   // One field per feed, labelled by it and reached in turn with Tab.

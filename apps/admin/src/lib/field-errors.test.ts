@@ -37,7 +37,10 @@ describe("refusedFields", () => {
         ],
       },
     };
-    expect(refusedFields(refusal, "content")).toEqual({ "feedKeys.stadar": "Already used by Nordic Odds", "keyFeatures.1.title": "Enter at most 80 characters" });
+    expect(refusedFields(refusal, "content")).toEqual({
+      "feedKeys.stadar": "Already used by Nordic Odds",
+      "keyFeatures.1.title": "Enter at most 80 characters",
+    });
   });
   it("finds nothing in an error without issues, or with issues of another shape", () => {
     expect(refusedFields(new Error("network"), "content")).toEqual({});

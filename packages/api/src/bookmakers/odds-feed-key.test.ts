@@ -20,7 +20,12 @@ async function domainRefusal(call: Promise<unknown>) {
 }
 
 /** The Edit Content form's feed key fields, empty unless given. */
-const keys = (typed: Partial<BookmakerContentForm["feedKeys"]>): BookmakerContentForm["feedKeys"] => ({ "the-odds-api": "", stadar: "", "odds-api-io": "", ...typed });
+const keys = (typed: Partial<BookmakerContentForm["feedKeys"]>): BookmakerContentForm["feedKeys"] => ({
+  "the-odds-api": "",
+  stadar: "",
+  "odds-api-io": "",
+  ...typed,
+});
 const UNMAPPED = { "the-odds-api": null, stadar: null, "odds-api-io": null };
 
 describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
@@ -114,7 +119,9 @@ describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
     expect(await tab.auditRows()).toHaveLength(2); // the two creates only
 
     // The same word on another feed names another bookmaker there: no clash.
-    const elsewhere = await tab.api().update({ id: nordic.id, version: nordic.version, content: contentFormOf(nordic, { feedKeys: keys({ stadar: "pinnacle" }) }) });
+    const elsewhere = await tab
+      .api()
+      .update({ id: nordic.id, version: nordic.version, content: contentFormOf(nordic, { feedKeys: keys({ stadar: "pinnacle" }) }) });
     expect(elsewhere.feedKeys).toEqual({ ...UNMAPPED, stadar: "pinnacle" });
     // A bookmaker saving its own key again is no clash.
     const same = await tab.api().update({ id: vortex.id, version: vortex.version, content: contentFormOf(vortex, { name: "Vortex" }) });
@@ -125,7 +132,13 @@ describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
     await tab.api().create({ content: contentForm({ feedKeys: keys({ "the-odds-api": "pinnacle", "odds-api-io": "pinnacle" }) }) });
     const nordic = await tab.api().create({ content: contentForm({ name: "Nordic Odds" }) });
     const refusal = await domainRefusal(
-      tab.api().update({ id: nordic.id, version: nordic.version, content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle", stadar: "free", "odds-api-io": "pinnacle" }) }) }),
+      tab
+        .api()
+        .update({
+          id: nordic.id,
+          version: nordic.version,
+          content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle", stadar: "free", "odds-api-io": "pinnacle" }) }),
+        }),
     );
     expect(refusal.issues).toEqual([
       { path: "content.feedKeys.the-odds-api", message: "Already used by Vortex Bet" },
@@ -148,7 +161,9 @@ describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
       before: { feedKeys: { ...UNMAPPED, "the-odds-api": "pinnacle", stadar: "vortex" } },
       after: { feedKeys: { ...UNMAPPED, stadar: "vortex" } },
     });
-    const moved = await tab.api().update({ id: nordic.id, version: nordic.version, content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle" }) }) });
+    const moved = await tab
+      .api()
+      .update({ id: nordic.id, version: nordic.version, content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle" }) }) });
     expect(moved.feedKeys["the-odds-api"]).toBe("pinnacle");
     expect(await storedKeys()).toEqual([
       ["Nordic Odds", "the-odds-api", "pinnacle"],
@@ -167,7 +182,10 @@ describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
   });
 
   it("has the unique index as its last guard, and its violation is recognised on this driver", async () => {
-    const [a, b] = await handle.db.insert(bookmakers).values([{ name: "A" }, { name: "B" }]).returning({ id: bookmakers.id });
+    const [a, b] = await handle.db
+      .insert(bookmakers)
+      .values([{ name: "A" }, { name: "B" }])
+      .returning({ id: bookmakers.id });
     await handle.db.insert(bookmakerFeedKeys).values({ bookmakerId: a!.id, source: "stadar", key: "pinnacle" });
     const err = await handle.db
       .insert(bookmakerFeedKeys)

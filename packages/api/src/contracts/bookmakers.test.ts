@@ -119,7 +119,11 @@ describe("the odds feed key", () => {
     expect(oddsFeedKey.parse("betfair_ex_eu")).toBe("betfair_ex_eu");
     expect(oddsFeedKey.parse("   ")).toBeNull();
     const feedKeys = { "the-odds-api": "", stadar: " Marathonbet ", "odds-api-io": "Vortex_Bet" };
-    expect(bookmakerContentInput.parse({ ...content, feedKeys }).feedKeys).toEqual({ "the-odds-api": null, stadar: "marathonbet", "odds-api-io": "vortex_bet" });
+    expect(bookmakerContentInput.parse({ ...content, feedKeys }).feedKeys).toEqual({
+      "the-odds-api": null,
+      stadar: "marathonbet",
+      "odds-api-io": "vortex_bet",
+    });
   });
   it("is lower-case letters, digits and underscores, 1 to 60 of them", () => {
     expect(oddsFeedKey.parse("a".repeat(60))).toBe("a".repeat(60));
