@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "@eb/db";
-import { bookmakerFeedKeys, bookmakerRedirects, bookmakers, redirectHits } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakerRedirects, redirectHits } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
 import { matchPath, type MatchMarkets, type MatchOdds, type PublicMatch, type PublicMatchList } from "@eb/api/shared";
 import { oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
