@@ -12,7 +12,7 @@ const BEFORE = [
   `create unique index bookmakers_odds_feed_key_idx on bookmakers using btree (odds_feed_key)`,
 ];
 
-/** The keys-per-feed migration: a bookmaker's one key keeps mapping it on The Odds API and the demo feed. */
+/** The keys-per-feed migration: a bookmaker's one key, matched against every feed's keys, keeps mapping it on every feed. */
 describe.each(testDrivers())("migration bookmaker_feed_keys on %s", (driver) => {
   let handle: DbHandle;
   const run = (text: string) => handle.db.execute(sql.raw(text));
@@ -25,7 +25,7 @@ describe.each(testDrivers())("migration bookmaker_feed_keys on %s", (driver) => 
   });
   afterEach(() => handle.close());
 
-  it("moves each key to both The Odds API and the demo feed, and drops the old column", async () => {
+  it("moves each key to every feed, and drops the old column", async () => {
     for (const statement of statements) await run(statement);
     const keys = await rowsOf<{ bookmaker_id: number; source: string; key: string }>(
       handle,
@@ -33,8 +33,12 @@ describe.each(testDrivers())("migration bookmaker_feed_keys on %s", (driver) => 
     );
     expect(keys.map((r) => [r.bookmaker_id, r.source, r.key])).toEqual([
       [51, "demo", "vortexbet"],
+      [51, "odds-api-io", "vortexbet"],
+      [51, "stadar", "vortexbet"],
       [51, "the-odds-api", "vortexbet"],
       [52, "demo", "nordic_odds"],
+      [52, "odds-api-io", "nordic_odds"],
+      [52, "stadar", "nordic_odds"],
       [52, "the-odds-api", "nordic_odds"],
     ]);
     const columns = await rowsOf<{ column_name: string }>(
@@ -47,6 +51,7 @@ describe.each(testDrivers())("migration bookmaker_feed_keys on %s", (driver) => 
   it("lets a key name one bookmaker per feed, and a bookmaker have one key per feed", async () => {
     for (const statement of statements) await run(statement);
     // The same word on another feed may name another bookmaker.
+    await run(`delete from bookmaker_feed_keys where bookmaker_id = 51 and source = 'stadar'`);
     await run(`insert into bookmaker_feed_keys (bookmaker_id, source, key) values (53, 'stadar', 'vortexbet')`);
     await expect(run(`insert into bookmaker_feed_keys (bookmaker_id, source, key) values (53, 'the-odds-api', 'vortexbet')`)).rejects.toThrow();
     await expect(run(`insert into bookmaker_feed_keys (bookmaker_id, source, key) values (51, 'the-odds-api', 'vortex_two')`)).rejects.toThrow();

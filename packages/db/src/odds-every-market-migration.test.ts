@@ -7,8 +7,11 @@ const statements = migrationStatements("_odds_every_market.sql");
 
 /** The odds tables as they were before every market: match-winner ("h2h") prices only, an outcome per row, no status, history without its feed. */
 const BEFORE = [
-  `alter table odds_prices drop constraint odds_prices_match_id_bookmaker_id_source_market_selection_pk`,
-  `alter table odds_price_history drop constraint odds_price_history_match_id_bookmaker_id_source_market_selection_window_pk`,
+  // Later migrations undone first: in-play quotes (odds_in_play).
+  `alter table odds_prices drop constraint odds_prices_match_id_bookmaker_id_source_market_selection_in_play_pk`,
+  `alter table odds_price_history drop constraint odds_price_history_match_id_bookmaker_id_source_market_selection_in_play_window_pk`,
+  `alter table odds_prices drop column in_play`,
+  `alter table odds_price_history drop column in_play`,
   `alter table odds_prices drop column status`,
   `alter table odds_price_history drop column status`,
   `alter table odds_price_history drop column source`,

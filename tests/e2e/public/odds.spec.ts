@@ -88,7 +88,7 @@ for (const width of [390, 1366]) {
       await openHydrated(page, watch, path);
 
       const section = page.locator("[data-odds-section]");
-      await expect(section.getByRole("heading", { level: 2, name: "Match Winner Odds" })).toBeVisible();
+      await expect(section.getByRole("heading", { level: 2, name: "Odds", exact: true })).toBeVisible();
       if (markets.source === "demo") {
         await expect(section.getByText("Demo prices", { exact: true })).toBeVisible();
         await expect(section.getByText("Demo prices — invented for the demo, not real bookmakers' offers.")).toBeVisible();

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "@eb/db";
-import { bookmakerFeedKeys, bookmakerRedirects, redirectHits } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakerRedirects, matches, redirectHits } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
 import { matchPath, type MatchMarkets, type MatchOdds, type PublicMatch, type PublicMatchList } from "@eb/api/shared";
-import { oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
+import { announceContentChange, oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
 import { bookmaker, startFakeOdds, type FakeOdds } from "../../../../tests/fake-odds";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -177,6 +177,42 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     const html = await page();
     expect(html).toContain(">1.90<");
     expect(html).not.toContain(">1.80<");
+  });
+
+  it("keeps the table once the match starts: live while the feed prices it in play, closing odds once finished", async () => {
+    const first = oddsChange();
+    await pollGameOdds(deps, "cs2");
+    await first;
+    const start = Date.parse(match.beginAt!);
+    // Ten minutes into the match (its status says so too); the feed now prices it in play.
+    clock = new Date(start + 10 * 60_000);
+    await t.handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, match.id));
+    fake.setEvents(SPORT, feed(match, 2.4));
+    const inPlay = oddsChange();
+    expect(await pollGameOdds(deps, "cs2")).toMatchObject({ success: true, matched: 1, changed: 4 });
+    await inPlay;
+    const live = await page();
+    expect(live).toContain("Live odds");
+    expect(live).toContain(">2.40<");
+    expect(live).not.toContain("Closing odds");
+    // The match-winner prices of the cards and the movement chart stay the ones before the start.
+    expect((await oddsOf())!.rows[0]!.prices.teamA?.price).toBe(1.8);
+
+    // Finished: the feed's last in-play prices go, the closing ones show, and which side they favoured.
+    clock = new Date(start + 3 * 60 * 60_000);
+    const finished = oddsChange();
+    await t.handle.db.transaction(async (tx) => {
+      await tx.update(matches).set({ status: "finished" }).where(eq(matches.id, match.id));
+      // Rendered pages are dropped on a content change, as when the sync stores a result.
+      await announceContentChange(tx, "odds");
+    });
+    await finished;
+    const closing = await page();
+    expect(closing).toContain("Closing odds");
+    expect(closing.replace(/<!-- -->/g, "")).toContain(`The closing odds favoured ${match.teamA!.name}.`);
+    expect(closing).toContain(">1.80<");
+    expect(closing).not.toContain(">2.40<");
+    expect(closing).not.toContain("Live odds");
   });
 
   it("leads a price's link through /go to the bookmaker, recording the odds placement and the match", async () => {

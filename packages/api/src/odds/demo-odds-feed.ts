@@ -1,6 +1,5 @@
-import { and, eq, gte, isNotNull, type Db } from "@eb/db";
+import { and, eq, gt, isNotNull, type Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
-import { DEFAULT_START_TOLERANCE_MS } from "./match-events";
 import { DEMO_ODDS_BOOKMAKERS } from "./demo-odds-source";
 import { demoMarketQuotes } from "./demo-market-quotes";
 import { isBestOf } from "./model/fixture";
@@ -45,9 +44,11 @@ export function demoOddsSource(list: readonly DemoOddsMatch[]): OddsSource {
 }
 
 /**
- * The demo odds source over the database: each poll prices the game's demo matches as they are
- * stored now (the demo provider moves them on), through the same matching and storage as a real
- * feed. Used only while the esports data is the demo world; the pages label its prices as demo.
+ * The demo odds source over the database: each poll prices the game's demo matches that have not
+ * started, as they are stored now (the demo provider moves them on), through the same matching and
+ * storage as a real feed. It invents no in-play prices (they would not follow the score): a started
+ * demo match shows its closing odds. Used only while the esports data is the demo world; the pages
+ * label its prices as demo.
  */
 export function demoOddsFeed(db: Db): OddsSource {
   return {
@@ -64,7 +65,7 @@ export function demoOddsFeed(db: Db): OddsSource {
         })
         .from(matches)
         .innerJoin(tournaments, and(eq(tournaments.id, matches.tournamentId), isNotNull(tournaments.tier)))
-        .where(and(eq(matches.game, game), eq(matches.source, "demo"), gte(matches.beginAt, new Date(ctx.now.getTime() - DEFAULT_START_TOLERANCE_MS))));
+        .where(and(eq(matches.game, game), eq(matches.source, "demo"), eq(matches.status, "not_started"), gt(matches.beginAt, ctx.now)));
       yield* demoOddsSource(rows).fetch(game, ctx);
     },
   };

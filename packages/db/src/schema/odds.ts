@@ -1,4 +1,4 @@
-import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookmakers } from "./bookmakers";
 import { gameEnum } from "./common";
 
@@ -31,8 +31,10 @@ export const ODDS_QUOTE_STATUSES = ["open", "suspended", "off"] as const;
 export type OddsQuoteStatus = (typeof ODDS_QUOTE_STATUSES)[number];
 
 /**
- * The latest quote per match, bookmaker, feed, market and selection. A bookmaker priced by several
- * feeds has a row per feed: the pages show, per bookmaker and market, the freshest open one.
+ * The latest quote per match, bookmaker, feed, market, selection and phase. A bookmaker priced by
+ * several feeds has a row per feed: the pages show, per bookmaker and market, the freshest open one.
+ * Quotes read once the match has started are in-play rows of their own, so the last pre-match row of
+ * each quote stays as it stood at the start: the match's closing odds.
  */
 export const oddsPrices = pgTable(
   "odds_prices",
@@ -55,8 +57,10 @@ export const oddsPrices = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
     /** The feed's own time of the quote (its last update of the book's market), when it says. */
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    /** Read after the match started (in play, shown as live); false for the pre-match quote, which becomes the closing one. */
+    inPlay: boolean("in_play").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection] })],
+  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection, t.inPlay] })],
 );
 
 /** How far apart two history rows of one quote are at least: a change within the window replaces the window's row. */
@@ -81,8 +85,9 @@ export const oddsPriceHistory = pgTable(
     price: numeric("price", { precision: 10, scale: 3, mode: "number" }),
     status: text("status").$type<OddsQuoteStatus>().notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    inPlay: boolean("in_play").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection, t.window] })],
+  (t) => [primaryKey({ columns: [t.matchId, t.bookmakerId, t.source, t.market, t.selection, t.inPlay, t.window] })],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { GAMES, type Game } from "../games";
 import type { bookmakerFeedKeys, bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
+import { ODDS_SOURCES } from "../schema/odds";
 import { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
 import { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
 import { demoSeriesGames } from "./demo-games";
@@ -267,9 +268,9 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       publishStatus: "published",
       redirectSlug: b.slug,
     });
-    // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices, and under
-    // the same key on The Odds API, as the one key of before served both (a migrated database has the same).
-    for (const source of ["the-odds-api", "demo"] as const) data.feedKeys.push({ bookmakerId: id, source, key: demoOddsFeedKey(b.slug) });
+    // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices, and under the
+    // same key on every other feed, as the one key of before served every feed (a migrated database has the same).
+    for (const source of ODDS_SOURCES) data.feedKeys.push({ bookmakerId: id, source, key: demoOddsFeedKey(b.slug) });
     data.redirects.push({ bookmakerId: id, slug: b.slug, targetUrl: b.affiliateUrl ?? b.websiteUrl });
   });
 

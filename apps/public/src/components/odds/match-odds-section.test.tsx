@@ -130,7 +130,9 @@ describe("MatchOddsSection with every market (server render)", () => {
     const html = render(odds(), matchMarkets());
     expect(html).toContain('role="tablist"');
     expect(html).not.toContain("data-odds-table");
-    expect(text(html)).toContain("Match Winner Odds");
+    // Every market, so the heading is not the match winner's any more.
+    expect(html).toMatch(/<h2 id="odds"[^>]*>Odds<\/h2>/);
+    expect(render(odds())).toMatch(/<h2 id="odds"[^>]*>Match Winner Odds<\/h2>/);
     expect(text(html)).toContain("Under each price, the chance it implies; the best price for each outcome is marked Best.");
     expect(text(html)).toContain(FRACTIONAL_RULE);
     expect(text(html)).toContain("18+ only.");
@@ -143,6 +145,7 @@ describe("MatchOddsSection with every market (server render)", () => {
   it("labels live prices as live, and closing prices as closing with the started sentence", () => {
     const live = text(render(odds(), matchMarkets({ phase: "live" })));
     expect(live).toContain("Live odds");
+    expect(live).toContain("In play: prices the bookmakers offer while the match is played, and they change fast.");
     expect(live).not.toContain("Closing odds");
     const closing = text(render(odds(), matchMarkets({ phase: "closing" })));
     expect(closing).toContain("Closing odds");

@@ -50,7 +50,7 @@ export function MatchOddsSection({
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="odds" className="text-2xl font-bold">
-            Match Winner Odds
+            {priced ? "Odds" : "Match Winner Odds"}
           </h2>
           {demo && (
             <Badge variant="outline" className="border-amber-400/40 bg-amber-400/10 text-amber-100">
@@ -78,6 +78,9 @@ export function MatchOddsSection({
       <p className="mb-3 text-sm text-slate-400">
         {facts.phase === "closing" && (
           <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>
+        )}
+        {facts.phase === "live" && (
+          <strong className="font-semibold text-slate-200">In play: prices the bookmakers offer while the match is played, and they change fast. </strong>
         )}
         {favoured && <span data-closing-favourite>The closing odds favoured {favoured}. </span>}
         {feed && <span data-odds-source>Prices from {feed}. </span>}

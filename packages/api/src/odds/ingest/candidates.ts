@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte, type Db } from "@eb/db";
+import { and, eq, gte, isNotNull, lte, or, type Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
 import { bookmakerFeedKeys, matches, type OddsSourceName, tournaments } from "@eb/db/schema";
 import { DAY_MS } from "../../platform";
@@ -11,9 +11,11 @@ export const CANDIDATE_HORIZON_MS = 60 * DAY_MS;
 
 /**
  * The matches a game's events may be: both teams known, in a tournament with a tier (the only
- * public ones: an untiered match's prices would never be shown), starting from a tolerance ago
- * (a match that just started still takes its event, and the reading closes its prices) to the horizon.
- * Each with its series' length, which decides the markets it can have.
+ * public ones: an untiered match's prices would never be shown), starting from a tolerance ago to
+ * the horizon, and every match still running however long ago it began (its in-play quotes: a series
+ * lasts hours). A match that just finished stays a candidate for the tolerance, so its event is still
+ * matched (and its quotes refused) rather than reported unmatched. Each with its series' length,
+ * which decides the markets it can have.
  */
 export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(ReadCandidate & { status: string })[]> {
   const rows = await db
@@ -25,7 +27,7 @@ export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(R
         eq(matches.game, game),
         isNotNull(matches.teamAName),
         isNotNull(matches.teamBName),
-        gte(matches.beginAt, new Date(now.getTime() - DEFAULT_START_TOLERANCE_MS)),
+        or(gte(matches.beginAt, new Date(now.getTime() - DEFAULT_START_TOLERANCE_MS)), eq(matches.status, "running")),
         lte(matches.beginAt, new Date(now.getTime() + CANDIDATE_HORIZON_MS)),
       ),
     );

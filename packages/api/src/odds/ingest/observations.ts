@@ -21,6 +21,11 @@ export type QuoteObservation = {
   status: QuoteStatus;
   /** The feed's own time of the quote, when it says. */
   providerUpdatedAt: Date | null;
+  /**
+   * Read once the match had started: an in-play quote, stored apart from the pre-match one, which
+   * stays as it stood at the start (the closing odds).
+   */
+  inPlay: boolean;
 };
 
 /** What a poll read of one event: matched or not, and the feed's bookmakers on it. */
@@ -35,7 +40,7 @@ export type PollReading = {
   observations: QuoteObservation[];
   /** Every bookmaker key the feed sent (mapped or not), its title and the events it priced. */
   feedBookmakers: Map<string, { title: string; events: number }>;
-  /** Quotes of matches that have started: the feed's in-play prices are not ours to compare. */
+  /** Quotes of finished matches: their odds are closed (in-play quotes of running ones are kept as such). */
   closedPrices: number;
   /** Quotes of a market (or a selection) the match's format cannot have, by reason: a ±1.5 handicap in a bo1. */
   refusedQuotes: Partial<Record<QuoteRefusal, number>>;
@@ -49,8 +54,10 @@ export type ReadPollOptions = {
   /** Odds feed key -> our bookmaker id (bookmaker_feed_keys, on the feed that sent it). */
   bookmakerIds: ReadonlyMap<string, number>;
   now: Date;
-  /** Matches that have started whatever their start time says (running, finished): their prices are closed. */
+  /** Matches that have started whatever their start time says (running, finished): their quotes are in play. */
   startedIds?: ReadonlySet<number>;
+  /** Finished matches: no quote of theirs is taken any more. */
+  finishedIds?: ReadonlySet<number>;
   toleranceMs?: number;
 };
 
@@ -62,8 +69,9 @@ function bestOfOf(candidate: ReadCandidate | undefined, event: FeedEventOdds): B
 
 /**
  * Matches each event to one of our matches and turns the quotes of mapped bookmakers into
- * observations on our sides. An unmatched event, an unmapped bookmaker and a started match yield no
- * quote; the first two are reported for Debug Tools. A quote whose market the match's format cannot
+ * observations on our sides. An unmatched event, an unmapped bookmaker and a finished match yield no
+ * quote; the first two are reported for Debug Tools. A quote of a match that has started (its start
+ * time has passed, or its status says so: either alone is enough) is an in-play quote. A quote whose market the match's format cannot
  * have is refused and counted. A suspended or off-board quote is kept with its status (the page shows
  * it as such, never as a best price). When one poll prices a quote twice (two events matched to one
  * match), the first stands.
@@ -86,10 +94,11 @@ export function readPoll(events: readonly FeedEventOdds[], options: ReadPollOpti
     const beginAt = candidate?.beginAt;
     const started = options.startedIds?.has(match.matchId) === true || (beginAt != null && beginAt.getTime() <= options.now.getTime());
     const bestOf = bestOfOf(candidate, event);
+    const finished = options.finishedIds?.has(match.matchId) === true;
     for (const quote of event.quotes) {
       const bookmakerId = options.bookmakerIds.get(quote.bookmakerKey);
       if (bookmakerId === undefined) continue;
-      if (started) {
+      if (finished) {
         reading.closedPrices++;
         continue;
       }
@@ -100,7 +109,7 @@ export function readPoll(events: readonly FeedEventOdds[], options: ReadPollOpti
       }
       const ours = toOurSides(quote.market, quote.selection, match.homeSide);
       const market = marketKey(ours.market);
-      const key = `${match.matchId}:${bookmakerId}:${market}:${ours.selection}`;
+      const key = `${match.matchId}:${bookmakerId}:${market}:${ours.selection}:${started}`;
       if (seen.has(key)) continue;
       seen.add(key);
       // "Open" only at a valid price: anything else the feed calls open is off the board here.
@@ -115,6 +124,7 @@ export function readPoll(events: readonly FeedEventOdds[], options: ReadPollOpti
         price: quote.price !== null && isDecimalPrice(quote.price) ? quote.price : null,
         status,
         providerUpdatedAt: quote.observedAt,
+        inPlay: started,
       });
     }
   }

@@ -21,6 +21,7 @@ import { theOddsApiSource } from "../the-odds-api/source";
 import { oddsCallLimits } from "../feed-info";
 import { pruneOdds } from "./odds-retention";
 import { matchOdds } from "../read/match-odds";
+import { matchMarkets } from "../read/match-markets";
 import { ODDS_BUDGET_SPENT_MESSAGE, pollGameOdds, type OddsDeps } from "./poll-game";
 
 const API_KEY = "poll-test-key";
@@ -101,9 +102,10 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
         status: oddsPrices.status,
         seenAt: oddsPrices.seenAt,
         source: oddsPrices.source,
+        inPlay: oddsPrices.inPlay,
       })
       .from(oddsPrices)
-      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.selection));
+      .orderBy(asc(oddsPrices.matchId), asc(oddsPrices.bookmakerId), asc(oddsPrices.selection), asc(oddsPrices.inPlay));
   const history = () => handle.db.select().from(oddsPriceHistory).orderBy(asc(oddsPriceHistory.window));
 
   it("never requests a sport key the feed does not list: the poll status names it, and nothing else is written", async () => {
@@ -209,20 +211,32 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     expect(after.rows.map((r) => r.bookmakerName)).toEqual(["Vortex Bet"]);
   });
 
-  it("stores no prices for a match that has started: the last ones before the start stand", async () => {
+  /** Vortex Bet's Vitality price of the Vitality - NaVi match: the pre-match row (the closing price) and the in-play one. */
+  const vortexVitality = async () => {
+    const rows = (await prices()).filter((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA");
+    return { closing: rows.find((p) => !p.inPlay)?.price, inPlay: rows.find((p) => p.inPlay)?.price };
+  };
+
+  it("keeps a started match's closing prices as they stood and stores what the feed prices in play apart, shown as live", async () => {
     await poll(0);
     await handle.db
       .update(matches)
       .set({ status: "running", beginAt: at(30) })
       .where(eq(matches.id, ids.vitalityNavi));
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
-    expect(await poll(31)).toMatchObject({ success: true, changed: 0 });
-    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+    // Both of the match's books again (as in-play rows), nothing of the other match changed.
+    expect(await poll(31)).toMatchObject({ success: true, changed: 4 });
+    expect(await vortexVitality()).toEqual({ closing: 1.62, inPlay: 3.5 });
+    const markets = await matchMarkets(handle.db, ids.vitalityNavi, at(32), everyBookmaker);
+    expect(markets).toMatchObject({ phase: "live" });
+    expect(markets!.tables[0]!.best.teamA).toBe(3.5);
+    // The match-winner table and the cards keep the closing prices.
+    expect((await matchOdds(handle.db, { game: "cs2", id: ids.vitalityNavi }, at(32), everyBookmaker))!.best.teamA).toBe(1.65);
   });
 
   // Each guard alone: the start time passed while the status still says upcoming, and a status that
-  // says started while the start time is still ahead. Either guard missing stores in-play prices.
-  it("stores no prices once the start time has passed, though the match's status still says not started", async () => {
+  // says started while the start time is still ahead. Either guard missing overwrites the closing price.
+  it("treats a quote as in play once the start time has passed, though the match's status still says not started", async () => {
     await poll(0);
     await handle.db
       .update(matches)
@@ -230,17 +244,38 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
       .where(eq(matches.id, ids.vitalityNavi));
     expect((await handle.db.select({ status: matches.status }).from(matches).where(eq(matches.id, ids.vitalityNavi)))[0]!.status).toBe("not_started");
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
-    // Still matched (the event is within the start tolerance): the price is refused, not lost to matching.
-    expect(await poll(31)).toMatchObject({ success: true, matched: 2, changed: 0 });
-    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+    // Still matched (the event is within the start tolerance).
+    expect(await poll(31)).toMatchObject({ success: true, matched: 2 });
+    expect(await vortexVitality()).toEqual({ closing: 1.62, inPlay: 3.5 });
   });
 
-  it("stores no prices for a match whose status says it is running, though its start time is still ahead", async () => {
+  it("treats a quote as in play once the match's status says running, though its start time is still ahead", async () => {
     await poll(0);
     await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ids.vitalityNavi));
     fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
-    expect(await poll(31)).toMatchObject({ success: true, matched: 2, changed: 0 });
-    expect((await prices()).find((p) => p.matchId === ids.vitalityNavi && p.bookmakerId === ids.vortex && p.outcome === "teamA")!.price).toBe(1.62);
+    expect(await poll(31)).toMatchObject({ success: true, matched: 2 });
+    expect(await vortexVitality()).toEqual({ closing: 1.62, inPlay: 3.5 });
+  });
+
+  it("takes no quote of a finished match: its closing odds stay, and say which side they favoured", async () => {
+    await poll(0);
+    await handle.db
+      .update(matches)
+      .set({ status: "finished", beginAt: at(-60) })
+      .where(eq(matches.id, ids.vitalityNavi));
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 3.5));
+    expect(await poll(31)).toMatchObject({ success: true, changed: 0 });
+    expect(await vortexVitality()).toEqual({ closing: 1.62, inPlay: undefined });
+    expect(await matchMarkets(handle.db, ids.vitalityNavi, at(32), everyBookmaker)).toMatchObject({ phase: "closing", closingFavourite: "teamA" });
+  });
+
+  it("follows a match in play long after its start, while its status says running", async () => {
+    await poll(0);
+    await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ids.vitalityNavi));
+    fake.setEvents(SPORT_CS2, withVortexPrice("Team Vitality", 4.2));
+    // Three hours into a series that began at its scheduled time, 5.5 hours after NOW: far beyond the start tolerance.
+    await poll(5.5 * 60 + 3 * 60);
+    expect((await vortexVitality()).inPlay).toBe(4.2);
   });
 
   it("refuses a price out of range (1e9) on its own: the game's other prices are stored and the poll succeeds", async () => {

@@ -200,6 +200,7 @@ export async function storePoll(
     bookmakerIds: await bookmakerIdsByFeedKey(db, source),
     now: poll.readAt,
     startedIds: new Set(candidates.filter((c) => c.status !== "not_started").map((c) => c.id)),
+    finishedIds: new Set(candidates.filter((c) => c.status === "finished" || c.status === "canceled").map((c) => c.id)),
   });
   const matched = reading.events.filter((e) => e.match.matched).length;
   const prices = await db.transaction(async (tx) => {

@@ -11,11 +11,12 @@ export type StoredQuote = {
   price: number | null;
   status: OddsQuoteStatus;
   seenAt: Date;
+  inPlay: boolean;
 };
 
-/** One feed's quote of one selection: the feed is the same for a whole poll, so it is not part of the key. */
-export const quoteKey = (q: { matchId: number; bookmakerId: number; market: string; selection: string }) =>
-  `${q.matchId}:${q.bookmakerId}:${q.market}:${q.selection}`;
+/** One feed's quote of one selection, pre-match or in play: the feed is the same for a whole poll, so it is not part of the key. */
+export const quoteKey = (q: { matchId: number; bookmakerId: number; market: string; selection: string; inPlay: boolean }) =>
+  `${q.matchId}:${q.bookmakerId}:${q.market}:${q.selection}:${q.inPlay}`;
 
 /**
  * An unchanged quote is marked seen again at most this often: a poll that finds every quote as it

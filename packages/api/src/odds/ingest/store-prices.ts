@@ -17,10 +17,11 @@ async function storedQuotes(tx: DbOrTx, source: OddsSourceName, matchIds: readon
     price: string | number | null;
     status: OddsQuoteStatus;
     seen_at: string | Date;
+    in_play: boolean;
   }>(
     tx,
     "odds.stored-prices",
-    sql`select match_id, bookmaker_id, market, selection, price, status, seen_at from odds_prices
+    sql`select match_id, bookmaker_id, market, selection, price, status, seen_at, in_play from odds_prices
         where source = ${source} and match_id = any(${sql.param([...matchIds])}::bigint[])`,
   );
   return rows.map((r) => ({
@@ -31,6 +32,7 @@ async function storedQuotes(tx: DbOrTx, source: OddsSourceName, matchIds: readon
     price: r.price === null ? null : Number(r.price),
     status: r.status,
     seenAt: new Date(r.seen_at),
+    inPlay: r.in_play,
   }));
 }
 
@@ -57,19 +59,21 @@ export async function writePrices(tx: DbOrTx, observations: readonly QuoteObserv
     const prices = column(changed, (o) => o.price);
     const statuses = column(changed, (o) => o.status);
     const updated = column(changed, (o) => o.providerUpdatedAt?.toISOString() ?? null);
+    const inPlay = column(changed, (o) => o.inPlay);
     await tx.execute(sql`
-      insert into odds_prices (match_id, bookmaker_id, source, market, selection, price, status, changed_at, seen_at, provider_updated_at)
-      select m, b, ${source}, k, s, p, st, ${at}::timestamptz, ${at}::timestamptz, u
+      insert into odds_prices (match_id, bookmaker_id, source, market, selection, price, status, changed_at, seen_at, provider_updated_at, in_play)
+      select m, b, ${source}, k, s, p, st, ${at}::timestamptz, ${at}::timestamptz, u, ip
       from unnest(${ids}::bigint[], ${books}::int[], ${markets}::text[], ${selections}::text[], ${prices}::numeric[], ${statuses}::text[],
-                  ${updated}::timestamptz[]) as x(m, b, k, s, p, st, u)
-      on conflict (match_id, bookmaker_id, source, market, selection) do update
+                  ${updated}::timestamptz[], ${inPlay}::boolean[]) as x(m, b, k, s, p, st, u, ip)
+      on conflict (match_id, bookmaker_id, source, market, selection, in_play) do update
         set price = excluded.price, status = excluded.status, changed_at = excluded.changed_at, seen_at = excluded.seen_at,
             provider_updated_at = excluded.provider_updated_at`);
     await tx.execute(sql`
-      insert into odds_price_history (match_id, bookmaker_id, source, market, selection, "window", price, status, recorded_at)
-      select m, b, ${source}, k, s, ${historyWindow(now).toISOString()}::timestamptz, p, st, ${at}::timestamptz
-      from unnest(${ids}::bigint[], ${books}::int[], ${markets}::text[], ${selections}::text[], ${prices}::numeric[], ${statuses}::text[]) as x(m, b, k, s, p, st)
-      on conflict (match_id, bookmaker_id, source, market, selection, "window") do update
+      insert into odds_price_history (match_id, bookmaker_id, source, market, selection, "window", price, status, recorded_at, in_play)
+      select m, b, ${source}, k, s, ${historyWindow(now).toISOString()}::timestamptz, p, st, ${at}::timestamptz, ip
+      from unnest(${ids}::bigint[], ${books}::int[], ${markets}::text[], ${selections}::text[], ${prices}::numeric[], ${statuses}::text[],
+                  ${inPlay}::boolean[]) as x(m, b, k, s, p, st, ip)
+      on conflict (match_id, bookmaker_id, source, market, selection, in_play, "window") do update
         set price = excluded.price, status = excluded.status, recorded_at = excluded.recorded_at`);
   }
   if (diff.seenAgain.length > 0) {
@@ -77,9 +81,9 @@ export async function writePrices(tx: DbOrTx, observations: readonly QuoteObserv
     await tx.execute(sql`
       update odds_prices set seen_at = ${at}::timestamptz
       from unnest(${column(seen, (o) => o.matchId)}::bigint[], ${column(seen, (o) => o.bookmakerId)}::int[], ${column(seen, (o) => o.market)}::text[],
-                  ${column(seen, (o) => o.selection)}::text[]) as x(m, b, k, s)
+                  ${column(seen, (o) => o.selection)}::text[], ${column(seen, (o) => o.inPlay)}::boolean[]) as x(m, b, k, s, ip)
       where odds_prices.match_id = x.m and odds_prices.bookmaker_id = x.b and odds_prices.source = ${source}
-        and odds_prices.market = x.k and odds_prices.selection = x.s`);
+        and odds_prices.market = x.k and odds_prices.selection = x.s and odds_prices.in_play = x.ip`);
   }
   return { changed: changed.length, seenAgain: diff.seenAgain.length, unchanged: diff.unchanged };
 }

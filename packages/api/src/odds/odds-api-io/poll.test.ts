@@ -288,19 +288,20 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     expect(await stored(ids.bo3)).toEqual([]);
   });
 
-  it("asks only for the events of our matches that have not started, ten to a request", async () => {
+  it("asks only for the events of our matches that are not over, ten to a request", async () => {
     const many = oddsApiIoManyEvents(NOW, 70_000_000, 23);
     fake.setEvents(many.events);
     fake.setOdds(many.odds);
     const t = await addTournament(handle.db, { tier: "a" });
-    // Our matches for 22 of the 23 events; the first has started.
+    // Our matches for 22 of the 23 events; the first is finished, the second in play (priced, as in-play quotes).
     const ours: number[] = [];
     for (let i = 0; i < 22; i++)
       ours.push(
         (await addMatch(handle.db, { tournamentId: t.id, teamAName: `Home ${i}`, teamBName: `Away ${i}`, beginAt: hoursFrom(NOW, i + 1), numberOfGames: 3 }))
           .id,
       );
-    await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ours[0]!));
+    await handle.db.update(matches).set({ status: "finished" }).where(eq(matches.id, ours[0]!));
+    await handle.db.update(matches).set({ status: "running" }).where(eq(matches.id, ours[1]!));
 
     const result = await poll(0);
     // 21 events priced: one list request and ceil(21 / 10) = 3 odds requests.
@@ -310,6 +311,9 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     expect(asked.flat()).toEqual(many.events.slice(1, 22).map((e) => String((e as { id: number }).id)));
     expect(await handle.db.$count(oddsPrices)).toBe(42);
     expect(await stored(ours[0]!)).toEqual([]);
+    const inPlay = await handle.db.select({ inPlay: oddsPrices.inPlay }).from(oddsPrices).where(eq(oddsPrices.matchId, ours[1]!));
+    expect(inPlay.length).toBeGreaterThan(0);
+    expect(inPlay.every((q) => q.inPlay)).toBe(true);
     expect((await handle.db.select().from(oddsPollStatus))[0]).toMatchObject({ requestsRemaining: 4_196 });
   });
 

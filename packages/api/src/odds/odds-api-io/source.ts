@@ -110,6 +110,8 @@ export function oddsApiIoSource(options: OddsApiIoSourceOptions): OddsSource {
       suspendedOutcomes: events.reduce((sum, e) => sum + e.quotes.filter((q) => q.status !== "open").length, 0),
       refusedPrices: priced.reduce((sum, p) => sum + p.refusedPrices, 0),
       requestsRemaining: read.quota?.remaining ?? null,
+      // Counted into the poll's result (and its log line) like every feed's.
+      ignoredMarkets: read.unknownMarkets,
     };
   }
 

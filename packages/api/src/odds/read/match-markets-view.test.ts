@@ -29,6 +29,7 @@ function row(bookmakerId: number, market: string, selection: string, price: numb
     changedAt: seenAt,
     seenAt,
     providerUpdatedAt: seenAt,
+    inPlay: false,
     ...extra,
   };
 }
@@ -64,7 +65,7 @@ describe("buildMatchMarkets", () => {
     expect(markets.updatedAt).toBe(new Date(NOW.getTime() - 5 * MINUTE_MS).toISOString());
   });
 
-  it("is closing once the match has started with no quote observed after the start, with the last prices as they stood", () => {
+  it("is closing once the match has started with no in-play quote, with the last pre-match prices as they stood", () => {
     const started = { ...MATCH, beginAt: new Date(NOW.getTime() - 2 * HOUR_MS), status: "running" };
     const old = new Date(NOW.getTime() - 20 * HOUR_MS);
     const markets = buildMatchMarkets(winner(1, 1.6, 2.3, { seenAt: old, providerUpdatedAt: old }), started, NOW)!;
@@ -74,17 +75,44 @@ describe("buildMatchMarkets", () => {
     expect(markets.closingFavourite).toBeNull();
   });
 
-  it("is live when quotes were observed after the start, and shows only those", () => {
+  it("is live while the feeds price the match in play, showing only the in-play quotes and their own movement", () => {
     const started = { ...MATCH, beginAt: new Date(NOW.getTime() - 30 * MINUTE_MS), status: "running" };
     const before = new Date(NOW.getTime() - HOUR_MS);
     const after = new Date(NOW.getTime() - 2 * MINUTE_MS);
+    const inPlayMove = new Map([[quoteMovementKey({ bookmakerId: 2, source: "stadar", market: "winner:2", selection: "teamA" }), "down" as const]]);
     const markets = buildMatchMarkets(
-      [...winner(1, 1.6, 2.3, { seenAt: before, providerUpdatedAt: before }), ...winner(2, 1.3, 3.4, { seenAt: after, providerUpdatedAt: after })],
+      [...winner(1, 1.6, 2.3, { seenAt: before }), ...winner(2, 1.3, 3.4, { seenAt: after, inPlay: true })],
       started,
       NOW,
+      { preMatch: new Map(), inPlay: inPlayMove },
     )!;
     expect(markets.phase).toBe("live");
-    expect(markets.tables[0]!.rows.map((r) => r.bookmakerId)).toEqual([2]);
+    expect(markets.tables[0]!.rows.map((r) => [r.bookmakerId, r.cells.teamA!.price, r.cells.teamA!.movement])).toEqual([[2, 1.3, "down"]]);
+    expect(markets.tables[0]!.best).toEqual({ teamA: 1.3, teamB: 3.4 });
+  });
+
+  it("is live by the start time alone (status still upcoming) and by the status alone (start time still ahead)", () => {
+    const inPlay = winner(2, 1.3, 3.4, { seenAt: new Date(NOW.getTime() - MINUTE_MS), inPlay: true });
+    const rows = [...winner(1, 1.6, 2.3), ...inPlay];
+    const pastStart = { ...MATCH, beginAt: new Date(NOW.getTime() - 10 * MINUTE_MS) };
+    const running = { ...MATCH, status: "running" };
+    expect(buildMatchMarkets(rows, pastStart, NOW)!.phase).toBe("live");
+    expect(buildMatchMarkets(rows, running, NOW)!.phase).toBe("live");
+    // Before the start, in-play rows (there should be none) are never shown as pre-match prices.
+    expect(buildMatchMarkets(rows, MATCH, NOW)!.tables[0]!.rows.map((r) => r.bookmakerId)).toEqual([1]);
+  });
+
+  it("falls back to the closing odds when the in-play quotes are no longer seen, and always once finished", () => {
+    const started = { ...MATCH, beginAt: new Date(NOW.getTime() - 3 * HOUR_MS), status: "running" };
+    const closing = winner(1, 1.6, 2.3, { seenAt: new Date(NOW.getTime() - 4 * HOUR_MS) });
+    const oldInPlay = winner(1, 1.1, 7.5, { seenAt: new Date(NOW.getTime() - 2 * HOUR_MS), inPlay: true });
+    const quiet = buildMatchMarkets([...closing, ...oldInPlay], started, NOW)!;
+    expect(quiet.phase).toBe("closing");
+    expect(quiet.tables[0]!.best).toEqual({ teamA: 1.6, teamB: 2.3 });
+    const freshInPlay = winner(1, 1.1, 7.5, { seenAt: new Date(NOW.getTime() - MINUTE_MS), inPlay: true });
+    const finished = buildMatchMarkets([...closing, ...freshInPlay], { ...started, status: "finished" }, NOW)!;
+    expect(finished).toMatchObject({ phase: "closing", closingFavourite: "teamA" });
+    expect(finished.tables[0]!.best).toEqual({ teamA: 1.6, teamB: 2.3 });
   });
 
   it("names the side the closing match-winner prices favoured once the match is finished, or none when level", () => {
@@ -97,7 +125,7 @@ describe("buildMatchMarkets", () => {
 
   it("labels the section demo when any shown price is invented, and gives each cell its own feed's movement", () => {
     const movement = new Map([[quoteMovementKey({ bookmakerId: 2, source: "demo", market: "winner:2", selection: "teamA" }), "down" as const]]);
-    const markets = buildMatchMarkets([...winner(1, 1.6, 2.3), ...winner(2, 1.7, 2.1, { source: "demo" })], MATCH, NOW, movement)!;
+    const markets = buildMatchMarkets([...winner(1, 1.6, 2.3), ...winner(2, 1.7, 2.1, { source: "demo" })], MATCH, NOW, { preMatch: movement })!;
     expect(markets.source).toBe("demo");
     expect(markets.tables[0]!.rows.map((r) => [r.source, r.cells.teamA!.movement])).toEqual([
       ["stadar", null],

@@ -1,4 +1,4 @@
-import type { MatchMarkets, OddsFeedLabel } from "../../shared";
+import { ODDS_STALE_AFTER_MS, type MatchMarkets, type OddsFeedLabel } from "../../shared";
 import { isBestOf } from "../model/fixture";
 import { parseMarketKey } from "../model/markets";
 import { modelSelection } from "../ingest/our-sides";
@@ -37,36 +37,41 @@ function toVisibleQuote(row: VisibleQuoteRow): VisibleQuote | null {
   };
 }
 
-/** When the feed observed a quote: its own time when it says, else when our poll saw it. */
-const observedAt = (q: VisibleQuote) => q.observedAt ?? q.seenAt;
+/** Whether a stored quote was seen lately enough to be shown as on offer now (in play, prices move by the minute). */
+const seenLately = (row: VisibleQuoteRow, now: Date) => now.getTime() - row.seenAt.getTime() <= ODDS_STALE_AFTER_MS;
 
 /**
  * The odds section of a match from its visible stored quotes (one licensed bookmaker's rows only;
  * visible-prices.ts filters them): pure. The phase says how to read the prices:
  * - "pre-match" before the start: fresh quotes as they are, old ones stale or left out;
- * - "live" once the match has started, when quotes observed after the start exist: only those;
- * - "closing" once it has started otherwise: the last quotes before the start, as they stood.
+ * - "live" while the match is played, when the feeds still price it in play (in-play quotes seen
+ *   lately): only those;
+ * - "closing" once it has started otherwise, and always once it is finished: the last pre-match
+ *   quotes, as they stood at the start (in-play quotes never overwrite them).
  * A finished match says which side its closing match-winner prices favoured. Null when no table has a row.
  */
 export function buildMatchMarkets(
   rows: readonly VisibleQuoteRow[],
   match: MarketsMatch,
   now: Date,
-  movement?: ReadonlyMap<string, "up" | "down">,
+  movement?: { preMatch?: ReadonlyMap<string, "up" | "down">; inPlay?: ReadonlyMap<string, "up" | "down"> },
 ): MatchMarkets | null {
-  const quotes = rows.map(toVisibleQuote).filter((q): q is VisibleQuote => q !== null);
-  const beginAt = match.beginAt;
-  const live = started(match, now) && beginAt !== null ? quotes.filter((q) => observedAt(q).getTime() > beginAt.getTime()) : [];
+  const preMatch = rows.filter((r) => !r.inPlay);
+  const live = started(match, now) && match.status !== "finished" ? rows.filter((r) => r.inPlay && seenLately(r, now)) : [];
   const phase: MatchMarkets["phase"] = !started(match, now) ? "pre-match" : live.length > 0 ? "live" : "closing";
   const bestOf = match.numberOfGames !== null && isBestOf(match.numberOfGames) ? match.numberOfGames : null;
-  const tables = buildMarketTables(phase === "live" ? live : quotes, {
-    teamAName: match.teamAName,
-    teamBName: match.teamBName,
-    bestOf,
-    now,
-    closed: phase === "closing",
-    movement,
-  });
+  const shownRows = phase === "live" ? live : preMatch;
+  const tables = buildMarketTables(
+    shownRows.map(toVisibleQuote).filter((q): q is VisibleQuote => q !== null),
+    {
+      teamAName: match.teamAName,
+      teamBName: match.teamBName,
+      bestOf,
+      now,
+      closed: phase === "closing",
+      movement: phase === "live" ? movement?.inPlay : movement?.preMatch,
+    },
+  );
   if (tables.length === 0) return null;
   const shown = tables.flatMap((t) => t.rows);
   return {

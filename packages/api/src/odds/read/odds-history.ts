@@ -53,6 +53,8 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
       and(
         eq(oddsPriceHistory.matchId, input.id),
         inArray(oddsPriceHistory.market, WINNER_MARKETS),
+        // The chart is of the prices before the start, up to the closing ones; in-play quotes are apart.
+        eq(oddsPriceHistory.inPlay, false),
         gte(oddsPriceHistory.window, since),
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),

@@ -5,9 +5,14 @@ import { WINNER_MARKETS } from "./visible-prices";
 /**
  * How each stored quote of a match moved: its latest history row's price against the row before it
  * ("up" or "down"; nothing when equal, when either had no price, or when it has one row only). Keyed
- * by quoteMovementKey: per bookmaker, feed, market and selection.
+ * by quoteMovementKey: per bookmaker, feed, market and selection. Pre-match quotes (the default) or
+ * in-play ones: the two are separate quotes.
  */
-export async function quoteMovements(db: Db, matchId: number, options: { winnerOnly?: boolean } = {}): Promise<Map<string, "up" | "down">> {
+export async function quoteMovements(
+  db: Db,
+  matchId: number,
+  options: { winnerOnly?: boolean; inPlay?: boolean } = {},
+): Promise<Map<string, "up" | "down">> {
   const rows = await queryRows<{
     bookmaker_id: number;
     source: string;
@@ -24,7 +29,7 @@ export async function quoteMovements(db: Db, matchId: number, options: { winnerO
         select bookmaker_id, source, market, selection, "window", price,
                lag(price) over (partition by bookmaker_id, source, market, selection order by "window") as previous
         from odds_price_history
-        where match_id = ${matchId} ${options.winnerOnly ? sql`and market = any(${sql.param(WINNER_MARKETS)}::text[])` : sql``}
+        where match_id = ${matchId} and in_play = ${options.inPlay ?? false} ${options.winnerOnly ? sql`and market = any(${sql.param(WINNER_MARKETS)}::text[])` : sql``}
       ) h
       order by bookmaker_id, source, market, selection, "window" desc`,
   );

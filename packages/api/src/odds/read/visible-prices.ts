@@ -20,6 +20,8 @@ export type VisibleQuoteRow = {
   changedAt: Date;
   seenAt: Date;
   providerUpdatedAt: Date | null;
+  /** Read after the match started: an in-play quote (the pre-match one of the same selection is its closing price). */
+  inPlay: boolean;
 };
 
 /** A match-winner price on offer, of the feed shown for its bookmaker: the winner table, the cards and the movement chart read these. */
@@ -53,7 +55,7 @@ export async function visibleQuotes(
   db: Db,
   matchIds: readonly number[],
   isLicensed: LicensedFilter,
-  options: { winnerOnly?: boolean } = {},
+  options: { winnerOnly?: boolean; preMatchOnly?: boolean } = {},
 ): Promise<VisibleQuoteRow[]> {
   if (matchIds.length === 0) return [];
   const rows = await db
@@ -70,6 +72,7 @@ export async function visibleQuotes(
       changedAt: oddsPrices.changedAt,
       seenAt: oddsPrices.seenAt,
       providerUpdatedAt: oddsPrices.providerUpdatedAt,
+      inPlay: oddsPrices.inPlay,
     })
     .from(oddsPrices)
     .innerJoin(bookmakers, eq(bookmakers.id, oddsPrices.bookmakerId))
@@ -79,6 +82,7 @@ export async function visibleQuotes(
       and(
         inArray(oddsPrices.matchId, [...matchIds]),
         options.winnerOnly ? inArray(oddsPrices.market, WINNER_MARKETS) : undefined,
+        options.preMatchOnly ? eq(oddsPrices.inPlay, false) : undefined,
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),
       ),
@@ -90,12 +94,13 @@ export async function visibleQuotes(
 const OUTCOMES: ReadonlySet<string> = new Set<OddsOutcomeSide>(["teamA", "teamB", "draw"]);
 
 /**
- * The match-winner prices on offer of the given matches, from the same rows as every market: per
+ * The match-winner prices on offer of the given matches before their start (a started match's are
+ * its closing prices; in-play quotes show only in its odds section), from the same rows as every market: per
  * match and bookmaker the feed shown for it (shown-feed.ts), and of that feed only the open prices
  * (a suspended or off-board side leaves its cell empty in the winner table and the cards).
  */
 export async function visiblePrices(db: Db, matchIds: readonly number[], isLicensed: LicensedFilter): Promise<VisiblePrice[]> {
-  const quotes = await visibleQuotes(db, matchIds, isLicensed, { winnerOnly: true });
+  const quotes = await visibleQuotes(db, matchIds, isLicensed, { winnerOnly: true, preMatchOnly: true });
   const perBook = new Map<string, VisibleQuoteRow[]>();
   for (const q of quotes) {
     const key = `${q.matchId}:${q.bookmakerId}`;
@@ -107,7 +112,7 @@ export async function visiblePrices(db: Db, matchIds: readonly number[], isLicen
   for (const list of perBook.values())
     for (const q of shownFeedQuotes(list)) {
       if (!isPriceable(q) || !OUTCOMES.has(q.selection)) continue;
-      const { providerUpdatedAt: _updated, selection, status: _status, ...rest } = q;
+      const { providerUpdatedAt: _updated, selection, status: _status, inPlay: _inPlay, ...rest } = q;
       prices.push({ ...rest, outcome: selection as OddsOutcomeSide, price: q.price });
     }
   return prices;
