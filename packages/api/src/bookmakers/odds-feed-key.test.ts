@@ -132,13 +132,11 @@ describe.each(testDrivers())("a bookmaker's odds feed keys (%s)", (driver) => {
     await tab.api().create({ content: contentForm({ feedKeys: keys({ "the-odds-api": "pinnacle", "odds-api-io": "pinnacle" }) }) });
     const nordic = await tab.api().create({ content: contentForm({ name: "Nordic Odds" }) });
     const refusal = await domainRefusal(
-      tab
-        .api()
-        .update({
-          id: nordic.id,
-          version: nordic.version,
-          content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle", stadar: "free", "odds-api-io": "pinnacle" }) }),
-        }),
+      tab.api().update({
+        id: nordic.id,
+        version: nordic.version,
+        content: contentFormOf(nordic, { feedKeys: keys({ "the-odds-api": "pinnacle", stadar: "free", "odds-api-io": "pinnacle" }) }),
+      }),
     );
     expect(refusal.issues).toEqual([
       { path: "content.feedKeys.the-odds-api", message: "Already used by Vortex Bet" },
