@@ -43,6 +43,10 @@ export { oddsCallLimits, pollGameOdds, theOddsApiSource, type OddsDeps } from ".
 export { stadarSource } from "../odds/stadar/source";
 export { oddsApiIoSource } from "../odds/odds-api-io/source";
 export { matchedBestOf } from "../odds/ingest/matched-best-of";
+export { typicalMarkets } from "../odds/model/series-probabilities";
+export { marketSelections } from "../odds/model/markets";
+export type { FeedEventOdds, OddsSource } from "../odds/types";
+export type { OddsQuote } from "../odds/model/quotes";
 export { ODDS_CALL_KIND } from "../odds/feed-info";
 export type { FullSyncProgress } from "../esports-sync/full-sync-progress";
 export { AUDITED } from "../platform/audit/audited";
