@@ -7,7 +7,7 @@
  * Run: node_modules/.bin/tsx tests/bench/odds-ingest.bench.ts
  */
 import { createTestDb } from "@eb/db/testing";
-import { bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakers, matches, tournaments } from "@eb/db/schema";
 import { countRows, oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource } from "@eb/api/testing";
 import { bookmaker, startFakeOdds } from "../fake-odds";
 
@@ -66,7 +66,11 @@ try {
         });
         await db.insert(matches).values(rows);
       }
-      await db.insert(bookmakers).values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}`, oddsFeedKey: key(b) })));
+      const books = await db
+        .insert(bookmakers)
+        .values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}` })))
+        .returning({ id: bookmakers.id });
+      await db.insert(bookmakerFeedKeys).values(books.map((book, b) => ({ bookmakerId: book.id, source: "the-odds-api" as const, key: key(b) })));
       let clock = NOW;
       const deps = {
         db,

@@ -15,7 +15,7 @@
  * Run: node_modules/.bin/tsx tests/bench/odds-markets-ingest.bench.ts
  */
 import { createTestDb } from "@eb/db/testing";
-import { bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakers, matches, tournaments } from "@eb/db/schema";
 import {
   countRows,
   marketSelections,
@@ -95,7 +95,12 @@ for (let run = 0; run < RUNS; run++) {
       });
       await db.insert(matches).values(rows);
     }
-    await db.insert(bookmakers).values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}`, oddsFeedKey: key(b) })));
+    const books = await db
+      .insert(bookmakers)
+      .values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}` })))
+      .returning({ id: bookmakers.id });
+    // Mapped on the feed the poll reads (Stadar): a feed's keys name bookmakers on that feed only.
+    await db.insert(bookmakerFeedKeys).values(books.map((book, b) => ({ bookmakerId: book.id, source: "stadar" as const, key: key(b) })));
     let clock = NOW;
     let served = events(false, NOW);
     const deps: OddsDeps = { db, source: source(() => served), log: silentLog, now: () => clock, limits: oddsCallLimits(1_000) };

@@ -19,7 +19,7 @@ function bookmaker(id: number): AdminBookmaker {
     termsHighlight: "18+. New customers only. T&Cs apply.",
     websiteUrl: `https://bookmaker-${id}.example/`,
     affiliateUrl: `https://track.bookmaker-${id}.example/?aff=esb`,
-    oddsFeedKey: `bookmaker_${id}`,
+    feedKeys: { "the-odds-api": `bookmaker_${id}`, stadar: null, "odds-api-io": `bookmaker_${id}` },
     keyFeatures: Array.from({ length: 5 }, (_, i) => ({ title: `Feature ${i + 1}`, description: i % 2 ? null : "A line about it" })),
     displayOrder: id,
     isFeatured: id % 7 === 0,

@@ -11,18 +11,22 @@ export async function fillOddsTables(db: Db, rows: number): Promise<void> {
   const [shown] = await queryRows<{ n: number | string }>(
     db,
     "bench.mapped-bookmakers",
-    sql`select count(*) as n from bookmakers where odds_feed_key is not null and active and publish_status = 'published'`,
+    sql`select count(*) as n from bookmakers b where exists (select 1 from bookmaker_feed_keys k where k.bookmaker_id = b.id) and active and publish_status = 'published'`,
   );
   const n = Number(shown?.n ?? 0);
   for (let i = n; i < rows; i++) {
     const [book] = await db
       .insert(bookmakers)
-      .values({ name: `Bench Book ${i + 1}`, oddsFeedKey: `bench_book_${i + 1}`, redirectSlug: `bench-book-${i + 1}`, displayOrder: 100 + i })
+      .values({ name: `Bench Book ${i + 1}`, redirectSlug: `bench-book-${i + 1}`, displayOrder: 100 + i })
       .returning({ id: bookmakers.id });
     const cents = (i + 1) / 100;
     await db.execute(
       sql`insert into bookmaker_redirects (bookmaker_id, slug, target_url) values (${book!.id}, ${`bench-book-${i + 1}`}, 'https://bench.example/')`,
     );
+    // Mapped on every feed whose prices it copies: a feed's prices show only for a bookmaker mapped on it.
+    await db.execute(sql`
+      insert into bookmaker_feed_keys (bookmaker_id, source, key)
+      select distinct ${book!.id}::int, source, ${`bench_book_${i + 1}`} from odds_prices where bookmaker_id = 1`);
     await db.execute(sql`
       insert into odds_prices (match_id, bookmaker_id, source, market, selection, price, status, changed_at, seen_at, provider_updated_at)
       select match_id, ${book!.id}, source, market, selection, price + ${cents}, status, changed_at, seen_at, provider_updated_at from odds_prices where bookmaker_id = 1`);

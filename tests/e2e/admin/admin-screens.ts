@@ -106,7 +106,7 @@ export function bookmakerContent(fields: { name: string } & Record<string, unkno
     termsHighlight: "",
     websiteUrl: "",
     affiliateUrl: "",
-    oddsFeedKey: "",
+    feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "" },
     keyFeatures: [],
     ...fields,
   };

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { sql } from "@eb/db";
 import type { Db } from "@eb/db/client";
 import { apiUsageEvents, oddsEvents, oddsFeedBookmakers, oddsPollStatus, syncBreakers } from "@eb/db/schema";
@@ -83,7 +83,9 @@ async function fillOddsFeed(db: Db) {
       book("vortexbet", "Vortex Bet", 50),
       book("gone_book", "Gone", 60, ago(8 * 24 * HOUR)),
     ]);
-  await db.execute(sql`update bookmakers set odds_feed_key = 'vortexbet' where name = 'Vortex Bet'`);
+  await db.execute(sql`
+    insert into bookmaker_feed_keys (bookmaker_id, source, key) select id, 'the-odds-api', 'vortexbet' from bookmakers where name = 'Vortex Bet'
+    on conflict (bookmaker_id, source) do update set key = excluded.key`);
 }
 
 test.beforeAll(async ({ browser, adminServers }) => {
@@ -116,11 +118,14 @@ async function toast(title: string, description?: string) {
   await expect(item).toHaveCount(0);
 }
 
-/** A bookmaker's stored odds feed key, as the admin API lists it (the demo world seeds some). */
-async function storedKey(name: string) {
-  const list = await adminCall<{ name: string; oddsFeedKey: string | null }[]>(page, "bookmakers.list");
-  return list.find((b) => b.name === name)!.oddsFeedKey ?? "";
+/** A bookmaker's stored key on one feed, as the admin API lists it (the demo world seeds some). */
+async function storedKey(name: string, feed: "the-odds-api" | "stadar" | "odds-api-io" = "the-odds-api") {
+  const list = await adminCall<{ name: string; feedKeys: Record<string, string | null> }[]>(page, "bookmakers.list");
+  return list.find((b) => b.name === name)!.feedKeys[feed] ?? "";
 }
+
+/** The Odds API's key field of an open Edit Content dialog (the feed the running server polls). */
+const oddsApiKey = (dialog: Locator) => dialog.getByLabel("The Odds API Key", { exact: true });
 
 async function editContent(name: string) {
   await card(name)
@@ -206,35 +211,45 @@ test("unmatched events: the 50 most recently seen with the total and the reason 
   await expect(page.getByRole("heading", { name: "Bookmaker Management" })).toBeVisible();
 });
 
-test("Edit Content maps a feed key (saved lower-case, off the unmapped list), and a key another bookmaker has is refused on the field, naming it", async () => {
+test("Edit Content maps a key per feed (saved lower-case, off that feed's unmapped list), and a key another bookmaker has on that feed is refused on the field, naming it", async () => {
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   let dialog = await editContent("Nordic Odds");
-  const key = dialog.getByLabel("Odds Feed Key");
+  const keys = dialog.getByRole("group", { name: "Odds Feed Keys" });
+  await expect(keys).toHaveAccessibleDescription(
+    /Each odds feed names bookmakers its own way.*Debug Tools › Odds Feed lists, per feed, the keys no bookmaker is mapped to/,
+  );
+  const key = oddsApiKey(dialog);
   await expect(key).toHaveValue(await storedKey("Nordic Odds"));
-  await expect(key).toHaveAccessibleDescription(/odds feed's bookmaker key .*Debug Tools › Odds Feed lists the keys the feed sends/);
+  // One field per feed, labelled by it and reached in turn with Tab.
+  await key.focus();
+  await page.keyboard.press("Tab");
+  await expect(keys.getByLabel("Stadar Key", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(keys.getByLabel("Odds-API.io Key", { exact: true })).toBeFocused();
   await key.fill(" Pinnacle ");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await toast("Content updated");
   await expect(dialog).toBeHidden();
   dialog = await editContent("Nordic Odds");
-  await expect(dialog.getByLabel("Odds Feed Key")).toHaveValue("pinnacle");
+  await expect(oddsApiKey(dialog)).toHaveValue("pinnacle");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  // Vortex Bet was mapped to vortexbet by the fill; PixelPlay tries Nordic Odds' key.
+  // Vortex Bet was mapped to vortexbet by the fill; PixelPlay tries Nordic Odds' key on the same feed.
   const pixelKey = await storedKey("PixelPlay");
   dialog = await editContent("PixelPlay");
-  await dialog.getByLabel("Odds Feed Key").fill("PINNACLE");
+  await oddsApiKey(dialog).fill("PINNACLE");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Already used by Nordic Odds");
-  await expect(dialog.getByLabel("Odds Feed Key")).toHaveAttribute("aria-invalid", "true");
+  await expect(oddsApiKey(dialog)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Stadar Key", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   expect(await axeViolations(page)).toEqual([]);
-  await toast("Failed to update bookmaker content.", "The odds feed key pinnacle is already used by Nordic Odds");
+  await toast("Failed to update bookmaker content.", "The key pinnacle is already used by Nordic Odds on The Odds API");
   await expect(dialog).toBeVisible();
   // Editing the field clears its message; a key of the wrong form is refused before anything is sent.
   const saves: string[] = [];
   const recordSave = (r: Request) => void (r.method() === "POST" && r.url().includes("/api/admin/") && saves.push(r.url()));
   page.on("request", recordSave);
-  await dialog.getByLabel("Odds Feed Key").fill("william-hill");
+  await oddsApiKey(dialog).fill("william-hill");
   await expect(dialog.getByRole("alert")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(ODDS_FORMAT);
@@ -242,18 +257,22 @@ test("Edit Content maps a feed key (saved lower-case, off the unmapped list), an
   expect(saves).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   dialog = await editContent("PixelPlay");
-  await expect(dialog.getByLabel("Odds Feed Key")).toHaveValue(pixelKey);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(oddsApiKey(dialog)).toHaveValue(pixelKey);
+  // The same word on another feed names PixelPlay there: no clash, and The Odds API's list is not touched.
+  await dialog.getByLabel("Stadar Key", { exact: true }).fill("pinnacle");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast("Content updated");
   expect(await storedKey("PixelPlay")).toBe(pixelKey);
+  expect(await storedKey("PixelPlay", "stadar")).toBe("pinnacle");
 
   await page.goto(`${ADMIN_BASE}/admin/debug`);
   await expect(oddsCard().getByRole("heading", { name: "Unmapped bookmakers (last 7 days): 2" })).toBeVisible();
   await expect(unmappedKeys()).toHaveText(["williamhill_us", "betfair_ex_eu"]);
 
-  // Emptying the field unmaps the bookmaker: its key is back on the list.
+  // Emptying the field unmaps the bookmaker on that feed: its key is back on the list (PixelPlay has it on Stadar only).
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   dialog = await editContent("Nordic Odds");
-  await dialog.getByLabel("Odds Feed Key").fill("");
+  await oddsApiKey(dialog).fill("");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await toast("Content updated");
   await page.goto(`${ADMIN_BASE}/admin/debug`);

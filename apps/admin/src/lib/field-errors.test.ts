@@ -29,15 +29,18 @@ describe("refusedFields", () => {
       data: {
         code: "conflict",
         issues: [
-          { path: "content.oddsFeedKey", message: "Already used by Nordic Odds" },
-          { path: "content.oddsFeedKey", message: "second" },
+          { path: "content.feedKeys.stadar", message: "Already used by Nordic Odds" },
+          { path: "content.feedKeys.stadar", message: "second" },
           { path: "content.keyFeatures.1.title", message: "Enter at most 80 characters" },
           { path: "version", message: "not a field of the form" },
           { path: "contentless", message: "only a prefix" },
         ],
       },
     };
-    expect(refusedFields(refusal, "content")).toEqual({ oddsFeedKey: "Already used by Nordic Odds", "keyFeatures.1.title": "Enter at most 80 characters" });
+    expect(refusedFields(refusal, "content")).toEqual({
+      "feedKeys.stadar": "Already used by Nordic Odds",
+      "keyFeatures.1.title": "Enter at most 80 characters",
+    });
   });
   it("finds nothing in an error without issues, or with issues of another shape", () => {
     expect(refusedFields(new Error("network"), "content")).toEqual({});

@@ -9,8 +9,8 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
 }
 
 /**
- * The fields a server refusal names (its `data.issues`, paths like "content.oddsFeedKey"), keyed by
- * their path inside `input` ("oddsFeedKey", "keyFeatures.1.title"): a rule only the server can check,
+ * The fields a server refusal names (its `data.issues`, paths like "content.feedKeys.stadar"), keyed by
+ * their path inside `input` ("feedKeys.stadar", "keyFeatures.1.title"): a rule only the server can check,
  * such as a key another bookmaker has, shows under its field as a rule the form checks does.
  */
 export function refusedFields(err: unknown, input: string): Record<string, string> {

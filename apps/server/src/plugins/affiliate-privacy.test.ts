@@ -63,7 +63,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       termsHighlight: "",
       websiteUrl: `https://${who}.example/`,
       affiliateUrl: affiliateUrl(who),
-      oddsFeedKey: "",
+      feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "" },
       keyFeatures: [{ title: "Quick sign-up", description: "" }],
     });
     await api.update({ id: first!.id, version: first!.version, content: { ...form(first!.name, "edited"), websiteUrl: first!.websiteUrl ?? "" } });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "@eb/db";
-import { bookmakerRedirects, bookmakers, matches, redirectHits } from "@eb/db/schema";
+import { and, eq } from "@eb/db";
+import { bookmakerFeedKeys, bookmakerRedirects, matches, redirectHits } from "@eb/db/schema";
 import { testDrivers } from "@eb/db/testing";
 import { matchPath, type MatchMarkets, type MatchOdds, type PublicMatch, type PublicMatchList } from "@eb/api/shared";
 import { announceContentChange, oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
@@ -220,8 +220,8 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     const [vortex] = await t.handle.db
       .select({ slug: bookmakerRedirects.slug, target: bookmakerRedirects.targetUrl })
       .from(bookmakerRedirects)
-      .innerJoin(bookmakers, eq(bookmakers.id, bookmakerRedirects.bookmakerId))
-      .where(eq(bookmakers.oddsFeedKey, "vortex_bet"));
+      .innerJoin(bookmakerFeedKeys, eq(bookmakerFeedKeys.bookmakerId, bookmakerRedirects.bookmakerId))
+      .where(and(eq(bookmakerFeedKeys.source, "the-odds-api"), eq(bookmakerFeedKeys.key, "vortex_bet")));
     const href = `/go/${vortex!.slug}?pl=odds&m=${match.id}`;
     expect(await page()).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
     const res = await t.app.inject({

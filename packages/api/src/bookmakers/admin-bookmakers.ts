@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from "@eb/db";
 import { bookmakerLicences, bookmakerRedirects, bookmakerSlugAliases, bookmakers, type BonusType, type PublishStatus } from "@eb/db/schema";
 import { offeredNowhere } from "../jurisdictions";
+import type { FeedKeys } from "../contracts";
 import type { DbOrTx } from "../platform";
+import { feedKeysOf, NO_FEED_KEYS } from "./odds-feed-key";
 
 export type AdminKeyFeature = { title: string; description: string | null };
 
@@ -18,8 +20,8 @@ export type AdminBookmaker = {
   termsHighlight: string | null;
   websiteUrl: string | null;
   affiliateUrl: string | null;
-  /** The odds feed's key for this bookmaker; null while unmapped. */
-  oddsFeedKey: string | null;
+  /** Its key on each odds feed an admin maps (null: unmapped on that feed, whose prices are then not shown for it). */
+  feedKeys: FeedKeys;
   keyFeatures: AdminKeyFeature[];
   displayOrder: number;
   isFeatured: boolean;
@@ -49,7 +51,6 @@ const columns = {
   termsHighlight: bookmakers.termsHighlight,
   websiteUrl: bookmakers.websiteUrl,
   affiliateUrl: bookmakers.affiliateUrl,
-  oddsFeedKey: bookmakers.oddsFeedKey,
   keyFeatures: bookmakers.keyFeatures,
   displayOrder: bookmakers.displayOrder,
   isFeatured: bookmakers.isFeatured,
@@ -78,6 +79,7 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     .from(bookmakerSlugAliases)
     .where(ids ? inArray(bookmakerSlugAliases.bookmakerId, ids) : undefined)
     .orderBy(asc(bookmakerSlugAliases.createdAt), asc(bookmakerSlugAliases.slug));
+  const feedKeys = await feedKeysOf(db, ids);
   const aliasesOf = new Map<number, string[]>();
   for (const a of aliases) aliasesOf.set(a.bookmakerId, [...(aliasesOf.get(a.bookmakerId) ?? []), a.slug]);
   return rows.map(({ licenceMode, licenceJurisdictions, ...r }) => ({
@@ -85,6 +87,7 @@ async function readAdminBookmakers(db: DbOrTx, ids?: number[]): Promise<AdminBoo
     offeredNowhere: offeredNowhere(licenceMode ? { mode: licenceMode, jurisdictions: licenceJurisdictions ?? [] } : undefined),
     rating: Number(r.rating),
     keyFeatures: r.keyFeatures.map((f) => ({ title: f.title, description: f.description ?? null })),
+    feedKeys: feedKeys.get(r.id) ?? NO_FEED_KEYS,
     slugAliases: aliasesOf.get(r.id) ?? [],
     clickCount: Number(r.clickCount ?? 0),
     updatedAt: r.updatedAt.toISOString(),

@@ -1,8 +1,9 @@
 import { eq } from "@eb/db";
 import { bookmakers } from "@eb/db/schema";
 import { BOOKMAKER_NOT_FOUND, STALE_BOOKMAKER } from "../contracts";
-import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError } from "../platform";
+import { announceContentChange, type AuditNote, changedFields, type DbOrTx, DomainError, isSameValue } from "../platform";
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
+import { saveFeedKeys } from "./odds-feed-key";
 
 /** What an audit row of `update_bookmaker` says happened (its `change` field). */
 export type BookmakerChangeKind = "content" | "featured" | "active" | "status" | "visibility" | "order" | "slug" | "create";
@@ -33,7 +34,7 @@ export type EditableFields = Partial<
     | "termsHighlight"
     | "websiteUrl"
     | "affiliateUrl"
-    | "oddsFeedKey"
+    | "feedKeys"
     | "keyFeatures"
     | "isFeatured"
     | "active"
@@ -59,10 +60,13 @@ export async function saveBookmakerFields(
     audit("skip");
     return before;
   }
+  const { feedKeys, ...columns } = fields;
   await tx
     .update(bookmakers)
-    .set({ ...fields, version: before.version + 1, updatedAt: now })
+    .set({ ...columns, version: before.version + 1, updatedAt: now })
     .where(eq(bookmakers.id, before.id));
+  // Feed keys are rows of their own; a key another bookmaker has on its feed is refused (the whole save with it).
+  if (feedKeys && !isSameValue(before.feedKeys, feedKeys)) await saveFeedKeys(tx, before.id, feedKeys);
   // The name as it was at the change: the audit log shows it even after a rename or with the bookmaker gone.
   audit({ resourceId: String(before.id), ...diff, data: { change, name: before.name } });
   await announceContentChange(tx, "bookmakers");

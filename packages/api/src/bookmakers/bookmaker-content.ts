@@ -6,20 +6,20 @@ import { announceContentChange, type AuditNote, type DbOrTx, DomainError } from 
 import { adminBookmaker, type AdminBookmaker } from "./admin-bookmakers";
 import { lockBookmakerAt, saveBookmakerFields } from "./bookmaker-change";
 import { lockDisplayOrder, nextDisplayOrder } from "./catalog-locks";
-import { savingFeedKey } from "./odds-feed-key";
+import { saveFeedKeys } from "./odds-feed-key";
 import { redirectTarget } from "./redirect-target";
 
 /** Adds a bookmaker as a draft, last in the order: visitors see it once an admin publishes it. */
 export async function createBookmaker(tx: DbOrTx, input: z.output<typeof createBookmakerInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
   await lockDisplayOrder(tx);
   const displayOrder = await nextDisplayOrder(tx);
-  const [row] = await savingFeedKey(tx, input.content.oddsFeedKey, null, () =>
-    tx
-      .insert(bookmakers)
-      .values({ ...input.content, displayOrder, publishStatus: "draft", isFeatured: false, active: true, version: 1, createdAt: now, updatedAt: now })
-      .returning({ id: bookmakers.id }),
-  );
+  const { feedKeys, ...columns } = input.content;
+  const [row] = await tx
+    .insert(bookmakers)
+    .values({ ...columns, displayOrder, publishStatus: "draft", isFeatured: false, active: true, version: 1, createdAt: now, updatedAt: now })
+    .returning({ id: bookmakers.id });
   const id = row!.id;
+  await saveFeedKeys(tx, id, feedKeys);
   audit({ resourceId: String(id), after: { ...input.content, displayOrder, publishStatus: "draft" }, data: { change: "create" } });
   await announceContentChange(tx, "bookmakers");
   return adminBookmaker(tx, id);
@@ -28,7 +28,7 @@ export async function createBookmaker(tx: DbOrTx, input: z.output<typeof createB
 /**
  * Saves the Edit Content dialog. The redirect follows the URL fields in the same transaction
  * (target: the affiliate URL, else the website URL), so a bookmaker with a slug keeps one of them.
- * An odds feed key maps one bookmaker only (savingFeedKey).
+ * A feed's key maps one bookmaker only (saveFeedKeys, from saveBookmakerFields).
  */
 export async function updateBookmakerContent(tx: DbOrTx, input: z.output<typeof updateBookmakerInput>, audit: AuditNote, now: Date): Promise<AdminBookmaker> {
   const before = await lockBookmakerAt(tx, input.id, input.version);
@@ -39,5 +39,5 @@ export async function updateBookmakerContent(tx: DbOrTx, input: z.output<typeof 
       await tx.update(bookmakerRedirects).set({ targetUrl: target, updatedAt: now }).where(eq(bookmakerRedirects.bookmakerId, input.id));
     }
   }
-  return savingFeedKey(tx, input.content.oddsFeedKey, input.id, () => saveBookmakerFields(tx, before, input.content, "content", audit, now));
+  return saveBookmakerFields(tx, before, input.content, "content", audit, now);
 }

@@ -1,6 +1,6 @@
-import { bookmakerRedirects, bookmakers } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { DEMO_LICENCES, generateDemoData } from "@eb/db/seed";
-import { eq, type Db } from "@eb/db";
+import type { Db } from "@eb/db";
 import { storeLicence } from "../jurisdictions";
 import { announceContentChange, writeAudit } from "../platform";
 import { lockDisplayOrder, lockSlugs, nextDisplayOrder } from "./catalog-locks";
@@ -27,14 +27,13 @@ export async function addDemoBookmakers(db: Db, now: Date): Promise<DemoBookmake
         result.skipped.push({ name: bookmaker.name, slug: redirect.slug, usedBy: owner.name });
         continue;
       }
-      // Its demo odds feed key only when no bookmaker has it yet: a key maps to one bookmaker.
-      const [keyOwner] = bookmaker.oddsFeedKey
-        ? await tx.select({ id: bookmakers.id }).from(bookmakers).where(eq(bookmakers.oddsFeedKey, bookmaker.oddsFeedKey))
-        : [];
       const [row] = await tx
         .insert(bookmakers)
-        .values({ ...bookmaker, oddsFeedKey: keyOwner ? null : bookmaker.oddsFeedKey, displayOrder: displayOrder++, createdAt: now, updatedAt: now })
+        .values({ ...bookmaker, displayOrder: displayOrder++, createdAt: now, updatedAt: now })
         .returning({ id: bookmakers.id });
+      // Its demo feed keys only where no bookmaker has them yet: a key maps to one bookmaker per feed.
+      const feedKeys = demo.feedKeys.filter((k) => k.bookmakerId === demoId).map((k) => ({ ...k, bookmakerId: row!.id }));
+      if (feedKeys.length > 0) await tx.insert(bookmakerFeedKeys).values(feedKeys).onConflictDoNothing();
       await tx.insert(bookmakerRedirects).values({ bookmakerId: row!.id, slug: redirect.slug, targetUrl: redirect.targetUrl, createdAt: now, updatedAt: now });
       const licence = DEMO_LICENCES[redirect.slug];
       if (licence) {

@@ -1,45 +1,73 @@
-import { and, eq, ne, sql } from "@eb/db";
-import { bookmakers } from "@eb/db/schema";
-import { feedKeyTaken, feedKeyUsedBy } from "../contracts";
+import { and, eq, inArray, ne, sql } from "@eb/db";
+import { bookmakerFeedKeys, bookmakers } from "@eb/db/schema";
+import { type FeedKeys, feedKeyTaken, feedKeyUsedBy, MAPPED_FEEDS, type MappedFeed } from "../contracts";
 import { type DbOrTx, DomainError, isUniqueViolation } from "../platform";
 
-/** The unique index on bookmakers.odds_feed_key (packages/db schema/bookmakers.ts). */
-const FEED_KEY_INDEX = "bookmakers_odds_feed_key_idx";
-/** The field in the create and update inputs, so the Edit Content form shows the refusal under it. */
-const FEED_KEY_FIELD = "content.oddsFeedKey";
+/** The unique index on bookmaker_feed_keys (source, key) (packages/db schema/odds.ts): a key names one bookmaker per feed. */
+const FEED_KEY_INDEX = "bookmaker_feed_keys_source_key_idx";
+/** The field of one feed's key in the create and update inputs, so the Edit Content form shows the refusal under it. */
+const feedKeyField = (feed: MappedFeed) => `content.feedKeys.${feed}`;
 
-/** The bookmaker other than `exceptId` (null: one being added) that has the feed key, if any. */
-async function feedKeyOwner(tx: DbOrTx, key: string, exceptId: number | null): Promise<{ name: string } | null> {
-  const [owner] = await tx
-    .select({ name: bookmakers.name })
-    .from(bookmakers)
-    .where(and(eq(bookmakers.oddsFeedKey, key), exceptId === null ? undefined : ne(bookmakers.id, exceptId)));
-  return owner ?? null;
+/** Each feed's key of every given bookmaker, null where it is unmapped on that feed. */
+export async function feedKeysOf(db: DbOrTx, ids?: number[]): Promise<Map<number, FeedKeys>> {
+  const rows = await db
+    .select({ bookmakerId: bookmakerFeedKeys.bookmakerId, source: bookmakerFeedKeys.source, key: bookmakerFeedKeys.key })
+    .from(bookmakerFeedKeys)
+    .where(and(inArray(bookmakerFeedKeys.source, [...MAPPED_FEEDS]), ids ? inArray(bookmakerFeedKeys.bookmakerId, ids) : undefined));
+  const keys = new Map<number, FeedKeys>();
+  for (const r of rows) keys.set(r.bookmakerId, { ...(keys.get(r.bookmakerId) ?? NO_FEED_KEYS), [r.source]: r.key });
+  return keys;
 }
 
-const feedKeyClash = (key: string, name: string) =>
-  new DomainError("conflict", feedKeyTaken(key, name), [{ path: FEED_KEY_FIELD, message: feedKeyUsedBy(name) }]);
+export const NO_FEED_KEYS: FeedKeys = { "the-odds-api": null, stadar: null, "odds-api-io": null };
+
+/** The bookmakers other than `id` that already have one of `keys` on its feed, by feed. */
+async function feedKeyOwners(tx: DbOrTx, keys: FeedKeys, id: number): Promise<{ feed: MappedFeed; key: string; name: string }[]> {
+  const owners = [];
+  for (const feed of MAPPED_FEEDS) {
+    const key = keys[feed];
+    if (key === null) continue;
+    const [owner] = await tx
+      .select({ name: bookmakers.name })
+      .from(bookmakerFeedKeys)
+      .innerJoin(bookmakers, eq(bookmakers.id, bookmakerFeedKeys.bookmakerId))
+      .where(and(eq(bookmakerFeedKeys.source, feed), eq(bookmakerFeedKeys.key, key), ne(bookmakerFeedKeys.bookmakerId, id)));
+    if (owner) owners.push({ feed, key, name: owner.name });
+  }
+  return owners;
+}
+
+const feedKeyClash = (owners: { feed: MappedFeed; key: string; name: string }[]) =>
+  new DomainError(
+    "conflict",
+    feedKeyTaken(owners[0]!.feed, owners[0]!.key, owners[0]!.name),
+    owners.map((o) => ({ path: feedKeyField(o.feed), message: feedKeyUsedBy(o.name) })),
+  );
 
 /**
- * Runs `save`, which gives bookmaker `id` (null: one being added) the feed key `key`, inside the
- * audited transaction. A key maps one bookmaker: one that another bookmaker has is refused, naming
- * it. The check reads committed rows only, so two saves of one key at once both pass it; the unique
- * index stops the second, and its violation is answered the same way. `save` runs in a savepoint so
- * that, after the violation, the transaction can still read which bookmaker took the key.
+ * Gives bookmaker `id` the key `keys` names on each mapped feed (null: unmapped there), inside the
+ * audited transaction. A key names one bookmaker per feed: one that another bookmaker has on that
+ * feed is refused, naming it, under that feed's field. The check reads committed rows only, so two
+ * saves of one key at once both pass it; the unique index stops the second, and its violation is
+ * answered the same way. The write runs in a savepoint so that, after the violation, the
+ * transaction can still read which bookmaker took the key.
  */
-export async function savingFeedKey<T>(tx: DbOrTx, key: string | null, id: number | null, save: () => Promise<T>): Promise<T> {
-  if (key === null) return save();
-  const owner = await feedKeyOwner(tx, key, id);
-  if (owner) throw feedKeyClash(key, owner.name);
+export async function saveFeedKeys(tx: DbOrTx, id: number, keys: FeedKeys): Promise<void> {
+  const owners = await feedKeyOwners(tx, keys, id);
+  if (owners.length > 0) throw feedKeyClash(owners);
   await tx.execute(sql`savepoint odds_feed_key`);
   try {
-    const saved = await save();
+    await tx.delete(bookmakerFeedKeys).where(and(eq(bookmakerFeedKeys.bookmakerId, id), inArray(bookmakerFeedKeys.source, [...MAPPED_FEEDS])));
+    const rows = MAPPED_FEEDS.flatMap((source) => (keys[source] === null ? [] : [{ bookmakerId: id, source, key: keys[source] }]));
+    if (rows.length > 0) await tx.insert(bookmakerFeedKeys).values(rows);
     await tx.execute(sql`release savepoint odds_feed_key`);
-    return saved;
   } catch (err) {
     if (!isUniqueViolation(err, FEED_KEY_INDEX)) throw err;
     await tx.execute(sql`rollback to savepoint odds_feed_key`);
-    const winner = await feedKeyOwner(tx, key, id);
-    throw feedKeyClash(key, winner?.name ?? "another bookmaker");
+    const winners = await feedKeyOwners(tx, keys, id);
+    if (winners.length > 0) throw feedKeyClash(winners);
+    // The winner is gone again: name no one, under the first key saved.
+    const feed = MAPPED_FEEDS.find((f) => keys[f] !== null)!;
+    throw feedKeyClash([{ feed, key: keys[feed]!, name: "another bookmaker" }]);
   }
 }

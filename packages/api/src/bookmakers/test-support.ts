@@ -21,7 +21,7 @@ export function contentForm(overrides: Partial<BookmakerContentForm> = {}): Book
     termsHighlight: "",
     websiteUrl: "https://vortexbet.example/",
     affiliateUrl: "https://track.vortexbet.example/?aff=esb",
-    oddsFeedKey: "",
+    feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "" },
     keyFeatures: [],
     ...overrides,
   };
@@ -40,7 +40,7 @@ export function contentFormOf(b: AdminBookmaker, overrides: Partial<BookmakerCon
     termsHighlight: b.termsHighlight ?? "",
     websiteUrl: b.websiteUrl ?? "",
     affiliateUrl: b.affiliateUrl ?? "",
-    oddsFeedKey: b.oddsFeedKey ?? "",
+    feedKeys: { "the-odds-api": b.feedKeys["the-odds-api"] ?? "", stadar: b.feedKeys.stadar ?? "", "odds-api-io": b.feedKeys["odds-api-io"] ?? "" },
     keyFeatures: b.keyFeatures.map((f) => ({ title: f.title, description: f.description ?? "" })),
     ...overrides,
   };

@@ -25,7 +25,7 @@ const content = {
   termsHighlight: "",
   websiteUrl: "",
   affiliateUrl: "",
-  oddsFeedKey: "",
+  feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "" },
   keyFeatures: [],
 };
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -118,14 +118,21 @@ describe("the odds feed key", () => {
     expect(oddsFeedKey.parse("WilliamHill_US")).toBe("williamhill_us");
     expect(oddsFeedKey.parse("betfair_ex_eu")).toBe("betfair_ex_eu");
     expect(oddsFeedKey.parse("   ")).toBeNull();
-    expect(bookmakerContentInput.parse({ ...content, oddsFeedKey: "" }).oddsFeedKey).toBeNull();
-    expect(bookmakerContentInput.parse({ ...content, oddsFeedKey: " Marathonbet " }).oddsFeedKey).toBe("marathonbet");
+    const feedKeys = { "the-odds-api": "", stadar: " Marathonbet ", "odds-api-io": "Vortex_Bet" };
+    expect(bookmakerContentInput.parse({ ...content, feedKeys }).feedKeys).toEqual({
+      "the-odds-api": null,
+      stadar: "marathonbet",
+      "odds-api-io": "vortex_bet",
+    });
   });
   it("is lower-case letters, digits and underscores, 1 to 60 of them", () => {
     expect(oddsFeedKey.parse("a".repeat(60))).toBe("a".repeat(60));
     expect(messagesOf(oddsFeedKey.safeParse("a".repeat(61)))).toEqual(["Enter at most 60 characters"]);
     for (const bad of ["william-hill", "bet365 uk", "bet.365", "pinnäcle", "https://pinnacle.com"])
       expect(messagesOf(oddsFeedKey.safeParse(bad))).toEqual([ODDS_FEED_KEY_FORMAT]);
-    expect(bookmakerContentInput.safeParse({ ...content, oddsFeedKey: undefined }).success).toBe(false);
+    expect(bookmakerContentInput.safeParse({ ...content, feedKeys: undefined }).success).toBe(false);
+    // Each feed's key is checked on its own, under its feed's path.
+    const bad = bookmakerContentInput.safeParse({ ...content, feedKeys: { "the-odds-api": "ok", stadar: "bet.365", "odds-api-io": "" } });
+    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["feedKeys.stadar", ODDS_FEED_KEY_FORMAT]]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BONUS_TYPES, PUBLISH_STATUSES } from "@eb/db/bookmaker-values";
 import { multiLine, singleLine } from "./text";
 import { dbId } from "./db-id";
+import type { OddsFeedSource } from "./odds-feeds";
 import { GENERIC_CLAIM_CTA } from "../shared";
 
 export { BONUS_TYPES, BONUS_TYPE_LABELS, PUBLISH_STATUSES, type BonusType, type PublishStatus } from "@eb/db/bookmaker-values";
@@ -50,14 +51,27 @@ export const rating = z
 export const ODDS_FEED_KEY_FORMAT = "Use lowercase letters, digits and underscores (for example williamhill_us)";
 
 /**
- * The odds feed's key for the bookmaker (The Odds API: `pinnacle`, `williamhill_us`, `betfair_ex_eu`):
- * its prices are shown for this bookmaker. Optional: trimmed, lower-cased (the feed's keys are lower
+ * One feed's key for the bookmaker (The Odds API: `pinnacle`, `williamhill_us`, `betfair_ex_eu`;
+ * Odds-API.io: its bookmaker name written the same way, `vortex_bet`): that feed's prices are shown for this bookmaker. Optional: trimmed, lower-cased (the feed's keys are lower
  * case), and saved as null when empty, which leaves the bookmaker unmapped.
  */
 export const oddsFeedKey = singleLine({ max: 60 })
   .transform((s) => s.toLowerCase())
   .refine((s) => s === "" || /^[a-z0-9_]+$/.test(s), ODDS_FEED_KEY_FORMAT)
   .transform(emptyToNull);
+
+/**
+ * The feeds whose bookmaker keys an admin maps in Edit Content, with the names the form shows. Each
+ * feed names bookmakers its own way, so a bookmaker has one key per feed. The demo feed is left out:
+ * its invented books are mapped by the demo seed.
+ */
+export const MAPPED_FEEDS = ["the-odds-api", "stadar", "odds-api-io"] as const satisfies readonly OddsFeedSource[];
+export type MappedFeed = (typeof MAPPED_FEEDS)[number];
+export const MAPPED_FEED_LABELS: Record<MappedFeed, string> = { "the-odds-api": "The Odds API", stadar: "Stadar", "odds-api-io": "Odds-API.io" };
+
+/** A bookmaker's key on each mapped feed, each validated like one key (null: unmapped on that feed). */
+export const feedKeysInput = z.object({ "the-odds-api": oddsFeedKey, stadar: oddsFeedKey, "odds-api-io": oddsFeedKey });
+export type FeedKeys = z.output<typeof feedKeysInput>;
 
 export const keyFeatureInput = z.object({
   title: singleLine({ max: 80 }),
@@ -81,7 +95,7 @@ export const bookmakerContentInput = z
     termsHighlight: optionalText(300),
     websiteUrl: optionalUrl,
     affiliateUrl: optionalUrl,
-    oddsFeedKey,
+    feedKeys: feedKeysInput,
     keyFeatures: z
       .array(keyFeatureInput)
       .max(10, "At most 10 key features")
@@ -130,7 +144,7 @@ export const REDIRECT_NEEDS_URL = "A bookmaker with a redirect slug needs a webs
 export const slugTaken = (slug: string, name: string) => `The slug ${slug} is already used by ${name}`;
 /** A feed key maps one bookmaker: the field's message, and the refusal's (the toast's) longer one. */
 export const feedKeyUsedBy = (name: string) => `Already used by ${name}`;
-export const feedKeyTaken = (key: string, name: string) => `The odds feed key ${key} is already used by ${name}`;
+export const feedKeyTaken = (feed: MappedFeed, key: string, name: string) => `The key ${key} is already used by ${name} on ${MAPPED_FEED_LABELS[feed]}`;
 
 /**
  * A bookmaker as the Bookmakers tab shows and edits it (`bookmakers.list` and every change's answer).
@@ -148,7 +162,7 @@ export const adminBookmakerOutput = z.object({
   termsHighlight: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   affiliateUrl: z.string().nullable(),
-  oddsFeedKey: z.string().nullable(),
+  feedKeys: z.object({ "the-odds-api": z.string().nullable(), stadar: z.string().nullable(), "odds-api-io": z.string().nullable() }),
   keyFeatures: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
   displayOrder: z.number(),
   isFeatured: z.boolean(),

@@ -4,6 +4,7 @@ import { breakerOutput } from "./debug";
 
 /** Every odds feed the server knows (@eb/db's ODDS_SOURCES, repeated here: contracts are browser-safe). */
 export const ODDS_FEED_SOURCES = ["the-odds-api", "stadar", "odds-api-io", "demo"] as const;
+export type OddsFeedSource = (typeof ODDS_FEED_SOURCES)[number];
 
 /** polled: running; not-configured: its key is not set; incomplete: its key is set, something else it needs is not (`note` says what). */
 export const ODDS_FEED_STATES = ["polled", "not-configured", "incomplete"] as const;

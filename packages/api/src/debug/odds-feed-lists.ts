@@ -71,7 +71,7 @@ export async function unmatchedEvents(db: Db, feed: OddsFeedInfo, now: Date): Pr
   };
 }
 
-/** Bookmaker keys the running feed sent in the last week that no bookmaker is mapped to: the most used first. */
+/** Bookmaker keys the running feed sent in the last week that no bookmaker is mapped to on that feed: the most used first. */
 export async function unmappedBookmakers(db: Db, feed: OddsFeedInfo, now: Date): Promise<UnmappedFeedBookmakers> {
   const since = new Date(now.getTime() - UNMAPPED_WINDOW_MS).toISOString();
   const rows = await queryRows<{ key: string; title: string; events: number; last_seen_at: Date | string; total: number }>(
@@ -81,7 +81,7 @@ export async function unmappedBookmakers(db: Db, feed: OddsFeedInfo, now: Date):
       select f.key, left(f.title, ${FEED_TEXT_MAX}) as title, f.events, f.last_seen_at, count(*) over ()::int as total
       from odds_feed_bookmakers f
       where f.source = ${sourceOf(feed)} and f.last_seen_at > ${since}::timestamptz
-        and not exists (select 1 from bookmakers b where b.odds_feed_key = f.key)
+        and not exists (select 1 from bookmaker_feed_keys b where b.source = f.source and b.key = f.key)
       order by f.events desc, f.key asc
       limit ${ODDS_LIST_MAX}`,
   );

@@ -4,7 +4,7 @@ import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, bookmakers, oddsEvents, oddsFeedBookmakers, oddsPollStatus } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
 import { oddsCallLimits, type OddsFeedInfo } from "../odds";
-import { ODDS_CALL_KIND } from "../testing";
+import { mapFeedKey, ODDS_CALL_KIND } from "../testing";
 import { afterFailure, CLOSED, reserveCall, saveBreaker } from "../platform";
 
 const MIN = 60_000;
@@ -174,7 +174,8 @@ describe.each(testDrivers())("Debug Tools odds feed card (%s)", (driver) => {
   });
 
   it("lists the bookmaker keys the running feed sent this week that no bookmaker is mapped to, most events first, 50 with the total", async () => {
-    await handle.db.insert(bookmakers).values({ name: "Pinnacle", oddsFeedKey: "pinnacle" });
+    const [pinnacle] = await handle.db.insert(bookmakers).values({ name: "Pinnacle" }).returning({ id: bookmakers.id });
+    await mapFeedKey(handle.db, pinnacle!.id, "pinnacle", ["demo"]);
     await handle.db
       .insert(oddsFeedBookmakers)
       .values([
@@ -194,8 +195,11 @@ describe.each(testDrivers())("Debug Tools odds feed card (%s)", (driver) => {
     ]);
     expect(unmapped.bookmakers.map((b) => b.key)).not.toContain("pinnacle");
 
-    // Mapping a key in Edit Content takes it off the list.
-    await handle.db.insert(bookmakers).values({ name: "Book 00", oddsFeedKey: "book_00" });
+    // Mapping a key on another feed leaves it on this feed's list; mapping it on this feed takes it off.
+    const [book00] = await handle.db.insert(bookmakers).values({ name: "Book 00" }).returning({ id: bookmakers.id });
+    await mapFeedKey(handle.db, book00!.id, "book_00", ["the-odds-api"]);
+    expect((await card()).unmapped.total).toBe(56);
+    await mapFeedKey(handle.db, book00!.id, "book_00", ["demo"]);
     expect((await card()).unmapped.total).toBe(55);
   });
 

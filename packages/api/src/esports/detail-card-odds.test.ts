@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@eb/db";
 import { bookmakerLicences, bookmakers, oddsPrices } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../testing";
 import { addMatch, addTournament, hoursFrom } from "../testing/esports-rows";
 import { publicRouter } from "../public-router";
 import { createCallerFactory, MINUTE_MS } from "../platform";
@@ -29,10 +30,12 @@ describe.each(testDrivers())("best prices on tournament and team pages' cards on
     const rows = await db
       .insert(bookmakers)
       .values([
-        { name: "Everywhere Bet", displayOrder: 1, oddsFeedKey: "everywhere", redirectSlug: "everywhere-bet" },
-        { name: "UK Only Bet", displayOrder: 2, oddsFeedKey: "uk_only", redirectSlug: "uk-only-bet" },
+        { name: "Everywhere Bet", displayOrder: 1, redirectSlug: "everywhere-bet" },
+        { name: "UK Only Bet", displayOrder: 2, redirectSlug: "uk-only-bet" },
       ])
       .returning({ id: bookmakers.id });
+    await mapFeedKey(db, rows[0]!.id, "everywhere", ["demo"]);
+    await mapFeedKey(db, rows[1]!.id, "uk_only", ["demo"]);
     await db.insert(bookmakerLicences).values([
       { bookmakerId: rows[0]!.id, mode: "everywhere_except", jurisdictions: [] },
       { bookmakerId: rows[1]!.id, mode: "only_in", jurisdictions: ["GB"] },

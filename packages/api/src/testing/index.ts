@@ -11,6 +11,7 @@ export { rowsOf } from "./rows";
 export { countRows, silentLog, testClock } from "../esports-sync/test-support";
 export { bookmakersTab, contentFormOf } from "../bookmakers/test-support";
 export { licensedEverywhere } from "./licences";
+export { mapFeedKey } from "./feed-keys";
 
 // Internals tests drive directly.
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";

@@ -32,14 +32,12 @@ export const bookmakers = pgTable(
     active: boolean("active").notNull().default(true),
     publishStatus: text("publish_status").$type<PublishStatus>().notNull().default("published"),
     redirectSlug: text("redirect_slug"),
-    /** The odds feed's key for this bookmaker ("pinnacle"): its prices show in match pages' odds tables. Unique when set. */
-    oddsFeedKey: text("odds_feed_key"),
     /** Incremented by every change; a save from a form that read an older version is refused. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("bookmakers_odds_feed_key_idx").on(t.oddsFeedKey)],
+  // Its odds feed keys are rows of bookmaker_feed_keys (schema/odds.ts): one per feed.
 );
 
 export const bookmakerRedirects = pgTable(

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookmakers } from "./bookmakers";
 import { gameEnum } from "./common";
 
@@ -116,8 +116,27 @@ export const oddsEvents = pgTable(
 );
 
 /**
+ * Which of our bookmakers a feed's bookmaker key names, per feed: each feed names bookmakers its own
+ * way ("williamhill_us" on The Odds API, another word on Stadar). A bookmaker has at most one key per
+ * feed and a key names at most one bookmaker on its feed; a feed's prices of a bookmaker are shown
+ * only while it is mapped on that feed. Admins edit the real feeds' keys (Edit Content); the demo
+ * feed's keys are the demo seed's.
+ */
+export const bookmakerFeedKeys = pgTable(
+  "bookmaker_feed_keys",
+  {
+    bookmakerId: integer("bookmaker_id")
+      .notNull()
+      .references(() => bookmakers.id, { onDelete: "cascade" }),
+    source: text("source").$type<OddsSourceName>().notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookmakerId, t.source] }), uniqueIndex("bookmaker_feed_keys_source_key_idx").on(t.source, t.key)],
+);
+
+/**
  * Every bookmaker key the feed sent, with its title: the back office maps a key to one of our
- * bookmakers (bookmakers.odds_feed_key); Debug Tools lists the keys no bookmaker is mapped to.
+ * bookmakers (bookmaker_feed_keys); Debug Tools lists the keys no bookmaker is mapped to on that feed.
  */
 export const oddsFeedBookmakers = pgTable(
   "odds_feed_bookmakers",

@@ -1,5 +1,6 @@
 import { GAMES, type Game } from "../games";
-import type { bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
+import type { bookmakerFeedKeys, bookmakerRedirects, bookmakers, matches, matchResults, players, teams, tournaments } from "../schema/index";
+import { ODDS_SOURCES } from "../schema/odds";
 import { DEMO_BOOKMAKERS, demoOddsFeedKey } from "./demo-bookmaker-catalog";
 import { DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-catalog";
 import { demoSeriesGames } from "./demo-games";
@@ -13,6 +14,7 @@ type NewPlayer = typeof players.$inferInsert;
 type NewMatchResult = typeof matchResults.$inferInsert;
 type NewBookmaker = typeof bookmakers.$inferInsert;
 type NewRedirect = typeof bookmakerRedirects.$inferInsert;
+type NewFeedKey = typeof bookmakerFeedKeys.$inferInsert;
 
 export type DemoData = {
   teams: NewTeam[];
@@ -24,6 +26,8 @@ export type DemoData = {
   matchResults: NewMatchResult[];
   bookmakers: (NewBookmaker & { id: number })[];
   redirects: NewRedirect[];
+  /** The demo bookmakers' odds feed keys (bookmaker_feed_keys). */
+  feedKeys: NewFeedKey[];
 };
 
 /** Demo ids live far above provider ids seen so far, so demo rows never collide with synced ones. */
@@ -94,7 +98,7 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
   const detailRandom = seededRandom(seed ^ 0x5eed);
   const usedHandles = new Set<string>();
   const nowMs = now.getTime();
-  const data: DemoData = { teams: [], tournaments: [], matches: [], players: [], matchResults: [], bookmakers: [], redirects: [] };
+  const data: DemoData = { teams: [], tournaments: [], matches: [], players: [], matchResults: [], bookmakers: [], redirects: [], feedKeys: [] };
   let matchSeq = 0;
 
   GAMES.forEach((game, gameIndex) => {
@@ -263,9 +267,10 @@ export function generateDemoData(now: Date, seed = 2026): DemoData {
       active: true,
       publishStatus: "published",
       redirectSlug: b.slug,
-      // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices.
-      oddsFeedKey: demoOddsFeedKey(b.slug),
     });
+    // Mapped to the demo odds feed, so the demo world's match pages compare (demo) prices, and under the
+    // same key on every other feed, as the one key of before served every feed (a migrated database has the same).
+    for (const source of ODDS_SOURCES) data.feedKeys.push({ bookmakerId: id, source, key: demoOddsFeedKey(b.slug) });
     data.redirects.push({ bookmakerId: id, slug: b.slug, targetUrl: b.affiliateUrl ?? b.websiteUrl });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
+  bookmakerFeedKeys,
   bookmakerJurisdictionUrls,
   bookmakerLicences,
   bookmakerRedirects,
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, now: Date, options: SeedOptions = {})
     await tx.insert(bookmakers).values(data.bookmakers);
     await tx.execute(sql`select setval(pg_get_serial_sequence('bookmakers', 'id'), (select max(id) from bookmakers))`);
     await tx.insert(bookmakerRedirects).values(data.redirects);
+    await tx.insert(bookmakerFeedKeys).values(data.feedKeys);
     await seedDemoJurisdictions(tx, data.redirects);
   });
   return {

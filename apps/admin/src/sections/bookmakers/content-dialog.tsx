@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { BONUS_TYPE_LABELS, BONUS_TYPES, DEFAULT_BUTTON_TEXT, type BonusType, type BookmakerContentForm } from "@eb/api/contracts";
+import { BONUS_TYPE_LABELS, BONUS_TYPES, DEFAULT_BUTTON_TEXT, type BonusType, type BookmakerContentForm, type MappedFeed } from "@eb/api/contracts";
 import { Button } from "@eb/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@eb/ui/dialog";
 import { FormField } from "@eb/ui/form-field";
@@ -11,11 +11,13 @@ import {
   contentFormFrom,
   ctaPlaceholder,
   emptyContentForm,
+  feedKeyErrorKey,
   validateContent,
   type AdminBookmaker,
   type ContentFormState,
   type TextField,
 } from "./content-form-state";
+import { FeedKeysEditor } from "./feed-keys-editor";
 import { FIELD_USAGE } from "./field-usage";
 import { KeyFeaturesEditor } from "./key-features-editor";
 import type { ContentSave } from "./use-bookmaker-mutations";
@@ -36,8 +38,6 @@ type TextFieldSpec = {
   type?: "url";
   inputMode?: "decimal";
   placeholder?: string;
-  /** A key typed as is: no autocomplete, spelling check or capital first letter. */
-  identifier?: boolean;
 };
 
 const FIELDS_BEFORE_TYPE: TextFieldSpec[] = [
@@ -68,6 +68,12 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
     setErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([key]) => key !== field && !key.startsWith(`${field}.`))));
   };
 
+  /** One feed's key: clears only that field's message (a clash on another feed stays shown). */
+  const setFeedKey = (feed: MappedFeed, key: string) => {
+    setForm((f) => ({ ...f, feedKeys: { ...f.feedKeys, [feed]: key } }));
+    setErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([k]) => k !== feedKeyErrorKey(feed))));
+  };
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = validateContent(form);
@@ -83,7 +89,7 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
     else setErrors(result.fieldErrors);
   }
 
-  const textField = ({ field, label, max, multiline, type, inputMode, placeholder, identifier }: TextFieldSpec) => (
+  const textField = ({ field, label, max, multiline, type, inputMode, placeholder }: TextFieldSpec) => (
     <FormField key={field} label={label} description={FIELD_USAGE[field]} error={errors[field]}>
       {multiline ? (
         <Textarea value={form[field]} maxLength={max} placeholder={placeholder} onChange={(e) => set(field, e.target.value)} />
@@ -94,7 +100,6 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
           type={type ?? "text"}
           inputMode={inputMode}
           placeholder={placeholder}
-          {...(identifier ? { autoComplete: "off", autoCapitalize: "none", spellCheck: false, className: "font-mono" } : {})}
           onChange={(e) => set(field, e.target.value)}
         />
       )}
@@ -132,7 +137,7 @@ export function ContentDialog({ bookmaker, onClose, onSave }: Props) {
           {textField({ field: "termsHighlight", label: "Terms Highlight", max: 300, multiline: true })}
           {textField({ field: "websiteUrl", label: "Website URL", max: 2000, type: "url", placeholder: "https://bookmaker.example" })}
           {textField({ field: "affiliateUrl", label: "Affiliate URL (admin only)", max: 2000, type: "url", placeholder: "https://bookmaker.example/?aff=..." })}
-          {textField({ field: "oddsFeedKey", label: "Odds Feed Key", max: 60, placeholder: "pinnacle", identifier: true })}
+          <FeedKeysEditor keys={form.feedKeys} onChange={setFeedKey} errors={errors} usage={FIELD_USAGE.feedKeys} />
           <KeyFeaturesEditor rows={form.keyFeatures} onChange={(rows) => set("keyFeatures", rows)} errors={errors} usage={FIELD_USAGE.keyFeatures} />
           <DialogFooter>
             <Button variant="outline" disabled={saving} onClick={onClose}>

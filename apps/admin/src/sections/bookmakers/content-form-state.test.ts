@@ -6,6 +6,7 @@ import {
   contentInput,
   ctaPlaceholder,
   emptyContentForm,
+  feedKeyErrorKey,
   keyFeatureErrorKey,
   removeKeyFeature,
   updateKeyFeature,
@@ -26,7 +27,7 @@ const saved: AdminBookmaker = {
   termsHighlight: null,
   websiteUrl: "https://vortexbet.example/",
   affiliateUrl: "https://vortexbet.example/welcome?aff=1",
-  oddsFeedKey: "vortexbet",
+  feedKeys: { "the-odds-api": "vortexbet", stadar: null, "odds-api-io": "vortex_bet" },
   keyFeatures: [
     { title: "Live map betting", description: null },
     { title: "Fast withdrawals", description: "Within a day" },
@@ -93,12 +94,19 @@ describe("content form state", () => {
     expect(ok.ok && bookmakerContentInput.parse(ok.input)).toMatchObject({ name: "New Bet", rating: 4, bonus: null, ctaText: "Claim Bonus", websiteUrl: null });
   });
 
-  it("loads the odds feed key, sends it lower-cased, an empty one as unmapped, and names a key of the wrong form", () => {
-    expect(contentFormFrom(saved).oddsFeedKey).toBe("vortexbet");
-    expect(contentFormFrom({ ...saved, oddsFeedKey: null }).oddsFeedKey).toBe("");
-    expect(bookmakerContentInput.parse(contentInput(valid({ oddsFeedKey: " VortexBet_EU " }))).oddsFeedKey).toBe("vortexbet_eu");
-    expect(bookmakerContentInput.parse(contentInput(valid({ oddsFeedKey: "" }))).oddsFeedKey).toBeNull();
-    expect(validateContent(valid({ oddsFeedKey: "vortex-bet" }))).toEqual({ ok: false, errors: { oddsFeedKey: ODDS_FEED_KEY_FORMAT } });
+  it("loads each feed's key, sends them lower-cased, an empty one as unmapped, and names a key of the wrong form under its feed", () => {
+    expect(contentFormFrom(saved).feedKeys).toEqual({ "the-odds-api": "vortexbet", stadar: "", "odds-api-io": "vortex_bet" });
+    const typed = (feedKeys: Partial<ContentFormState["feedKeys"]>) => valid({ feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "", ...feedKeys } });
+    expect(bookmakerContentInput.parse(contentInput(typed({ stadar: " VortexBet_EU " }))).feedKeys).toEqual({
+      "the-odds-api": null,
+      stadar: "vortexbet_eu",
+      "odds-api-io": null,
+    });
+    expect(validateContent(typed({ "the-odds-api": "vortex-bet", "odds-api-io": "ok" }))).toEqual({
+      ok: false,
+      errors: { [feedKeyErrorKey("the-odds-api")]: ODDS_FEED_KEY_FORMAT },
+    });
+    expect(feedKeyErrorKey("odds-api-io")).toBe("feedKeys.odds-api-io");
   });
 
   it("shows the generated CTA as the placeholder: 'Claim {bonus}', or 'Claim Bonus' without one", () => {

@@ -1,4 +1,13 @@
-import { bookmakerContentInput, DEFAULT_BUTTON_TEXT, generatedCta, ratingFromInput, type BonusType, type BookmakerContentForm } from "@eb/api/contracts";
+import {
+  bookmakerContentInput,
+  DEFAULT_BUTTON_TEXT,
+  generatedCta,
+  MAPPED_FEEDS,
+  ratingFromInput,
+  type BonusType,
+  type BookmakerContentForm,
+  type MappedFeed,
+} from "@eb/api/contracts";
 import type { AdminOutputs } from "@eb/api/admin-types";
 import { fieldErrors } from "../../lib/field-errors";
 
@@ -6,6 +15,9 @@ export type AdminBookmaker = AdminOutputs["bookmakers"]["list"][number];
 
 /** One key feature row; `key` keeps React's rows stable while rows are added and removed. */
 export type KeyFeatureRow = { key: number; title: string; description: string };
+
+/** The bookmaker's key on each feed an admin maps, as typed. */
+export type FeedKeysState = Record<MappedFeed, string>;
 
 /** The Edit Content dialog's fields as typed: every value is the input's text. */
 export type ContentFormState = {
@@ -19,11 +31,11 @@ export type ContentFormState = {
   termsHighlight: string;
   websiteUrl: string;
   affiliateUrl: string;
-  oddsFeedKey: string;
+  feedKeys: FeedKeysState;
   keyFeatures: KeyFeatureRow[];
 };
 
-export type TextField = Exclude<keyof ContentFormState, "bonusType" | "keyFeatures">;
+export type TextField = Exclude<keyof ContentFormState, "bonusType" | "keyFeatures" | "feedKeys">;
 
 /** A new bookmaker's form: only the badge text has a value, the spec's default. */
 export function emptyContentForm(): ContentFormState {
@@ -38,7 +50,7 @@ export function emptyContentForm(): ContentFormState {
     termsHighlight: "",
     websiteUrl: "",
     affiliateUrl: "",
-    oddsFeedKey: "",
+    feedKeys: { "the-odds-api": "", stadar: "", "odds-api-io": "" },
     keyFeatures: [],
   };
 }
@@ -56,20 +68,24 @@ export function contentFormFrom(b: AdminBookmaker): ContentFormState {
     termsHighlight: b.termsHighlight ?? "",
     websiteUrl: b.websiteUrl ?? "",
     affiliateUrl: b.affiliateUrl ?? "",
-    oddsFeedKey: b.oddsFeedKey ?? "",
+    feedKeys: { "the-odds-api": b.feedKeys["the-odds-api"] ?? "", stadar: b.feedKeys.stadar ?? "", "odds-api-io": b.feedKeys["odds-api-io"] ?? "" },
     keyFeatures: b.keyFeatures.map((f, i) => ({ key: i + 1, title: f.title, description: f.description ?? "" })),
   };
 }
 
 /** What the form sends: the server parses it with the same schema (rating text: spec's non-numeric-is-0 rule). */
 export function contentInput(state: ContentFormState): BookmakerContentForm {
-  const { keyFeatures, rating, ...text } = state;
+  const { keyFeatures, rating, feedKeys, ...text } = state;
   return {
     ...text,
+    feedKeys: { ...feedKeys },
     rating: ratingFromInput(rating),
     keyFeatures: keyFeatures.map(({ title, description }) => ({ title, description })),
   };
 }
+
+/** The key of one feed's key field in the error map, e.g. "feedKeys.stadar" (the server's refusal names the same path). */
+export const feedKeyErrorKey = (feed: MappedFeed) => `feedKeys.${feed}`;
 
 /** The key of a key feature's field in the error map, e.g. "keyFeatures.2.title". */
 export const keyFeatureErrorKey = (index: number, field: "title" | "description") => `keyFeatures.${index}.${field}`;
@@ -78,15 +94,20 @@ export type ContentValidation = { ok: true; input: BookmakerContentForm } | { ok
 
 /**
  * Checks the form with the server's own schema. Errors are keyed by field name; a key feature's
- * by its row and field (keyFeatureErrorKey), so each row shows its own message.
+ * by its row and field (keyFeatureErrorKey), a feed key's by its feed (feedKeyErrorKey), so each
+ * shows its own message.
  */
 export function validateContent(state: ContentFormState): ContentValidation {
   const input = contentInput(state);
   const result = bookmakerContentInput.safeParse(input);
   if (result.success) return { ok: true, input };
-  const rowIssues = result.error.issues.filter((i) => i.path[0] === "keyFeatures" && typeof i.path[1] === "number" && i.path[2] !== undefined);
+  const rowIssues = result.error.issues.filter(
+    (i) =>
+      (i.path[0] === "keyFeatures" && typeof i.path[1] === "number" && i.path[2] !== undefined) ||
+      (i.path[0] === "feedKeys" && MAPPED_FEEDS.includes(i.path[1] as MappedFeed)),
+  );
   const errors = fieldErrors(result.error.issues.filter((i) => !rowIssues.includes(i)));
-  for (const issue of rowIssues) errors[issue.path.slice(0, 3).join(".")] ??= issue.message;
+  for (const issue of rowIssues) errors[issue.path.slice(0, issue.path[0] === "feedKeys" ? 2 : 3).join(".")] ??= issue.message;
   return { ok: false, errors };
 }
 

@@ -16,7 +16,7 @@ export const FIELD_USAGE: Record<keyof ContentFormState, string> = {
   websiteUrl: "Shown on: home page cards (site name in the footer); the link target when there is no slug",
   affiliateUrl:
     "Admin only, never shown to visitors: /go/{slug} sends visitors here (else to the website URL). Put {click_id} where the programme takes our click id, or name its parameter on the Affiliate Programmes card",
-  oddsFeedKey:
-    "The odds feed's bookmaker key (such as pinnacle), which gives this bookmaker the feed's prices in match pages' odds tables. Debug Tools › Odds Feed lists the keys the feed sends. Empty: not mapped.",
+  feedKeys:
+    "Each odds feed names bookmakers its own way: this bookmaker's key on a feed gives it that feed's prices in match pages' odds tables. Debug Tools › Odds Feed lists, per feed, the keys no bookmaker is mapped to. Empty: not mapped on that feed.",
   keyFeatures: "Shown on: home page cards, /bonuses (titles only)",
 };

@@ -60,10 +60,10 @@ export function UnmappedBookmakers({ list }: { list: OddsFeed["unmapped"] }) {
         <Link href="/admin/bookmakers" className="text-link underline-offset-4 hover:underline">
           Bookmakers
         </Link>{" "}
-        › Edit Content (Odds Feed Key); its prices then show for that bookmaker.
+        › Edit Content (Odds Feed Keys, this feed's field); this feed's prices then show for that bookmaker.
       </p>
       {list.bookmakers.length === 0 ? (
-        <p className="text-sm text-slate-400">Every bookmaker key the feed sent in the last 7 days is mapped.</p>
+        <p className="text-sm text-slate-400">Every bookmaker key the feed sent in the last 7 days is mapped on it.</p>
       ) : (
         <>
           <Table label="Unmapped feed bookmakers">

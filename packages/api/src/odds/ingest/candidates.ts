@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lte, or, type Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
-import { bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerFeedKeys, matches, type OddsSourceName, tournaments } from "@eb/db/schema";
 import { DAY_MS } from "../../platform";
 import { DEFAULT_START_TOLERANCE_MS } from "../match-events";
 import { ODDS_MATCH_COLUMNS } from "../match-columns";
@@ -34,8 +34,14 @@ export async function matchCandidates(db: Db, game: Game, now: Date): Promise<(R
   return rows;
 }
 
-/** Odds feed key -> bookmaker id, for every mapped bookmaker (shown or not: showing is the pages' decision). */
-export async function bookmakerIdsByFeedKey(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ id: bookmakers.id, key: bookmakers.oddsFeedKey }).from(bookmakers).where(isNotNull(bookmakers.oddsFeedKey));
-  return new Map(rows.map((r) => [r.key!, r.id]));
+/**
+ * One feed's bookmaker key -> bookmaker id, for every bookmaker mapped on that feed (shown or not:
+ * showing is the pages' decision). Each feed names bookmakers its own way, so another feed's keys never apply.
+ */
+export async function bookmakerIdsByFeedKey(db: Db, source: OddsSourceName): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: bookmakerFeedKeys.bookmakerId, key: bookmakerFeedKeys.key })
+    .from(bookmakerFeedKeys)
+    .where(eq(bookmakerFeedKeys.source, source));
+  return new Map(rows.map((r) => [r.key, r.id]));
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { asc, eq, type DbHandle } from "@eb/db";
 import { apiUsageEvents, bookmakers, oddsPollStatus, oddsPrices, syncBreakers } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../../testing";
 import { cs2Events, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
 import { startFakeStadar, stadarOddsPage1, type FakeStadar } from "../../../../../tests/fake-stadar";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
@@ -44,7 +45,9 @@ describe.each(testDrivers())("several odds feeds at once on %s", (driver) => {
     matchId = (
       await addMatch(handle.db, { tournamentId: t.id, teamAName: "Vitality", teamBName: "Natus Vincere", beginAt: hoursFrom(NOW, 5), numberOfGames: 3 })
     ).id;
-    await handle.db.insert(bookmakers).values({ name: "Vortex Bet", oddsFeedKey: "vortex_bet", redirectSlug: "vortex-bet" });
+    const [vortex] = await handle.db.insert(bookmakers).values({ name: "Vortex Bet", redirectSlug: "vortex-bet" }).returning({ id: bookmakers.id });
+    // Both feeds happen to name it alike; each needs its own mapping.
+    await mapFeedKey(handle.db, vortex!.id, "vortex_bet", ["the-odds-api", "stadar"]);
   });
   afterEach(() => handle.close());
 

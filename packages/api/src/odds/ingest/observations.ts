@@ -51,7 +51,7 @@ export type ReadCandidate = MatchCandidate & { numberOfGames?: number | null };
 
 export type ReadPollOptions = {
   candidates: readonly ReadCandidate[];
-  /** Odds feed key -> our bookmaker id (bookmakers.odds_feed_key). */
+  /** Odds feed key -> our bookmaker id (bookmaker_feed_keys, on the feed that sent it). */
   bookmakerIds: ReadonlyMap<string, number>;
   now: Date;
   /** Matches that have started whatever their start time says (running, finished): their quotes are in play. */

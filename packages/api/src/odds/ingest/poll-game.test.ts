@@ -13,6 +13,7 @@ import {
   syncBreakers,
 } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../../testing";
 import { cs2Events, EVENT_IDS, SPORT_CS2, startFakeOdds, type FakeOdds } from "../../../../../tests/fake-odds";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { COOLING_DOWN_MESSAGE, MINUTE_MS } from "../../platform";
@@ -61,13 +62,14 @@ describe.each(testDrivers())("odds polls on %s", (driver) => {
     // Our sides: Vitality is team A as the feed's home team; MOUZ is team A where the feed's home team is FaZe.
     const vitalityNavi = await addMatch(db, { tournamentId: t.id, teamAName: "Vitality", teamBName: "Natus Vincere", beginAt: hoursFrom(NOW, 5.5) });
     const mouzFaze = await addMatch(db, { tournamentId: t.id, teamAName: "MOUZ", teamBName: "FaZe", beginAt: hoursFrom(NOW, 26) });
-    const book = async (name: string, key: string) =>
-      (
-        await db
-          .insert(bookmakers)
-          .values({ name, oddsFeedKey: key, redirectSlug: key.replace(/_/g, "-") })
-          .returning({ id: bookmakers.id })
-      )[0]!.id;
+    const book = async (name: string, key: string) => {
+      const [row] = await db
+        .insert(bookmakers)
+        .values({ name, redirectSlug: key.replace(/_/g, "-") })
+        .returning({ id: bookmakers.id });
+      await mapFeedKey(db, row!.id, key, ["the-odds-api"]);
+      return row!.id;
+    };
     ids = {
       vitalityNavi: vitalityNavi.id,
       mouzFaze: mouzFaze.id,

@@ -197,7 +197,7 @@ export async function storePoll(
   const candidates = await matchCandidates(db, game, poll.readAt);
   const reading = readPoll(events, {
     candidates,
-    bookmakerIds: await bookmakerIdsByFeedKey(db),
+    bookmakerIds: await bookmakerIdsByFeedKey(db, source),
     now: poll.readAt,
     startedIds: new Set(candidates.filter((c) => c.status !== "not_started").map((c) => c.id)),
     finishedIds: new Set(candidates.filter((c) => c.status === "finished" || c.status === "canceled").map((c) => c.id)),

@@ -13,6 +13,7 @@ import {
   syncBreakers,
 } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../../testing";
 import {
   ODDS_API_IO_EVENT_IDS as IDS,
   oddsApiIoEvent,
@@ -101,7 +102,8 @@ describe.each(testDrivers())("Odds-API.io polled into the database on %s", (driv
     const match = (game: Game, teamAName: string, teamBName: string, hours: number, numberOfGames: number) =>
       addMatch(db, { tournamentId: t.id, game, teamAName, teamBName, beginAt: hoursFrom(NOW, hours), numberOfGames }).then((m) => m.id);
     const book = async (name: string, key: string, displayOrder: number) => {
-      const [row] = await db.insert(bookmakers).values({ name, oddsFeedKey: key, redirectSlug: key, displayOrder }).returning({ id: bookmakers.id });
+      const [row] = await db.insert(bookmakers).values({ name, redirectSlug: key, displayOrder }).returning({ id: bookmakers.id });
+      await mapFeedKey(db, row!.id, key, ["odds-api-io"]);
       await db.insert(bookmakerLicences).values({ bookmakerId: row!.id, mode: "everywhere_except", jurisdictions: [] });
       return row!.id;
     };

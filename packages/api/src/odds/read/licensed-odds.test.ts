@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq, type DbHandle } from "@eb/db";
 import { bookmakerLicences, bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../../testing";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { publicRouter } from "../../public-router";
 import { createCallerFactory, MINUTE_MS } from "../../platform";
@@ -27,12 +28,15 @@ describe.each(testDrivers())("odds of licensed bookmakers only on %s", (driver) 
     const rows = await db
       .insert(bookmakers)
       .values([
-        { name: "Everywhere Bet", displayOrder: 1, oddsFeedKey: "everywhere", redirectSlug: "everywhere-bet" },
-        { name: "UK Only Bet", displayOrder: 2, oddsFeedKey: "uk_only", redirectSlug: "uk-only-bet" },
-        { name: "Elsewhere Bet", displayOrder: 3, oddsFeedKey: "elsewhere", redirectSlug: "elsewhere-bet" },
+        { name: "Everywhere Bet", displayOrder: 1, redirectSlug: "everywhere-bet" },
+        { name: "UK Only Bet", displayOrder: 2, redirectSlug: "uk-only-bet" },
+        { name: "Elsewhere Bet", displayOrder: 3, redirectSlug: "elsewhere-bet" },
       ])
       .returning({ id: bookmakers.id });
     ids = { everywhere: rows[0]!.id, ukOnly: rows[1]!.id, elsewhere: rows[2]!.id };
+    await mapFeedKey(db, ids.everywhere, "everywhere", ["demo"]);
+    await mapFeedKey(db, ids.ukOnly, "uk_only", ["demo"]);
+    await mapFeedKey(db, ids.elsewhere, "elsewhere", ["demo"]);
     await db.insert(bookmakerLicences).values([
       { bookmakerId: ids.everywhere, mode: "everywhere_except", jurisdictions: [] },
       { bookmakerId: ids.ukOnly, mode: "only_in", jurisdictions: ["GB"] },

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNotNull, type Db } from "@eb/db";
-import { bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
+import { and, asc, eq, gte, inArray, type Db } from "@eb/db";
+import { bookmakerFeedKeys, bookmakers, oddsPriceHistory, oddsPrices } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import type { OddsSourceLabel } from "../../shared";
 import { ODDS_HISTORY_DAYS, ODDS_HISTORY_POINTS, type OddsHistory, type OddsSeries, type OddsSide } from "../../shared";
@@ -47,6 +47,8 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
     })
     .from(oddsPriceHistory)
     .innerJoin(bookmakers, eq(bookmakers.id, oddsPriceHistory.bookmakerId))
+    // Only while the bookmaker is mapped on the feed that priced it: unmapping it there hides that feed's prices.
+    .innerJoin(bookmakerFeedKeys, and(eq(bookmakerFeedKeys.bookmakerId, oddsPriceHistory.bookmakerId), eq(bookmakerFeedKeys.source, oddsPriceHistory.source)))
     .where(
       and(
         eq(oddsPriceHistory.matchId, input.id),
@@ -56,7 +58,6 @@ export async function oddsHistory(db: Db, input: { game: Game; id: number }, now
         gte(oddsPriceHistory.window, since),
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),
-        isNotNull(bookmakers.oddsFeedKey),
       ),
     )
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPriceHistory.selection), asc(oddsPriceHistory.window));

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, type Db } from "@eb/db";
-import { bookmakers, oddsPrices, type OddsOutcomeSide, type OddsQuoteStatus, type OddsSourceName } from "@eb/db/schema";
+import { and, asc, eq, inArray, type Db } from "@eb/db";
+import { bookmakerFeedKeys, bookmakers, oddsPrices, type OddsOutcomeSide, type OddsQuoteStatus, type OddsSourceName } from "@eb/db/schema";
 import { isPriceable } from "../model/quotes";
 import { shownFeedQuotes } from "./shown-feed";
 
@@ -76,6 +76,8 @@ export async function visibleQuotes(
     })
     .from(oddsPrices)
     .innerJoin(bookmakers, eq(bookmakers.id, oddsPrices.bookmakerId))
+    // Only while the bookmaker is mapped on the feed that priced it: unmapping it there hides that feed's prices.
+    .innerJoin(bookmakerFeedKeys, and(eq(bookmakerFeedKeys.bookmakerId, oddsPrices.bookmakerId), eq(bookmakerFeedKeys.source, oddsPrices.source)))
     .where(
       and(
         inArray(oddsPrices.matchId, [...matchIds]),
@@ -83,7 +85,6 @@ export async function visibleQuotes(
         options.preMatchOnly ? eq(oddsPrices.inPlay, false) : undefined,
         eq(bookmakers.active, true),
         eq(bookmakers.publishStatus, "published"),
-        isNotNull(bookmakers.oddsFeedKey),
       ),
     )
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPrices.market), asc(oddsPrices.selection), asc(oddsPrices.source));

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { asc, eq, type DbHandle } from "@eb/db";
 import { apiUsageEvents, bookmakers, oddsPollStatus, oddsPrices, syncBreakers } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
+import { mapFeedKey } from "../../testing";
 import { startFakeStadar, STADAR_MATCH_IDS, stadarOddsLaterPage, stadarOddsPage1, type FakeStadar } from "../../../../../tests/fake-stadar";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { BREAKER_COOLDOWN_MS, COOLING_DOWN_MESSAGE, HOUR_MS, MINUTE_MS } from "../../platform";
@@ -43,13 +44,14 @@ describe.each(testDrivers())("Stadar polled through pollGameOdds on %s", (driver
       numberOfGames: 3,
     });
     const g2Faze = await addMatch(db, { tournamentId: t.id, teamAName: "G2", teamBName: "FaZe", beginAt: hoursFrom(NOW, 8), numberOfGames: 1 });
-    const book = async (name: string, key: string) =>
-      (
-        await db
-          .insert(bookmakers)
-          .values({ name, oddsFeedKey: key, redirectSlug: key.replace(/_/g, "-") })
-          .returning({ id: bookmakers.id })
-      )[0]!.id;
+    const book = async (name: string, key: string) => {
+      const [row] = await db
+        .insert(bookmakers)
+        .values({ name, redirectSlug: key.replace(/_/g, "-") })
+        .returning({ id: bookmakers.id });
+      await mapFeedKey(db, row!.id, key, ["stadar"]);
+      return row!.id;
+    };
     ids = {
       naviVitality: naviVitality.id,
       g2Faze: g2Faze.id,
