@@ -80,12 +80,10 @@ describe("buildMatchMarkets", () => {
     const before = new Date(NOW.getTime() - HOUR_MS);
     const after = new Date(NOW.getTime() - 2 * MINUTE_MS);
     const inPlayMove = new Map([[quoteMovementKey({ bookmakerId: 2, source: "stadar", market: "winner:2", selection: "teamA" }), "down" as const]]);
-    const markets = buildMatchMarkets(
-      [...winner(1, 1.6, 2.3, { seenAt: before }), ...winner(2, 1.3, 3.4, { seenAt: after, inPlay: true })],
-      started,
-      NOW,
-      { preMatch: new Map(), inPlay: inPlayMove },
-    )!;
+    const markets = buildMatchMarkets([...winner(1, 1.6, 2.3, { seenAt: before }), ...winner(2, 1.3, 3.4, { seenAt: after, inPlay: true })], started, NOW, {
+      preMatch: new Map(),
+      inPlay: inPlayMove,
+    })!;
     expect(markets.phase).toBe("live");
     expect(markets.tables[0]!.rows.map((r) => [r.bookmakerId, r.cells.teamA!.price, r.cells.teamA!.movement])).toEqual([[2, 1.3, "down"]]);
     expect(markets.tables[0]!.best).toEqual({ teamA: 1.3, teamB: 3.4 });

@@ -8,11 +8,7 @@ import { WINNER_MARKETS } from "./visible-prices";
  * by quoteMovementKey: per bookmaker, feed, market and selection. Pre-match quotes (the default) or
  * in-play ones: the two are separate quotes.
  */
-export async function quoteMovements(
-  db: Db,
-  matchId: number,
-  options: { winnerOnly?: boolean; inPlay?: boolean } = {},
-): Promise<Map<string, "up" | "down">> {
+export async function quoteMovements(db: Db, matchId: number, options: { winnerOnly?: boolean; inPlay?: boolean } = {}): Promise<Map<string, "up" | "down">> {
   const rows = await queryRows<{
     bookmaker_id: number;
     source: string;
