@@ -7,9 +7,10 @@
  * Run: node_modules/.bin/tsx tests/bench/odds-ingest.bench.ts
  */
 import { createTestDb } from "@eb/db/testing";
-import { bookmakerFeedKeys, bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakers } from "@eb/db/schema";
 import { countRows, oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource } from "@eb/api/testing";
 import { bookmaker, startFakeOdds } from "../fake-odds";
+import { insertBenchMatches } from "./lib/bench-matches";
 
 const MATCHES = 2_000;
 const BOOKMAKERS = 20;
@@ -50,22 +51,7 @@ try {
     const handle = await createTestDb("pg");
     try {
       const db = handle.db;
-      await db.insert(tournaments).values({ id: 1, game: "cs2", name: "Bench Cup", tier: "a" });
-      for (let from = 0; from < MATCHES; from += 1_000) {
-        const rows = Array.from({ length: Math.min(1_000, MATCHES - from) }, (_, j) => {
-          const i = from + j;
-          return {
-            id: 10_000 + i,
-            game: "cs2" as const,
-            status: "not_started",
-            tournamentId: 1,
-            teamAName: teamName(i, "a"),
-            teamBName: teamName(i, "b"),
-            beginAt: beginOf(i),
-          };
-        });
-        await db.insert(matches).values(rows);
-      }
+      await insertBenchMatches(db, MATCHES, { teamName, beginOf });
       const books = await db
         .insert(bookmakers)
         .values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}` })))

@@ -15,7 +15,7 @@
  * Run: node_modules/.bin/tsx tests/bench/odds-markets-ingest.bench.ts
  */
 import { createTestDb } from "@eb/db/testing";
-import { bookmakerFeedKeys, bookmakers, matches, tournaments } from "@eb/db/schema";
+import { bookmakerFeedKeys, bookmakers } from "@eb/db/schema";
 import {
   countRows,
   marketSelections,
@@ -28,6 +28,7 @@ import {
   type OddsQuote,
   type OddsSource,
 } from "@eb/api/testing";
+import { insertBenchMatches } from "./lib/bench-matches";
 
 const MATCHES = 2_000;
 const BOOKMAKERS = 20;
@@ -78,23 +79,7 @@ for (let run = 0; run < RUNS; run++) {
   const handle = await createTestDb("pg");
   try {
     const db = handle.db;
-    await db.insert(tournaments).values({ id: 1, game: "cs2", name: "Bench Cup", tier: "a" });
-    for (let from = 0; from < MATCHES; from += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, MATCHES - from) }, (_, j) => {
-        const i = from + j;
-        return {
-          id: 10_000 + i,
-          game: "cs2" as const,
-          status: "not_started",
-          tournamentId: 1,
-          teamAName: teamName(i, "a"),
-          teamBName: teamName(i, "b"),
-          beginAt: beginOf(i),
-          numberOfGames: 3,
-        };
-      });
-      await db.insert(matches).values(rows);
-    }
+    await insertBenchMatches(db, MATCHES, { teamName, beginOf, numberOfGames: 3 });
     const books = await db
       .insert(bookmakers)
       .values(Array.from({ length: BOOKMAKERS }, (_, b) => ({ name: `Bench Book ${b}` })))

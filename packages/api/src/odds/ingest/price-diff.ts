@@ -10,7 +10,8 @@ export type StoredQuote = {
   selection: string;
   price: number | null;
   status: OddsQuoteStatus;
-  seenAt: Date;
+  /** When a poll last saw it, in epoch milliseconds. */
+  seenAtMs: number;
   inPlay: boolean;
 };
 
@@ -42,12 +43,14 @@ const samePrice = (a: number | null, b: number | null) => (a === null || b === n
 
 /** Compares a poll's quotes with the stored ones of the same feed. Pure. A quote changes when its price or its status does. */
 export function diffPrices(stored: readonly StoredQuote[], observed: readonly QuoteObservation[], now: Date): PriceDiff {
-  const byKey = new Map(stored.map((s) => [quoteKey(s), s]));
+  const byKey = new Map<string, StoredQuote>();
+  for (const s of stored) byKey.set(quoteKey(s), s);
   const diff: PriceDiff = { changed: [], seenAgain: [], unchanged: 0 };
+  const nowMs = now.getTime();
   for (const o of observed) {
     const before = byKey.get(quoteKey(o));
     if (!before || before.status !== o.status || !samePrice(before.price, o.price)) diff.changed.push(o);
-    else if (now.getTime() - before.seenAt.getTime() >= SEEN_REFRESH_MS) diff.seenAgain.push(o);
+    else if (nowMs - before.seenAtMs >= SEEN_REFRESH_MS) diff.seenAgain.push(o);
     else diff.unchanged++;
   }
   return diff;
