@@ -19,11 +19,7 @@ export async function matchMarkets(db: Db, matchId: number, now: Date, isLicense
     .where(eq(matches.id, matchId))
     .limit(1);
   if (!match?.teamAName || !match.teamBName) return null;
-  const [rows, preMatch, inPlay] = await Promise.all([
-    visibleQuotes(db, [matchId], isLicensed),
-    quoteMovements(db, matchId, { inPlay: false }),
-    quoteMovements(db, matchId, { inPlay: true }),
-  ]);
+  const [rows, movement] = await Promise.all([visibleQuotes(db, [matchId], isLicensed), quoteMovements(db, matchId)]);
   if (rows.length === 0) return null;
-  return buildMatchMarkets(rows, { ...match, teamAName: match.teamAName, teamBName: match.teamBName }, now, { preMatch, inPlay });
+  return buildMatchMarkets(rows, { ...match, teamAName: match.teamAName, teamBName: match.teamBName }, now, movement);
 }

@@ -33,7 +33,7 @@ export async function matchOdds(db: Db, input: { game: Game; id: number }, now: 
   // Each shown price's movement is its own feed's.
   const movement: PriceMovement = new Map();
   for (const p of prices) {
-    const moved = movements.get(quoteMovementKey({ ...p, selection: p.outcome }));
+    const moved = movements.preMatch.get(quoteMovementKey({ ...p, selection: p.outcome }));
     if (moved) movement.set(movementKey(p.bookmakerId, p.outcome), moved);
   }
   return buildMatchOdds(input.id, prices, { now, closed: hasStarted(timing, now), movement });
