@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Db } from "@eb/db/client";
-import { apiUsageEvents, oddsPollStatus, syncBreakers } from "@eb/db/schema";
+import { apiUsageEvents, oddsEvents, oddsFeedBookmakers, oddsPollStatus, syncBreakers } from "@eb/db/schema";
 import { axeViolations } from "../axe";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { signedInAdminPage } from "./flows";
@@ -22,7 +22,8 @@ test.describe.configure({ mode: "serial" });
 /**
  * What two feeds' polls leave behind (they are not running: SYNC_JOBS is off, the URLs are a closed
  * port): The Odds API's calls and a successful poll with its quota left; Stadar's calls, a rate-limited
- * poll and its open breaker for cs2.
+ * poll and its open breaker for cs2, an event it listed that matched no match, a bookmaker key no
+ * bookmaker is mapped to on it.
  */
 async function fillTwoFeeds(db: Db) {
   const call = (provider: string, minutesAgo: number) => ({
@@ -39,6 +40,19 @@ async function fillTwoFeeds(db: Db) {
     { game: "cs2", source: "the-odds-api", status: "success", lastPollAt: ago(10 * MIN), requestsRemaining: 480, events: 12, matched: 9 },
     { game: "cs2", source: "stadar", status: "error", lastPollAt: ago(3 * MIN), error: "Rate limited - cooling down" },
   ]);
+  await db.insert(oddsEvents).values({
+    source: "stadar",
+    providerEventId: "stadar-ev-1",
+    game: "cs2",
+    sportKey: "cs2",
+    homeTeam: "Nowhere Five",
+    awayTeam: "Static Pulse",
+    commenceTime: new Date(opened + 60 * MIN),
+    unmatchedReason: "no-team-match",
+    firstSeenAt: ago(30 * MIN),
+    lastSeenAt: ago(3 * MIN),
+  });
+  await db.insert(oddsFeedBookmakers).values({ source: "stadar", key: "stadar_only_book", title: "Stadar Only Book", events: 4, lastSeenAt: ago(3 * MIN) });
   await db.insert(syncBreakers).values({ key: "odds:stadar:cs2", failures: 1, openedAt: ago(3 * MIN), reason: "rate_limit", lastError: "Stadar HTTP 429" });
 }
 
@@ -95,6 +109,16 @@ test("the odds sources card shows each feed's state, own budget, quota, last pol
   await expect(io.getByRole("cell")).toHaveText(["Odds-API.ioSet ODDS_API_IO_KEY to poll it", "Not configured", "-", "-", "Never", "-"]);
   // No demo row: feeds with keys run, so the demo prices do not.
   await expect(card.getByTestId("odds-feed-demo")).toHaveCount(0);
+
+  // What Stadar sent that nothing takes is listed under the table, named as Stadar's.
+  const unmapped = card.getByTestId("odds-unmapped-stadar");
+  await expect(unmapped.getByRole("heading")).toHaveText("Stadar: unmapped bookmakers (last 7 days): 1");
+  await expect(unmapped.getByRole("row").nth(1).getByRole("cell").nth(0)).toHaveText("stadar_only_book");
+  const unmatched = card.getByTestId("odds-unmatched-stadar");
+  await expect(unmatched.getByRole("heading")).toHaveText("Stadar: unmatched events (last 24 hours): 1");
+  await expect(unmatched.getByRole("row").nth(1)).toContainText("Nowhere Five vs Static Pulse");
+  // The Odds API's lists stay on the Odds Feed card.
+  await expect(card.getByTestId("odds-unmapped-the-odds-api")).toHaveCount(0);
 
   const content = await page.content();
   expect(content).not.toContain("KEY-not-shown");

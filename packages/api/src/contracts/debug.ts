@@ -59,6 +59,29 @@ export const providerUsageOutput = z.object({
 /** The odds feed a server runs with (odds/feed-info.ts OddsFeedName). */
 export const ODDS_FEED_NAMES = ["the-odds-api", "demo", "none"] as const;
 
+/** Events a feed listed in the last day that matched none of our matches (at most 50, with the total). */
+export const oddsUnmatchedOutput = z.object({
+  total: z.number(),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      game: z.enum(GAMES),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      commenceTime: z.string(),
+      lastSeenAt: z.string(),
+      reason: z.string(),
+      reasonText: z.string(),
+    }),
+  ),
+});
+
+/** Bookmaker keys a feed sent in the last week that no bookmaker is mapped to on it (at most 50, with the total). */
+export const oddsUnmappedOutput = z.object({
+  total: z.number(),
+  bookmakers: z.array(z.object({ key: z.string(), title: z.string(), events: z.number(), lastSeenAt: z.string() })),
+});
+
 /**
  * `debug.oddsFeed`: the odds feed (never its key), its hourly budget and what the feed says is left,
  * each game's last poll and breaker, and the bounded lists of what the feed sent that the site could
@@ -90,25 +113,8 @@ export const oddsFeedOutput = z.object({
       breaker: breakerOutput,
     }),
   ),
-  unmatched: z.object({
-    total: z.number(),
-    events: z.array(
-      z.object({
-        id: z.string(),
-        game: z.enum(GAMES),
-        homeTeam: z.string(),
-        awayTeam: z.string(),
-        commenceTime: z.string(),
-        lastSeenAt: z.string(),
-        reason: z.string(),
-        reasonText: z.string(),
-      }),
-    ),
-  }),
-  unmapped: z.object({
-    total: z.number(),
-    bookmakers: z.array(z.object({ key: z.string(), title: z.string(), events: z.number(), lastSeenAt: z.string() })),
-  }),
+  unmatched: oddsUnmatchedOutput,
+  unmapped: oddsUnmappedOutput,
 });
 
 const counts = z.object({ tournaments: z.number(), matches: z.number() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GAMES } from "../shared";
-import { breakerOutput } from "./debug";
+import { breakerOutput, oddsUnmappedOutput, oddsUnmatchedOutput } from "./debug";
 
 /** Every odds feed the server knows (@eb/db's ODDS_SOURCES, repeated here: contracts are browser-safe). */
 export const ODDS_FEED_SOURCES = ["the-odds-api", "stadar", "odds-api-io", "demo"] as const;
@@ -14,7 +14,9 @@ const lastPoll = z.object({ at: z.string(), status: z.string(), error: z.string(
 /**
  * `debug.oddsSources`: every odds feed side by side (never a key): whether it is polled, its own hourly
  * budget against its calls in the last hour, what the provider last said is left of its plan, its
- * last poll, and each game's last poll and breaker (a feed's breakers are its own).
+ * last poll, and each game's last poll and breaker (a feed's breakers are its own). A polled feed
+ * the Odds Feed card does not cover (Stadar, Odds-API.io) also carries what it sent that the site
+ * could not use: its unmatched events and unmapped bookmaker keys; null for the others.
  */
 export const oddsFeedsOutput = z.object({
   feeds: z.array(
@@ -29,6 +31,8 @@ export const oddsFeedsOutput = z.object({
       requestsRemaining: z.object({ count: z.number(), reportedAt: z.string() }).nullable(),
       lastPoll: lastPoll.nullable(),
       games: z.array(z.object({ game: z.enum(GAMES), breakerKey: z.string(), lastPoll: lastPoll.nullable(), breaker: breakerOutput })),
+      unmatched: oddsUnmatchedOutput.nullable(),
+      unmapped: oddsUnmappedOutput.nullable(),
     }),
   ),
 });

@@ -1,6 +1,5 @@
 import { queryRows, sql, type Db } from "@eb/db";
 import type { Game } from "@eb/db/games";
-import type { OddsFeedInfo } from "../odds";
 import { DAY_MS } from "../platform";
 import { unmatchedReasonText } from "./unmatched-reasons";
 
@@ -30,11 +29,8 @@ export type UnmappedFeedBookmakers = { total: number; bookmakers: UnmappedFeedBo
 /** A timestamp as either driver returns it from raw SQL. */
 export const iso = (t: Date | string) => new Date(t).toISOString();
 
-/** The feed names its rows by source; "none" runs no feed, so nothing it lists is current. */
-const sourceOf = (feed: OddsFeedInfo) => (feed.name === "none" ? null : feed.name);
-
-/** Events of the running feed seen in the last day that matched none of our matches: the most recently seen first. */
-export async function unmatchedEvents(db: Db, feed: OddsFeedInfo, now: Date): Promise<UnmatchedOddsEvents> {
+/** Events of one feed (its rows' source; null: no feed, nothing listed) seen in the last day that matched none of our matches: the most recently seen first. */
+export async function unmatchedEvents(db: Db, source: string | null, now: Date): Promise<UnmatchedOddsEvents> {
   const since = new Date(now.getTime() - UNMATCHED_WINDOW_MS).toISOString();
   const rows = await queryRows<{
     id: string;
@@ -52,7 +48,7 @@ export async function unmatchedEvents(db: Db, feed: OddsFeedInfo, now: Date): Pr
       select provider_event_id as id, game, left(home_team, ${FEED_TEXT_MAX}) as home_team, left(away_team, ${FEED_TEXT_MAX}) as away_team,
         commence_time, last_seen_at, unmatched_reason as reason, count(*) over ()::int as total
       from odds_events
-      where source = ${sourceOf(feed)} and match_id is null and last_seen_at > ${since}::timestamptz
+      where source = ${source} and match_id is null and last_seen_at > ${since}::timestamptz
       order by last_seen_at desc, commence_time asc, provider_event_id asc
       limit ${ODDS_LIST_MAX}`,
   );
@@ -71,8 +67,8 @@ export async function unmatchedEvents(db: Db, feed: OddsFeedInfo, now: Date): Pr
   };
 }
 
-/** Bookmaker keys the running feed sent in the last week that no bookmaker is mapped to on that feed: the most used first. */
-export async function unmappedBookmakers(db: Db, feed: OddsFeedInfo, now: Date): Promise<UnmappedFeedBookmakers> {
+/** Bookmaker keys one feed sent in the last week that no bookmaker is mapped to on that feed: the most used first. */
+export async function unmappedBookmakers(db: Db, source: string | null, now: Date): Promise<UnmappedFeedBookmakers> {
   const since = new Date(now.getTime() - UNMAPPED_WINDOW_MS).toISOString();
   const rows = await queryRows<{ key: string; title: string; events: number; last_seen_at: Date | string; total: number }>(
     db,
@@ -80,7 +76,7 @@ export async function unmappedBookmakers(db: Db, feed: OddsFeedInfo, now: Date):
     sql`
       select f.key, left(f.title, ${FEED_TEXT_MAX}) as title, f.events, f.last_seen_at, count(*) over ()::int as total
       from odds_feed_bookmakers f
-      where f.source = ${sourceOf(feed)} and f.last_seen_at > ${since}::timestamptz
+      where f.source = ${source} and f.last_seen_at > ${since}::timestamptz
         and not exists (select 1 from bookmaker_feed_keys b where b.source = f.source and b.key = f.key)
       order by f.events desc, f.key asc
       limit ${ODDS_LIST_MAX}`,

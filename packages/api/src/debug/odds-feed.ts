@@ -27,6 +27,9 @@ export type OddsFeedCard = {
   unmapped: UnmappedFeedBookmakers;
 };
 
+/** The feed names its rows by source; "none" runs no feed, so nothing it lists is current. */
+const sourceOf = (feed: OddsFeedInfo) => (feed.name === "none" ? null : feed.name);
+
 /**
  * Debug Tools' odds feed card: which feed (never its key), its budget against the calls in the
  * limiter's last-hour window (api_usage_events of provider 'odds' only), what the feed last said is
@@ -62,8 +65,8 @@ export async function oddsFeedCard(db: Db, feed: OddsFeedInfo, now: Date): Promi
     callsLastHour: Number(calls?.calls ?? 0),
     requestsRemaining: remaining ? { count: Number(remaining.count), reportedAt: iso(remaining.reported_at) } : null,
     games: await gamePolls(db, feed, breakerOf),
-    unmatched: await unmatchedEvents(db, feed, now),
-    unmapped: await unmappedBookmakers(db, feed, now),
+    unmatched: await unmatchedEvents(db, sourceOf(feed), now),
+    unmapped: await unmappedBookmakers(db, sourceOf(feed), now),
   };
 }
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import type { DbHandle } from "@eb/db";
-import { apiUsageEvents, oddsPollStatus } from "@eb/db/schema";
+import { apiUsageEvents, bookmakers, oddsEvents, oddsFeedBookmakers, oddsPollStatus } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
 import { oddsFeedRows, type OddsFeedsConfig } from "../odds";
-import { ODDS_CALL_KIND } from "../testing";
+import { mapFeedKey, ODDS_CALL_KIND } from "../testing";
 import { afterFailure, CLOSED, saveBreaker } from "../platform";
 
 const MIN = 60_000;
@@ -98,5 +98,56 @@ describe.each(testDrivers())("Debug Tools odds feeds card (%s)", (driver) => {
 
     // A feed without a key counts nothing.
     expect(await feed("odds-api-io")).toMatchObject({ callsLastHour: 0, budgetLeft: null, lastPoll: null });
+  });
+
+  it("lists what Stadar and Odds-API.io sent that nothing takes, each feed's own; The Odds API's stays on the Odds Feed card", async () => {
+    admin.browser.oddsFeeds = oddsFeedRows({ ...TWO_FEEDS, oddsApiIo: { ...TWO_FEEDS.oddsApiIo!, apiKey: "io-key", bookmakers: ["Bet365"] } }, false);
+    const event = (source: "stadar" | "odds-api-io" | "the-odds-api", id: string, lastSeenAt: Date) => ({
+      source,
+      providerEventId: id,
+      game: "cs2" as const,
+      sportKey: "cs2",
+      homeTeam: `Home ${id}`,
+      awayTeam: `Away ${id}`,
+      commenceTime: new Date("2026-03-02T18:00:00Z"),
+      unmatchedReason: "no-team-match",
+      firstSeenAt: ago(2 * HOUR),
+      lastSeenAt,
+    });
+    await handle.db
+      .insert(oddsEvents)
+      .values([
+        event("stadar", "s1", ago(5 * MIN)),
+        event("stadar", "s-old", ago(25 * HOUR)),
+        event("odds-api-io", "io1", ago(MIN)),
+        event("the-odds-api", "t1", ago(MIN)),
+      ]);
+    const key = (source: "stadar" | "odds-api-io" | "the-odds-api", k: string, events: number) => ({
+      source,
+      key: k,
+      title: `Title of ${k}`,
+      events,
+      lastSeenAt: ago(HOUR),
+    });
+    await handle.db
+      .insert(oddsFeedBookmakers)
+      .values([key("stadar", "vortex", 9), key("stadar", "mapped", 12), key("odds-api-io", "Bet365", 4), key("the-odds-api", "pinnacle", 7)]);
+    const [book] = await handle.db.insert(bookmakers).values({ name: "Mapped Bet" }).returning({ id: bookmakers.id });
+    await mapFeedKey(handle.db, book!.id, "mapped", ["stadar"]);
+
+    const c = await card();
+    const of = (source: string) => c.feeds.find((f) => f.source === source)!;
+    expect(of("stadar").unmatched).toMatchObject({ total: 1, events: [{ id: "s1", homeTeam: "Home s1", reasonText: expect.any(String) }] });
+    expect(of("stadar").unmapped).toEqual({
+      total: 1,
+      bookmakers: [{ key: "vortex", title: "Title of vortex", events: 9, lastSeenAt: ago(HOUR).toISOString() }],
+    });
+    expect(of("odds-api-io").unmatched?.events.map((e) => e.id)).toEqual(["io1"]);
+    expect(of("odds-api-io").unmapped?.bookmakers.map((b) => b.key)).toEqual(["Bet365"]);
+    expect(of("the-odds-api")).toMatchObject({ unmatched: null, unmapped: null });
+
+    // A feed that is not polled lists nothing, whatever it left behind.
+    admin.browser.oddsFeeds = oddsFeedRows({ ...TWO_FEEDS, stadar: { ...TWO_FEEDS.stadar!, apiKey: null } }, false);
+    expect(await feed("stadar")).toMatchObject({ state: "not-configured", unmatched: null, unmapped: null });
   });
 });

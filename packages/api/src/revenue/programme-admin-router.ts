@@ -9,7 +9,6 @@ import { adminProcedure, requireStepUp } from "../identity";
 import { audited, createAdminRouter } from "../platform";
 import { programmePostbacks } from "./programme-postbacks";
 import { affiliateProgramme, generateProgrammeSecret, saveAffiliateProgramme } from "./programme-settings";
-import "./postback-secret-overlap";
 
 /**
  * A bookmaker's affiliate programme (issue 27): click id parameter, postback key and mode, deal
@@ -41,3 +40,15 @@ export const affiliateProgrammesAdminRouter = createAdminRouter({
     .output(programmePostbacksOutput)
     .query(({ ctx, input }) => programmePostbacks(ctx.db, input.bookmakerId, ctx.now())),
 });
+
+declare module "../platform" {
+  interface AdminRequestContext {
+    /**
+     * How long a replaced postback secret stays accepted beside the new one, so a programme can
+     * switch without losing postbacks: POSTBACK_SECRET_OVERLAP_SECONDS (24 hours by default; the
+     * end-to-end tests use a few seconds). Declared here, where it is read: a side-effect-only
+     * import of a declaration file is dropped by the server's bundler (the package has no side effects).
+     */
+    postbackSecretOverlapMs: number;
+  }
+}

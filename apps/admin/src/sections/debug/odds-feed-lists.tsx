@@ -5,6 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatTime } from "./breaker-status";
 
 type OddsFeed = AdminOutputs["debug"]["oddsFeed"];
+/** Which feed a list belongs to, where a card lists several feeds' (its heading then names the feed). */
+type FeedNaming = { source: string; label: string };
 
 /** "Showing 50 of 63" when the server capped the list; nothing when the whole list is shown. */
 function ShownOf({ shown, total }: { shown: number; total: number }) {
@@ -13,10 +15,12 @@ function ShownOf({ shown, total }: { shown: number; total: number }) {
 }
 
 /** Events the feed listed in the last day that match none of the synced matches, so their prices show nowhere. */
-export function UnmatchedEvents({ list }: { list: OddsFeed["unmatched"] }) {
+export function UnmatchedEvents({ list, feed }: { list: OddsFeed["unmatched"]; feed?: FeedNaming }) {
   return (
-    <div className="flex flex-col gap-2" data-testid="odds-unmatched">
-      <h4 className="text-sm font-medium text-slate-300">Unmatched events (last 24 hours): {list.total.toLocaleString("en-US")}</h4>
+    <div className="flex flex-col gap-2" data-testid={feed ? `odds-unmatched-${feed.source}` : "odds-unmatched"}>
+      <h4 className="text-sm font-medium text-slate-300">
+        {feed ? `${feed.label}: unmatched events` : "Unmatched events"} (last 24 hours): {list.total.toLocaleString("en-US")}
+      </h4>
       {list.events.length === 0 ? (
         <p className="text-sm text-slate-400">Every event the feed listed in the last 24 hours matched a synced match.</p>
       ) : (
@@ -51,10 +55,12 @@ export function UnmatchedEvents({ list }: { list: OddsFeed["unmatched"] }) {
 }
 
 /** Bookmaker keys the feed sent in the last week that no bookmaker is mapped to, so their prices show nowhere. */
-export function UnmappedBookmakers({ list }: { list: OddsFeed["unmapped"] }) {
+export function UnmappedBookmakers({ list, feed }: { list: OddsFeed["unmapped"]; feed?: FeedNaming }) {
   return (
-    <div className="flex flex-col gap-2" data-testid="odds-unmapped">
-      <h4 className="text-sm font-medium text-slate-300">Unmapped bookmakers (last 7 days): {list.total.toLocaleString("en-US")}</h4>
+    <div className="flex flex-col gap-2" data-testid={feed ? `odds-unmapped-${feed.source}` : "odds-unmapped"}>
+      <h4 className="text-sm font-medium text-slate-300">
+        {feed ? `${feed.label}: unmapped bookmakers` : "Unmapped bookmakers"} (last 7 days): {list.total.toLocaleString("en-US")}
+      </h4>
       <p className="text-sm text-slate-400">
         Map a key to a bookmaker in{" "}
         <Link href="/admin/bookmakers" className="text-link underline-offset-4 hover:underline">

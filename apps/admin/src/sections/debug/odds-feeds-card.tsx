@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useTRPC } from "../../lib/trpc";
 import { USAGE_REFRESH_MS } from "./api-usage-card";
 import { BreakerBadge, breakerDetail, formatTime } from "./breaker-status";
+import { UnmappedBookmakers, UnmatchedEvents } from "./odds-feed-lists";
 
 type Feed = AdminOutputs["debug"]["oddsSources"]["feeds"][number];
 
@@ -96,23 +97,34 @@ export function OddsFeedsCard() {
       <CardContent>
         <QueryBoundary query={feeds} loadingLabel="Loading the odds sources...">
           {(f) => (
-            <Table label="Budget, quota, polls and breakers per feed">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Feed</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Budget (last hour)</TableHead>
-                  <TableHead className="text-right">Provider quota left</TableHead>
-                  <TableHead>Last poll</TableHead>
-                  <TableHead>Breakers</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {f.feeds.map((feed) => (
-                  <FeedRow key={feed.source} feed={feed} />
-                ))}
-              </TableBody>
-            </Table>
+            <div className="flex flex-col gap-5">
+              <Table label="Budget, quota, polls and breakers per feed">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Feed</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="text-right">Budget (last hour)</TableHead>
+                    <TableHead className="text-right">Provider quota left</TableHead>
+                    <TableHead>Last poll</TableHead>
+                    <TableHead>Breakers</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {f.feeds.map((feed) => (
+                    <FeedRow key={feed.source} feed={feed} />
+                  ))}
+                </TableBody>
+              </Table>
+              {/* What each further feed sent that no match or bookmaker takes (The Odds API's is on the Odds Feed card). */}
+              {f.feeds.map((feed) =>
+                feed.unmapped && feed.unmatched ? (
+                  <div key={feed.source} className="flex flex-col gap-5">
+                    <UnmappedBookmakers list={feed.unmapped} feed={{ source: feed.source, label: FEED_LABEL[feed.source] }} />
+                    <UnmatchedEvents list={feed.unmatched} feed={{ source: feed.source, label: FEED_LABEL[feed.source] }} />
+                  </div>
+                ) : null,
+              )}
+            </div>
           )}
         </QueryBoundary>
       </CardContent>
