@@ -1,8 +1,8 @@
-// Issue 24: a match page (and a team page) rendered by the server against a static HTML file of the
-// same size served by the same server, measured in the same run: autocannon, 10 s per URL, several
-// alternating rounds, medians and ratios. Target: the match page at >= 0.5x the static file.
-// Issue 25: the match page carries an odds table of 20 bookmakers (BENCH_ODDS_ROWS), server-rendered.
-// Needs a built site (`npm run build`).
+// A match page (and a team page) rendered by the server against a static HTML file of the same size
+// served by the same server, measured in the same run: autocannon, 10 s per URL, several alternating
+// rounds, medians and ratios. Target: the match page at >= 0.5x the static file. The match page
+// carries the odds of 20 bookmakers (BENCH_ODDS_ROWS) in every market the demo prices (the market
+// tabs), server-rendered. Needs a built site (`npm run build`).
 import { writeFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { benchPort, median, startServer, type BenchServer } from "./lib/server";
@@ -10,7 +10,7 @@ import { benchPort, median, startServer, type BenchServer } from "./lib/server";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET = 0.5;
-/** Issue 25: the match page's odds table has 20 rows. */
+/** The match page's odds: 20 bookmakers. */
 const SERVER_ENV = { BENCH_ODDS_ROWS: "20" };
 const staticFile = (i: number) => `apps/public/dist/client/assets/__bench-match-static-${i}.html`;
 
@@ -50,9 +50,15 @@ async function main() {
   const port = benchPort(3416);
   // The static files must exist before the server starts (its static handler lists files at boot).
   const probe = await startServer(port, SERVER_ENV);
-  const pages = await pagesOf(probe);
-  const sizes = await Promise.all(pages.map(async (p) => Buffer.byteLength(await (await fetch(probe.url + p.path)).text())));
-  await probe.stop();
+  let pages: Awaited<ReturnType<typeof pagesOf>>;
+  let sizes: number[];
+  try {
+    pages = await pagesOf(probe);
+    sizes = await Promise.all(pages.map(async (p) => Buffer.byteLength(await (await fetch(probe.url + p.path)).text())));
+  } finally {
+    // Stopped also when a check fails: a server left running holds the port for the next run.
+    await probe.stop();
+  }
   sizes.forEach((size, i) => writeFileSync(staticFile(i), "x".repeat(size)));
   const server = await startServer(port, SERVER_ENV);
   try {

@@ -17,7 +17,7 @@ await runMigrations(handle);
 // As `npm start` does: the demo world, and its demo odds.
 if (await seedIfEmpty(handle.db, new Date())) await seedDemoOdds(handle.db, new Date());
 // BENCH_ODDS_ROWS: every priced match's odds table that many rows long (the match-page benchmark's 20).
-if (process.env.BENCH_ODDS_ROWS) await fillOddsTables(handle.db, Number(process.env.BENCH_ODDS_ROWS));
+if (process.env.BENCH_ODDS_ROWS) await fillOddsTables(handle.db, Number(process.env.BENCH_ODDS_ROWS), config.demoVisitorPlace);
 const app = await buildApp({ config, handle });
 app.addHook("onClose", () => handle.close());
 await app.listen({ port: config.port, host: config.host });
