@@ -32,7 +32,7 @@ const pathMatches = (rule: FaultRule, path: string) => rule.path === undefined |
 
 /**
  * A PandaScore-compatible server on 127.0.0.1: bare JSON arrays, page/per_page (max 100),
- * Link (first/prev/next/last), X-Page, X-Per-Page, X-Total, bearer-token check, and faults.
+ * Link (first/prev/next/last), X-Page, X-Per-Page, X-Total, `filter[id]`, bearer-token check, and faults.
  */
 export async function startFakePandaScore(options: { token?: string; routes?: Record<string, unknown[]> } = {}): Promise<FakePandaScore> {
   const routes = new Map(Object.entries(options.routes ?? fixtureRoutes()));
@@ -72,7 +72,9 @@ export async function startFakePandaScore(options: { token?: string; routes?: Re
         .header("content-encoding", "gzip")
         .send(gzipBomb(fault.inflatedBytes, { bytes: 0 }));
 
-    const all = routes.get(url.pathname) ?? [];
+    // `filter[id]=1,2`: only the listed items, as PandaScore filters a list by id.
+    const ids = query["filter[id]"]?.split(",").map(Number);
+    const all = (routes.get(url.pathname) ?? []).filter((item) => !ids || ids.includes((item as { id?: number }).id ?? NaN));
     const items = all.slice((page - 1) * perPage, page * perPage);
     const last = Math.max(1, Math.ceil(all.length / perPage));
     const link = (p: number, rel: string) => {

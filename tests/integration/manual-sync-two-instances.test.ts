@@ -37,7 +37,7 @@ describe.skipIf(!testDrivers().includes("pg"))("manual sync with two server inst
   it("runs once, on the lock holder, whichever instance it was asked on", async () => {
     const b = start(second, true);
     await b.scheduler.tick(); // B leads: its start-up sync and the due jobs
-    const oneFullSync = fake.requests.filter((r) => r.path === "/csgo/matches/running").length;
+    const oneFullSync = fake.requests.filter((r) => r.path === "/csgo/matches/upcoming").length;
     expect(oneFullSync).toBe(1);
     const a = start(first, false);
     await a.scheduler.tick();
@@ -53,7 +53,7 @@ describe.skipIf(!testDrivers().includes("pg"))("manual sync with two server inst
     expect(await latestOperation(first.db, "full_sync")).toMatchObject({ status: "queued" });
     expect(await b.scheduler.tick()).toContain("operations");
     expect(await latestOperation(first.db, "full_sync")).toMatchObject({ status: "done", result: { ok: 12, total: 12 } });
-    expect(fake.requests.filter((r) => r.path === "/csgo/matches/running")).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.path === "/csgo/matches/upcoming")).toHaveLength(1);
     const calls = fake.requests.length;
 
     // More ticks on both run nothing more.

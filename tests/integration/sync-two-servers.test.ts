@@ -49,7 +49,7 @@ describe.skipIf(!testDrivers().includes("pg"))("sync jobs with two server instan
     expect((await first.db.select().from(syncStatus)).filter((s) => s.status === "success")).toHaveLength(12);
     expect(await runsOf("cleanup")).toBeDefined();
     await tick([a, b], MORE_TICKS);
-    expect(calls("/csgo/matches/running")).toBe(1);
+    expect(calls("/csgo/matches/upcoming")).toBe(1);
     expect(calls("/lol/teams")).toBe(1);
     const leaderId = (await runsOf("matches:cs2"))!.instanceId;
     expect([a.scheduler.instanceId, b.scheduler.instanceId]).toContain(leaderId);
@@ -58,15 +58,17 @@ describe.skipIf(!testDrivers().includes("pg"))("sync jobs with two server instan
     current = new Date(current.getTime() + 15 * 60_000);
     await tick([a, b], MORE_TICKS);
     expect((await runsOf("matches:lol"))!.runs).toBe(2);
-    expect(calls("/csgo/matches/running")).toBe(2);
-    expect(calls("/valorant/matches/running")).toBe(1); // 30-minute game: not due yet
+    expect(calls("/csgo/matches/upcoming")).toBe(2);
+    expect(calls("/valorant/matches/upcoming")).toBe(1); // 30-minute game: not due yet
     expect(await runsOf("matches:cs2")).toMatchObject({ runs: 2, instanceId: leader.scheduler.instanceId });
+    // The live poll (CS2's served match is running) is a job like the others: the leader's alone.
+    expect(await runsOf("live:cs2")).toMatchObject({ instanceId: leader.scheduler.instanceId });
 
     await leader.stop();
     current = new Date(current.getTime() + 15 * 60_000);
     await tick([follower], MORE_TICKS);
     expect((await runsOf("matches:cs2"))!.runs).toBe(3);
-    expect(calls("/csgo/matches/running")).toBe(3);
+    expect(calls("/csgo/matches/upcoming")).toBe(3);
     expect((await runsOf("matches:cs2"))!.instanceId).toBe(follower.scheduler.instanceId);
     await follower.stop();
   });

@@ -62,6 +62,7 @@ import { contentInvalidationPlugin } from "./plugins/content-invalidation";
 import { affects, ContentChangeFeed } from "./content-change-feed";
 import { runningTestsCache } from "./running-tests";
 import { notificationFeedPlugin } from "./plugins/notification-feed";
+import { liveStreamsPlugin } from "./plugins/live-streams";
 
 export type AppDeps = {
   config: Config;
@@ -86,6 +87,8 @@ export type AppDeps = {
   mfaKeys?: MfaKeys;
   /** Tests: the postback endpoint's per-address limit. */
   postbackRateLimit?: { limit: number; windowMs: number };
+  /** Tests: how often the live streams carry a heartbeat (15 s by default). */
+  liveHeartbeatMs?: number;
 };
 
 declare module "fastify" {
@@ -260,6 +263,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runningTests,
     experimentSessionKey: mfaKeys.experimentSessionKey,
     geo: config.geo,
+  });
+  // Live scores and maps to open pages, from the live log every instance listens to.
+  await app.register(liveStreamsPlugin, {
+    handle: deps.handle,
+    maxStreams: config.live.maxStreams,
+    maxPerAddress: config.live.maxPerAddress,
+    listenStatus,
+    ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
   });
   // Last: the caches above are subscribed before the first notification can arrive.
   await app.register(contentInvalidationPlugin, { handle: deps.handle, feed: contentChanges, listenStatus });

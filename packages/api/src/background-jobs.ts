@@ -5,6 +5,7 @@ import {
   createProvider,
   errorMessage,
   fullSyncOperation,
+  liveJobs,
   runFullSync,
   syncJobs,
   type SyncConfig,
@@ -14,7 +15,7 @@ import {
 } from "./esports-sync";
 import { createLeaderLock, hasOperationToHandle, JobScheduler, runOperationQueue, type Job } from "./jobs";
 import { createOddsSources, oddsCallLimits, oddsJobs, type ConfiguredOddsFeed, type OddsFeedsConfig, type OddsSource } from "./odds";
-import { MINUTE_MS } from "./platform";
+import { SECOND_MS } from "./platform";
 
 // Every background job of the server, handed to jobs/ (which knows no domain): the periodic jobs
 // and the start-up run each domain exports, the daily cleanup, and a handler per kind of manual
@@ -30,6 +31,12 @@ export { seedDemoOdds } from "./odds";
 
 const NO_PROVIDER_LOG =
   "no esports data provider: set PANDASCORE_TOKEN for real data, or DEMO_DATA=true for the demo world; the site shows no matches until then";
+
+/**
+ * How often the scheduler looks for due jobs: often enough for the live polls (every 30–40 s
+ * while a match runs) to keep their pace; each look is one small query per job.
+ */
+const TICK_MS = 10 * SECOND_MS;
 
 /** Spec 7: 1000 ms between requests during the start-up sync. */
 export const STARTUP_REQUEST_DELAY_MS = 1000;
@@ -56,7 +63,7 @@ export type StartSyncJobsOptions = SyncConfig & {
   handle: DbHandle;
   log: SyncLog;
   now?: () => Date;
-  /** How often to look for due jobs (default one minute). */
+  /** How often to look for due jobs (default TICK_MS). */
   tickMs?: number;
   startupRequestDelayMs?: number;
   provider?: SyncProvider;
@@ -90,7 +97,7 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   const scheduled = (options.scheduled ?? true) && provider.name !== "none";
   const scheduler = new JobScheduler({
     db: options.handle.db,
-    jobs: scheduled ? [...syncJobs(deps), cleanupJob(deps), ...oddsPolls(options, deps, provider.name === "demo")] : [],
+    jobs: scheduled ? [...syncJobs(deps), ...liveJobs(deps), cleanupJob(deps), ...oddsPolls(options, deps, provider.name === "demo")] : [],
     lock: createLeaderLock(options.handle),
     log,
     now,
@@ -102,7 +109,7 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   });
   if (provider.name === "none") log.warn({ provider: provider.name }, NO_PROVIDER_LOG);
   log.info({ provider: provider.name, scheduled }, scheduled ? "sync jobs starting" : "sync scheduler off; serving manual operations");
-  scheduler.start(options.tickMs ?? MINUTE_MS);
+  scheduler.start(options.tickMs ?? TICK_MS);
   return {
     scheduler,
     stop: () => {

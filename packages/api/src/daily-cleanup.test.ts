@@ -199,7 +199,7 @@ describe.each(testDrivers())("daily cleanup on %s", (driver) => {
     const result = await cleanupOldData(handle.db, now);
     expect(result.analyticsEvents).toBe(1);
     expect(result.message).toMatch(
-      /^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events, 0 redirect hits, 0 affiliate clicks older than 400 days and 0 click rollup rows, 0 prices and 0 price history rows of matches no longer kept, 0 odds feed events and 0 feed bookmaker keys no longer sent$/,
+      /^Removed 0 matches and 0 tournaments older than 30 days; past retention: .*1 analytics events, 0 redirect hits, 0 affiliate clicks older than 400 days and 0 click rollup rows, 0 prices and 0 price history rows of matches no longer kept, 0 odds feed events and 0 feed bookmaker keys no longer sent, 0 live changes older than a day$/,
     );
   });
 });

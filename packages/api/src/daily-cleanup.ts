@@ -3,6 +3,7 @@ import { pruneAnalyticsEvents } from "./analytics";
 import { pruneRedirectHits } from "./bookmakers";
 import { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData, type SyncDeps } from "./esports-sync";
 import { pruneIdentityRecords } from "./identity";
+import { pruneLiveEvents } from "./live";
 import { pruneOdds } from "./odds";
 import { CLICK_RETENTION_DAYS, pruneAffiliateClicks } from "./revenue";
 import { type Job, pruneFinishedOperations } from "./jobs";
@@ -38,6 +39,8 @@ export type CleanupResult = {
   oddsHistory: number;
   oddsEvents: number;
   oddsFeedBookmakers: number;
+  /** Live changes older than a day (a stream resumed later starts from the current state). */
+  liveEvents: number;
   message: string;
 };
 
@@ -54,6 +57,7 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
   const clicks = await pruneAffiliateClicks(db, now);
   // After the esports prune: a match deleted (and archived) above keeps its prices; one gone from both loses them.
   const odds = await pruneOdds(db, now);
+  const liveEvents = await pruneLiveEvents(db, now);
   return {
     success: true,
     ...esports,
@@ -64,11 +68,12 @@ export async function cleanupOldData(db: Db, now: Date): Promise<CleanupResult> 
     redirectHits,
     ...clicks,
     ...odds,
+    liveEvents,
     message:
       `Removed ${esports.matches} matches and ${esports.tournaments} tournaments older than ${ESPORTS_RETENTION_DAYS} days; ` +
       `past retention: ${esports.matchResults} archived results older than ${ARCHIVE_RETENTION_DAYS} days, ${esports.players} players without a team, ${security.securityEvents} security events, ${security.auditLogs} audit entries, ${identity.sessions} expired sessions, ${identity.invitations} expired invitations, ${operations} old sync operations, ${analyticsEvents} analytics events, ${redirectHits} redirect hits, ` +
       `${clicks.affiliateClicks} affiliate clicks older than ${CLICK_RETENTION_DAYS} days and ${clicks.clickRollups} click rollup rows, ` +
-      `${odds.oddsPrices} prices and ${odds.oddsHistory} price history rows of matches no longer kept, ${odds.oddsEvents} odds feed events and ${odds.oddsFeedBookmakers} feed bookmaker keys no longer sent`,
+      `${odds.oddsPrices} prices and ${odds.oddsHistory} price history rows of matches no longer kept, ${odds.oddsEvents} odds feed events and ${odds.oddsFeedBookmakers} feed bookmaker keys no longer sent, ${liveEvents} live changes older than a day`,
   };
 }
 

@@ -95,6 +95,7 @@ export {
   type PostbackAnswer,
 } from "./revenue";
 export { buildMatchCalendar, upcomingMatches } from "./esports";
+export { LIVE_CHANNEL, LiveHub, liveEventsAfter, liveLogBounds, parseResumeId, RETRY_FRAME, type LiveSink } from "./live";
 export { SEARCH_GUARD, searchAnswerCacheControl, searchConnections, SearchGuard, tooManySearches, type SearchGuardOptions } from "./search";
 export { loadSitemapData, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap";
 // Operator set-up: the first admin's setup link and the demo analytics history.

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
   /** Open connections in all; default: the open-file limit less headroom for the database, files and logs. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Open live streams (a match page's or the live lists', server-sent events) on one instance: a new one sheds the oldest. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Open live streams of one client address: a new one sheds that address's oldest (a household's tabs share one). */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
   /** How long SIGTERM/SIGINT may take to drain requests, stop jobs and close the database before the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
@@ -199,6 +203,8 @@ export type Config = {
     maxConnectionsPerAddress: number;
     maxConnections: number | null;
   };
+  /** Live streams' bounds on one instance (LIVE_STREAMS_*). */
+  live: { maxStreams: number; maxPerAddress: number };
   /** Longest graceful shutdown; past it the process logs and exits with 1. */
   shutdownTimeoutMs: number;
   pandascoreToken: string | null;
@@ -282,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
       maxConnections: e.HTTP_MAX_CONNECTIONS ?? null,
     },
+    live: { maxStreams: e.LIVE_STREAMS_MAX, maxPerAddress: e.LIVE_STREAMS_PER_ADDRESS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pandascoreToken: e.PANDASCORE_TOKEN ?? null,
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,

@@ -21,6 +21,7 @@ import { entityFromParams } from "../lib/match-route";
 import { MatchOddsSection } from "../components/odds/match-odds-section";
 import { BestPriceCta } from "../components/odds/best-price-cta";
 import { useMatchMarkets } from "../lib/odds/use-match-markets";
+import { useLiveMatch } from "../lib/live/use-live-match";
 import { useCanonicalLocation } from "../lib/canonical-location";
 import { matchStatusLabel, seriesFormat } from "../lib/match-page-rules";
 import { TeamLogo } from "../components/match-card";
@@ -70,15 +71,23 @@ function Side({ game, team }: { game: PublicMatch["game"]; team: PublicTeam | nu
 
 const score = (n: number | null) => (n === null ? "–" : String(n));
 
-function Scoreboard({ match }: { match: PublicMatch }) {
+/**
+ * The teams and the series score. The score's box keeps one size whether it shows "VS" or a score,
+ * so a live update (the match starting, a map won) moves nothing around it; what changed is said
+ * politely to screen readers (`announcement`, from the live stream).
+ */
+function Scoreboard({ match, announcement = "" }: { match: PublicMatch; announcement?: string }) {
   const hasScore = match.teamAScore !== null || match.teamBScore !== null;
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 rounded-xl border border-slate-800 bg-slate-900/70 p-4 sm:gap-6 sm:p-6">
       <Side game={match.game} team={match.teamA} />
-      <div className="flex flex-col items-center gap-2 pt-3">
+      <div className="flex min-w-[5.5rem] flex-col items-center gap-2 pt-3 sm:min-w-[7rem]" data-scoreboard>
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
         {hasScore ? (
           // The spoken score is text (an aria-label is not allowed on a plain span: issue 36's HTML check).
-          <span className="text-3xl font-bold tabular-nums sm:text-4xl">
+          <span className="flex h-10 items-center text-3xl font-bold tabular-nums sm:h-12 sm:text-4xl" data-score>
             <span aria-hidden>
               {score(match.teamAScore)} : {score(match.teamBScore)}
             </span>
@@ -87,7 +96,7 @@ function Scoreboard({ match }: { match: PublicMatch }) {
             </span>
           </span>
         ) : (
-          <span className="text-xl font-bold text-slate-400">VS</span>
+          <span className="flex h-10 items-center text-xl font-bold text-slate-400 sm:h-12">VS</span>
         )}
         <StatusBadge match={match} />
       </div>
@@ -234,9 +243,11 @@ function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: 
 
 function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const siteUrl = useSiteUrl();
+  const trpc = useTRPC();
   const m = detail.match;
   const a = m.teamA?.name ?? TBD;
   const b = m.teamB?.name ?? TBD;
+  const announcement = useLiveMatch(detail, pageQueries.matchDetail(trpc, { game: m.game, id: m.id }).queryKey, { a, b });
   const path = matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
   useCanonicalLocation(path);
   const finished = m.status === "finished";
@@ -269,7 +280,7 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
         {where && <p className="mt-1 text-slate-400 [overflow-wrap:anywhere]">{where}</p>}
         {(!m.teamA || !m.teamB) && <p className="mt-2 text-slate-300">The teams of this match are not yet known (TBD).</p>}
       </header>
-      <Scoreboard match={m} />
+      <Scoreboard match={m} announcement={announcement} />
       <Facts detail={detail} />
       <div className="mt-6 flex flex-wrap gap-3">
         {m.streamUrl && (

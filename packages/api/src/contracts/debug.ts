@@ -54,6 +54,15 @@ export const providerUsageOutput = z.object({
       breaker: breakerOutput,
     }),
   ),
+  live: z
+    .object({
+      everyMs: z.number(),
+      reservedForSyncs: z.number(),
+      perHour: z.number(),
+      callsLastHour: z.number(),
+      breakers: z.array(z.object({ game: z.enum(GAMES), key: z.string(), breaker: breakerOutput })),
+    })
+    .nullable(),
 });
 
 /** The odds feed a server runs with (odds/feed-info.ts OddsFeedName). */

@@ -4,6 +4,7 @@ import type { DbHandle } from "@eb/db";
 import { apiUsageEvents, syncBreakers } from "@eb/db/schema";
 import { signedInAdmin } from "../identity/test-support";
 import { afterFailure, CLOSED, saveBreaker } from "../platform";
+import { scheduledCallsPerHour } from "../esports-sync/live/live-budget";
 
 const MIN = 60_000;
 
@@ -110,5 +111,25 @@ describe.each(testDrivers())("Debug Tools provider card (%s)", (driver) => {
     await handle.db.insert(syncBreakers).values({ key: "cs2:teams", failures: 1, lastError: "x".repeat(5000) });
     const breaker = (await admin.browser.api.debug.provider()).keys.find((k) => k.key === "cs2:teams")!.breaker;
     expect(breaker.lastError).toHaveLength(300);
+  });
+
+  it("shows the live poll's pace, what it leaves to the scheduled syncs, its own calls of the last hour and its breakers; none without a provider", async () => {
+    const call = (type: string, at: Date) => ({ createdAt: at, provider: "esports", game: "lol", type, endpoint: "/lol/matches/running", status: "200" });
+    await handle.db
+      .insert(apiUsageEvents)
+      .values([call("live", ago(MIN)), call("live", ago(2 * MIN)), call("live-ended", ago(3 * MIN)), call("matches", ago(MIN)), call("live", ago(61 * MIN))]);
+    await saveBreaker(
+      handle.db,
+      "lol:live",
+      afterFailure(afterFailure(afterFailure(CLOSED, false, ago(MIN)), false, ago(MIN)), false, ago(MIN)),
+      "HTTP 500",
+      ago(MIN),
+    );
+    const { live } = await admin.browser.api.debug.provider();
+    const reserved = scheduledCallsPerHour();
+    expect(live).toMatchObject({ everyMs: 40_000, reservedForSyncs: reserved, perHour: 1000 - reserved, callsLastHour: 3 });
+    expect(live!.breakers.filter((b) => b.breaker.state !== "closed").map((b) => b.key)).toEqual(["lol:live"]);
+    admin.browser.esportsProvider = { name: "none", tokenConfigured: false, baseUrl: "https://api.pandascore.co" };
+    expect((await admin.browser.api.debug.provider()).live).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ export { errorMessage } from "./pandascore/errors";
 export { fullSyncPlan, runFullSync } from "./service";
 export type { SyncDeps } from "./sync-source";
 export { scheduleOf, syncJobs } from "./sync-jobs";
+export { liveJobs } from "./live/live-jobs";
+export { LIVE_KINDS, liveCallLimits, livePollEveryMs } from "./live/live-budget";
 export { fullSyncOperation } from "./full-sync-operation";
 export { ARCHIVE_RETENTION_DAYS, ESPORTS_RETENTION_DAYS, pruneEsportsData } from "./esports-retention";
 export { checkBreaker, type BreakerState } from "../platform";

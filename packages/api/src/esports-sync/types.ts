@@ -37,6 +37,15 @@ export type SyncBatch = {
 export type ProviderContext = { now: Date; gate: RequestGate };
 
 /**
+ * The live poll's requests, each kind under its own hourly key: the list of running matches, and
+ * the lookup of the matches that left it (ended, or called off).
+ */
+export type LiveContext = { now: Date; running: RequestGate; ended: RequestGate };
+
+/** A match the live poll follows: running, or upcoming and due to start (our stored status). */
+export type OpenMatch = { id: number; status: string };
+
+/**
  * PandaScore or the demo world: what a sync of one game and kind reads. A provider that reads
  * HTTP parses each payload with zod where the body becomes data, item by item, and puts what
  * failed on the batch: see platform/provider-payloads.ts.
@@ -44,6 +53,12 @@ export type ProviderContext = { now: Date; gate: RequestGate };
 export interface SyncProvider {
   readonly name: "pandascore" | "demo" | "none";
   fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncIterable<SyncBatch>;
+  /**
+   * The live poll: the game's running matches with their games, and what became of the `open`
+   * matches our store has as running that are no longer in that list. Without it, the provider
+   * has nothing live and the live poll makes no request.
+   */
+  fetchLive?(game: Game, open: readonly OpenMatch[], ctx: LiveContext): AsyncIterable<SyncBatch>;
 }
 
 /** What one game-and-kind sync did; the admin screens list these. */

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, type Db } from "@eb/db";
 import { matches, tournaments, type MatchGame } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
 import type { MatchDetail, PublicSeriesGame, TeamResult } from "../shared";
+import { liveLogBounds } from "../live";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
 import { HEAD_TO_HEAD_LIMIT, MATCH_FORM_LIMIT, headToHead, teamForm } from "./team-form";
@@ -22,6 +23,8 @@ export function seriesGames(games: MatchGame[], teamAId: number | null, teamBId:
  * match of a tournament without a tier: spec 5 shows those nowhere, so they get no page either.
  */
 export async function matchDetail(db: Db, input: { game: Game; id: number }, now: Date): Promise<MatchDetail | null> {
+  // Before the match: a change committed after this id is in the stream the page opens.
+  const liveEventId = (await liveLogBounds(db)).newest ?? 0;
   const [row] = await db
     .select({ ...publicMatchColumns, matchType: matches.matchType, numberOfGames: matches.numberOfGames, games: matches.games })
     .from(matches)
@@ -46,5 +49,6 @@ export async function matchDetail(db: Db, input: { game: Game; id: number }, now
     formA,
     formB,
     headToHead: meetings,
+    liveEventId,
   };
 }

@@ -92,6 +92,20 @@ export type PublicBookmaker = {
   bonusWithheld: boolean;
 };
 
+/**
+ * A match's live state as the live streams send it (`event: state`, the JSON data): its status, the
+ * series score, the map being played and every map listed so far, winners on our sides.
+ */
+export type PublicLiveState = {
+  matchId: number;
+  game: Game;
+  status: string;
+  scoreA: number | null;
+  scoreB: number | null;
+  currentMap: number | null;
+  maps: { position: number; status: string; winner: "teamA" | "teamB" | null }[];
+};
+
 /** One game (map) of a series: its position, status and which side won, where the provider says. */
 export type PublicSeriesGame = { position: number; status: string; winner: "a" | "b" | null };
 
@@ -121,6 +135,12 @@ export type MatchDetail = {
   formB: TeamResult[] | null;
   /** The two teams' latest meetings, from team A's side (empty while a side is unknown). */
   headToHead: TeamResult[];
+  /**
+   * The live log's newest id when this was read (0: empty): the page's live stream resumes after
+   * it, so no change between the read and the stream is lost (a change in both is applied twice,
+   * to the same effect: each carries the whole state).
+   */
+  liveEventId: number;
 };
 
 export type PublicPlayer = {

@@ -16,6 +16,10 @@ export { mapFeedKey } from "./feed-keys";
 // Internals tests drive directly.
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
 export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
+export { pollLive } from "../esports-sync/live/live-poll";
+export { liveCallLimits } from "../esports-sync/live/live-budget";
+export { recordLiveChanges } from "../live/live-events";
+export { liveStateOf, type LiveState } from "../live/live-state";
 export { INTERRUPTED, latestOperation, requestOperation } from "../jobs/operation-store";
 export { SYNC_LOCK_KEY } from "../jobs/leader-lock";
 export { createSession } from "../identity/sessions/sessions";

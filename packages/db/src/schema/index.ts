@@ -16,3 +16,4 @@ export * from "./jurisdictions";
 export * from "./revenue";
 export * from "./postback-deliveries";
 export * from "./click-counting";
+export * from "./live";

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { AdminOutputs } from "@eb/api/admin-types";
 import { GAME_SHORT_NAMES } from "@eb/api/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@eb/ui/card";
 import { QueryBoundary } from "@eb/ui/query-boundary";
@@ -18,6 +19,29 @@ const PROVIDER_DETAIL = {
   demo: "Built-in demo data; no provider calls are made",
   none: "No esports data arrives: set PANDASCORE_TOKEN (or DEMO_DATA=true) and restart the server",
 } as const;
+
+type LivePoll = NonNullable<AdminOutputs["debug"]["provider"]["live"]>;
+
+/** The live poll: its pace, what it leaves to the scheduled syncs, what it used, and any game's live breaker that is not closed. */
+function LivePollRow({ live }: { live: LivePoll }) {
+  const troubled = live.breakers.filter((b) => b.breaker.state !== "closed");
+  return (
+    <StatusRow
+      name="Live poll"
+      detail={`Each game every ${Math.round(live.everyMs / 1000)} s while one of its matches runs; ${live.reservedForSyncs.toLocaleString("en-US")} calls an hour are kept for the scheduled syncs`}
+      badge={
+        <span className="text-right text-xs" data-testid="provider-live-poll">
+          {live.callsLastHour.toLocaleString("en-US")} of {live.perHour.toLocaleString("en-US")} live calls in the last hour
+          {troubled.map((b) => (
+            <span key={b.key} className="mt-1 flex items-center justify-end gap-2">
+              {GAME_SHORT_NAMES[b.game]} <BreakerBadge breaker={b.breaker} />
+            </span>
+          ))}
+        </span>
+      }
+    />
+  );
+}
 
 /** The esports data provider: which one, whether a token is configured (never the token), limits and breakers per game and kind. */
 export function ProviderCard() {
@@ -52,6 +76,7 @@ export function ProviderCard() {
                     </span>
                   }
                 />
+                {p.live && <LivePollRow live={p.live} />}
               </ul>
               <Table label="Calls and breakers per game and kind">
                 <TableHeader>

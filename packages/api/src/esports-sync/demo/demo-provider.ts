@@ -1,8 +1,8 @@
 import { and, eq, inArray, queryRows, sql, type Db, type Game, type SyncKind } from "@eb/db";
 import { matches, teams, tournaments } from "@eb/db/schema";
 import { generateDemoData, seededRandom } from "@eb/db/seed";
-import type { MatchRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
-import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, topUpDemoMatches } from "./demo-rules";
+import type { LiveContext, MatchRow, OpenMatch, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
+import { advanceDemoMatches, DEMO_NEW_MATCH_ID_BASE, demoWorldIsPast, playDemoMaps, topUpDemoMatches } from "./demo-rules";
 
 /**
  * The provider used when no PandaScore token is set: it keeps the demo data alive instead of
@@ -59,5 +59,35 @@ export class DemoProvider implements SyncProvider {
     const nextId = Math.max(DEMO_NEW_MATCH_ID_BASE, Number(maxRow?.id ?? 0) + 1);
     const created = topUpDemoMatches({ upcoming, teams: teamRows, tournaments: tournamentRows, nextId, now: ctx.now }, random);
     yield { matches: [...advanced, ...created] };
+  }
+
+  /**
+   * The demo's live source, through the live poll like PandaScore's: the open demo matches start,
+   * play their maps one by one and finish as time passes. No request is made.
+   */
+  async *fetchLive(game: Game, open: readonly OpenMatch[], ctx: LiveContext): AsyncGenerator<SyncBatch> {
+    if (open.length === 0) return;
+    const random = this.random ?? seededRandom(ctx.now.getTime() % 2_147_483_647);
+    const rows = (await this.db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.source, "demo"),
+          eq(matches.game, game),
+          inArray(
+            matches.id,
+            open.map((m) => m.id),
+          ),
+        ),
+      )) as MatchRow[];
+    const started = advanceDemoMatches(rows, ctx.now, random);
+    const startedIds = new Set(started.map((m) => m.id));
+    const played = playDemoMaps(
+      rows.filter((r) => !startedIds.has(r.id)),
+      ctx.now,
+      random,
+    );
+    if (started.length + played.length > 0) yield { matches: [...started, ...played] };
   }
 }

@@ -84,6 +84,44 @@ export function advanceDemoMatches(rows: MatchRow[], now: Date, random: () => nu
   return changed;
 }
 
+/** A demo series' maps are played one after another over its two hours (40 minutes each in a bo3). */
+const demoMapLengthMs = (row: MatchRow) => DEMO_MATCH_LENGTH_MS / bestOf(row);
+
+/**
+ * The live steps of running demo series: each map due by now (one every demoMapLengthMs from the
+ * start) is played, its winner drawn; a side that reaches the maps it needs wins the series then,
+ * before the two hours are up. Returns only the changed rows, with their games.
+ */
+export function playDemoMaps(rows: MatchRow[], now: Date, random: () => number): MatchRow[] {
+  const changed: MatchRow[] = [];
+  for (const row of rows) {
+    const begin = row.beginAt?.getTime();
+    if (row.status !== "running" || begin === undefined) continue;
+    const toWin = Math.ceil(bestOf(row) / 2);
+    const due = Math.floor((now.getTime() - begin) / demoMapLengthMs(row));
+    let [a, b] = [row.teamAScore ?? 0, row.teamBScore ?? 0];
+    if (a + b >= due || a >= toWin || b >= toWin) continue;
+    while (a + b < due && a < toWin && b < toWin) {
+      if (random() < 0.5) a++;
+      else b++;
+    }
+    const won = a >= toWin ? "a" : b >= toWin ? "b" : null;
+    const next: MatchRow = won
+      ? {
+          ...row,
+          status: "finished",
+          teamAScore: a,
+          teamBScore: b,
+          endAt: now,
+          winnerId: won === "a" ? row.teamAId : row.teamBId,
+          winnerName: won === "a" ? row.teamAName : row.teamBName,
+        }
+      : { ...row, teamAScore: a, teamBScore: b };
+    changed.push({ ...next, games: gamesOf(next, random) });
+  }
+  return changed;
+}
+
 /**
  * New upcoming matches between the game's demo teams, in its running or upcoming tiered demo
  * tournaments, until the game has DEMO_UPCOMING_PER_GAME upcoming matches.

@@ -35,3 +35,21 @@ export function endpointsFor(game: Game, kind: SyncKind, now: Date, maxPages?: n
   }
   return [{ path: `/${prefix}/teams`, params: { sort: "-modified_at" }, maxPages: pages(2) }];
 }
+
+/** At most this many matches the live poll looks up in one request (`filter[id]`, one page). */
+export const LIVE_LOOKUP_MAX = 50;
+
+/**
+ * The live poll's requests for one game: the first page of its running matches (a game rarely has
+ * more than a handful at once), and one page of the given matches by id, whatever their status
+ * (`filter[id]` on the game's matches list, doc §4), for those that left the running list.
+ */
+export function liveEndpoints(game: Game, endedIds: readonly number[]): { running: EndpointPlan; ended: EndpointPlan | null } {
+  const prefix = URL_PREFIX[game];
+  const title: Record<string, string> = game === "cs2" ? { "filter[videogame_title]": "cs-2" } : {};
+  const ids = endedIds.slice(0, LIVE_LOOKUP_MAX);
+  return {
+    running: { path: `/${prefix}/matches/running`, params: { ...title, sort: "begin_at" }, maxPages: 1 },
+    ended: ids.length ? { path: `/${prefix}/matches`, params: { "filter[id]": ids.join(","), sort: "begin_at" }, maxPages: 1 } : null,
+  };
+}

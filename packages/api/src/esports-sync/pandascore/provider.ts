@@ -1,8 +1,8 @@
 import type { Game, SyncKind } from "@eb/db";
 import type { NestedInvalidItem, ParsedList } from "../../platform";
-import type { MatchRow, PlayerRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
+import type { LiveContext, MatchRow, OpenMatch, PlayerRow, ProviderContext, SyncBatch, SyncProvider, TournamentRow } from "../types";
 import { PandaScoreClient, type Page, type PandaScoreClientOptions, type RequestGate } from "./client";
-import { endpointsFor, type EndpointPlan } from "./endpoints";
+import { endpointsFor, liveEndpoints, type EndpointPlan } from "./endpoints";
 import { mapMatch } from "./map-match";
 import { mapRoster } from "./map-player";
 import { mapTeam } from "./map-team";
@@ -84,6 +84,23 @@ export class PandaScoreProvider implements SyncProvider {
 
   async *fetch(game: Game, kind: SyncKind, ctx: ProviderContext): AsyncGenerator<SyncBatch> {
     for (const plan of endpointsFor(game, kind, ctx.now, this.maxPages)) yield* this.batches(game, kind, plan, ctx.gate);
+  }
+
+  /**
+   * The running list, then one lookup of the matches we hold as running that it no longer lists
+   * (they ended or were called off: the lookup brings their final score and status).
+   */
+  async *fetchLive(game: Game, open: readonly OpenMatch[], ctx: LiveContext): AsyncGenerator<SyncBatch> {
+    const listed = new Set<number>();
+    const { running } = liveEndpoints(game, []);
+    for await (const page of this.client.paginate(running.path, running.params, matchPayload, ctx.running, running.maxPages)) {
+      for (const item of page.items) listed.add(item.id);
+      yield matchesBatch(game, page);
+    }
+    const left = open.filter((m) => m.status === "running" && !listed.has(m.id)).map((m) => m.id);
+    const { ended } = liveEndpoints(game, left);
+    if (!ended) return;
+    for await (const page of this.client.paginate(ended.path, ended.params, matchPayload, ctx.ended, ended.maxPages)) yield matchesBatch(game, page);
   }
 
   /** Each kind's pages parsed with its own schema and mapped into batches. */

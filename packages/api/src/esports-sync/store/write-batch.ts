@@ -1,5 +1,6 @@
 import { and, inArray, not, sql, type Db } from "@eb/db";
 import { matches, players, teams, tournaments } from "@eb/db/schema";
+import { readLiveStates, recordLiveChanges } from "../../live";
 import { archiveBatchMatches } from "./archive";
 import type { SyncBatch, WriteCounts } from "../types";
 import { emptyTableCounts, type TableCounts } from "./table-counts";
@@ -35,6 +36,8 @@ async function detachLeavers(db: Db, teamIds: number[], listed: number[]): Promi
  * so what a sync logs is what the tables received (a demo step writes all three tables at once).
  * With its matches, a batch writes the results archive of those that are finished (a corrected
  * score updates it); with its teams, their rosters (a stated roster replaces the stored one).
+ * A match whose live state it changes (a score, a map, its status) is logged and announced to
+ * every instance's live streams in the same transaction, whichever sync wrote it.
  */
 export async function writeBatch(db: Db, batch: SyncBatch): Promise<TableCounts> {
   return db.transaction(async (tx) => {
@@ -58,8 +61,11 @@ export async function writeBatch(db: Db, batch: SyncBatch): Promise<TableCounts>
     );
     counts.players.updated += left;
     if (batch.matches?.length) {
+      const ids = batch.matches.map((m) => m.id);
+      const before = await readLiveStates(tx, ids);
       addCounts(counts.matches, await upsertById(tx, matches, batch.matches, "overwrite"));
       addCounts(counts.match_results, await archiveBatchMatches(tx, batch.matches));
+      await recordLiveChanges(tx, before, await readLiveStates(tx, ids));
     }
     return counts;
   });

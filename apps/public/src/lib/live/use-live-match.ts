@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { MatchDetail } from "@eb/api/shared";
+import { applyLiveState, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
+
+/**
+ * Keeps a match page's score, maps and status current while the match is played: one live stream
+ * (server-sent events) per page, resumed after the id the page was read with, so nothing between
+ * the render and the stream is lost; the browser's EventSource reconnects with the last id it got.
+ * Each state updates the page's cached match in place. Returns what to announce to screen readers
+ * (score changes and the end, not every change). The stream closes when the match is over or the
+ * page goes away; without JavaScript the page shows the state it was rendered with.
+ */
+export function useLiveMatch(detail: MatchDetail, queryKey: QueryKey, names: { a: string; b: string }): string {
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState("");
+  const id = detail.match.id;
+  const following = followsLive(detail.match.status);
+  const after = detail.liveEventId;
+  // Read by the stream's handlers when an event comes: the latest, without reopening the stream.
+  const page = useRef({ queryKey, names });
+  page.current = { queryKey, names };
+  useEffect(() => {
+    if (!following || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/live/match/${id}?after=${after}`);
+    source.addEventListener("state", (event) => {
+      const state = parseLiveState((event as MessageEvent<string>).data);
+      const { queryKey: key, names: sides } = page.current;
+      const before = queryClient.getQueryData<MatchDetail | null>(key);
+      if (!state || !before) return;
+      const next = applyLiveState(before, state);
+      queryClient.setQueryData(key, next);
+      const said = liveAnnouncement(before, next, sides);
+      if (said) setAnnouncement(said);
+      if (!followsLive(next.match.status)) source.close();
+    });
+    // The log no longer reaches back to the page's read: read the match again.
+    source.addEventListener("reset", () => void queryClient.invalidateQueries({ queryKey: page.current.queryKey }));
+    return () => source.close();
+    // Not `after`: the stream resumes by itself (Last-Event-ID); a new read of the match must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, following, queryClient]);
+  return announcement;
+}

@@ -1,0 +1,66 @@
+import type { Game } from "@eb/db/games";
+import type { MatchGame } from "@eb/db/schema";
+import type { PublicLiveState } from "../shared";
+
+/**
+ * What a live page shows of a match and updates in place: its status, the series score, the map
+ * being played (the first running one) and every map listed so far. Derived from the stored match
+ * row alone, so any instance, or a restarted one, serves the same state at once. The streams send
+ * it as is (the browser's type is the shared PublicLiveState).
+ */
+export type LiveState = PublicLiveState;
+
+/** The columns of a match row the live state reads. */
+export type LiveStateSource = {
+  id: number;
+  game: Game;
+  status: string;
+  teamAId: number | null;
+  teamBId: number | null;
+  teamAScore: number | null;
+  teamBScore: number | null;
+  games: MatchGame[];
+};
+
+export function liveStateOf(row: LiveStateSource): LiveState {
+  const maps = [...row.games]
+    .sort((a, b) => a.position - b.position)
+    .map((g) => ({
+      position: g.position,
+      status: g.status,
+      winner: g.winnerId === null ? null : g.winnerId === row.teamAId ? ("teamA" as const) : g.winnerId === row.teamBId ? ("teamB" as const) : null,
+    }));
+  return {
+    matchId: row.id,
+    game: row.game,
+    status: row.status,
+    scoreA: row.teamAScore,
+    scoreB: row.teamBScore,
+    currentMap: maps.find((m) => m.status === "running")?.position ?? null,
+    maps,
+  };
+}
+
+/** Whether a page showing `a` would show anything different for `b`. */
+export function sameLiveState(a: LiveState, b: LiveState): boolean {
+  return (
+    a.status === b.status &&
+    a.scoreA === b.scoreA &&
+    a.scoreB === b.scoreB &&
+    a.currentMap === b.currentMap &&
+    a.maps.length === b.maps.length &&
+    a.maps.every((m, i) => m.position === b.maps[i]!.position && m.status === b.maps[i]!.status && m.winner === b.maps[i]!.winner)
+  );
+}
+
+/**
+ * Whether a change is news for a live page: a match that is or was running, or a known upcoming
+ * one that started, ended or was called off. A match first stored (no state before) that is not
+ * running, or an upcoming one that stays upcoming, is not: a full sync's hundreds of past and
+ * future matches log nothing.
+ */
+export function isLiveNews(before: LiveState | undefined, after: LiveState): boolean {
+  if (before && sameLiveState(before, after)) return false;
+  if (after.status === "running" || before?.status === "running") return true;
+  return before?.status === "not_started" && after.status !== "not_started";
+}
