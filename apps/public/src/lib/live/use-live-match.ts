@@ -19,7 +19,9 @@ export function useLiveMatch(detail: MatchDetail, queryKey: QueryKey, names: { a
   const after = detail.liveEventId;
   // Read by the stream's handlers when an event comes: the latest, without reopening the stream.
   const page = useRef({ queryKey, names });
-  page.current = { queryKey, names };
+  useEffect(() => {
+    page.current = { queryKey, names };
+  });
   useEffect(() => {
     if (!following || typeof EventSource === "undefined") return;
     const source = new EventSource(`/api/live/match/${id}?after=${after}`);
