@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import {
@@ -87,7 +88,7 @@ function Scoreboard({ match, announcement = "" }: { match: PublicMatch; announce
         </p>
         {hasScore ? (
           // The spoken score is text (an aria-label is not allowed on a plain span: issue 36's HTML check).
-          <span className="flex h-10 items-center text-3xl font-bold tabular-nums sm:h-12 sm:text-4xl" data-score>
+          <span className="flex h-10 w-full items-center justify-center text-3xl font-bold tabular-nums sm:h-12 sm:text-4xl" data-score>
             <span aria-hidden>
               {score(match.teamAScore)} : {score(match.teamBScore)}
             </span>
@@ -96,7 +97,7 @@ function Scoreboard({ match, announcement = "" }: { match: PublicMatch; announce
             </span>
           </span>
         ) : (
-          <span className="flex h-10 items-center text-xl font-bold text-slate-400 sm:h-12">VS</span>
+          <span className="flex h-10 w-full items-center justify-center text-xl font-bold text-slate-400 sm:h-12">VS</span>
         )}
         <StatusBadge match={match} />
       </div>
@@ -160,20 +161,38 @@ function Facts({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** The series' games the provider lists, each with its winner when known. */
+/**
+ * Every game of the series: those the provider lists, each with its winner when known, and the rest
+ * of the format's games as not started (not played, once the match is over). The list keeps its
+ * length while the match is played, so a live update fills it in without moving the page.
+ */
 function SeriesGames({ detail }: { detail: MatchDetail }) {
-  if (detail.games.length === 0) return null;
   const m = detail.match;
+  const over = m.status === "finished" || m.status === "canceled";
+  const count = Math.max(detail.games.length, detail.numberOfGames ?? 0);
+  if (count === 0) return null;
+  const games = Array.from(
+    { length: count },
+    (_, i) => detail.games.find((g) => g.position === i + 1) ?? { position: i + 1, status: over ? "not_played" : "not_started", winner: null },
+  );
   const winnerName = (side: "a" | "b" | null) => (side === "a" ? m.teamA?.name : side === "b" ? m.teamB?.name : null);
   const state = (status: string) =>
-    status === "running" ? "In progress" : status === "not_started" ? "Not started" : status === "finished" ? "Finished" : null;
+    status === "running"
+      ? "In progress"
+      : status === "not_started"
+        ? "Not started"
+        : status === "finished"
+          ? "Finished"
+          : status === "not_played"
+            ? "Not played"
+            : null;
   return (
     <section className="mt-10" aria-labelledby="series-games">
       <h2 id="series-games" className="mb-3 text-2xl font-bold">
         Series Games
       </h2>
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {detail.games.map((g) => {
+        {games.map((g) => {
           const winner = winnerName(g.winner);
           return (
             <li key={g.position} className="rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm">
@@ -241,6 +260,22 @@ function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: 
   return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} />;
 }
 
+/**
+ * The call-to-action row's ref. When the match ends while the page is open, its price to bet on
+ * goes; the row keeps the height it had (set before the browser paints), so nothing below moves.
+ */
+function useCtaRowHeldAtEnd(endedHere: boolean) {
+  const row = useRef<HTMLDivElement>(null);
+  const height = useRef(0);
+  useEffect(() => {
+    if (!endedHere && row.current) height.current = row.current.offsetHeight;
+  });
+  useLayoutEffect(() => {
+    if (endedHere && row.current) row.current.style.minHeight = `${height.current}px`;
+  }, [endedHere]);
+  return row;
+}
+
 function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const siteUrl = useSiteUrl();
   const trpc = useTRPC();
@@ -251,10 +286,13 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
   const path = matchPath(m.game, m.id, m.teamA?.name, m.teamB?.name);
   useCanonicalLocation(path);
   const finished = m.status === "finished";
+  // What the page was opened with: the breadcrumbs keep it while the match is played on the page.
+  const [openedFinished] = useState(finished);
+  const ctaRow = useCtaRowHeldAtEnd(finished && !openedFinished);
   const markets = useMatchMarkets({ game: m.game, id: m.id });
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
-    finished ? { name: "Results", path: "/results" } : { name: "Matches", path: "/matches/upcoming" },
+    openedFinished ? { name: "Results", path: "/results" } : { name: "Matches", path: "/matches/upcoming" },
     { name: `${a} vs ${b}`, path },
   ];
   const where = [m.tournamentName, GAME_FULL_NAMES[m.game]].filter(Boolean).join(", ");
@@ -282,7 +320,7 @@ function MatchDetailView({ detail }: { detail: MatchDetail }) {
       </header>
       <Scoreboard match={m} announcement={announcement} />
       <Facts detail={detail} />
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div ref={ctaRow} className="mt-6 flex flex-wrap gap-3">
         {m.streamUrl && (
           <Button asChild variant="destructive">
             <a href={m.streamUrl} target="_blank" rel="noopener noreferrer">

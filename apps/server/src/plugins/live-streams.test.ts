@@ -16,6 +16,7 @@ const state = (matchId: number, scoreA: number, status = "running"): LiveState =
   scoreA,
   scoreB: 0,
   currentMap: status === "running" ? scoreA + 1 : null,
+  winner: null,
   maps: [],
 });
 const one = (s: LiveState) => new Map([[s.matchId, s]]);

@@ -11,6 +11,7 @@ const state = (matchId: number, scoreA: number, status = "running"): LiveState =
   scoreA,
   scoreB: 0,
   currentMap: status === "running" ? scoreA + 1 : null,
+  winner: null,
   maps: [],
 });
 const states = (...list: LiveState[]) => new Map(list.map((s) => [s.matchId, s]));

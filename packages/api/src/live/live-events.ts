@@ -21,6 +21,7 @@ export async function readLiveStates(db: DbOrTx, matchIds: readonly number[]): P
       teamBId: matches.teamBId,
       teamAScore: matches.teamAScore,
       teamBScore: matches.teamBScore,
+      winnerId: matches.winnerId,
       games: matches.games,
     })
     .from(matches)

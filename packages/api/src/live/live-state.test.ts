@@ -9,6 +9,7 @@ const row = (over: Partial<LiveStateSource> = {}): LiveStateSource => ({
   teamBId: 20,
   teamAScore: 1,
   teamBScore: 0,
+  winnerId: null,
   games: [
     { position: 2, status: "running", winnerId: null, beginAt: null, endAt: null, length: null },
     { position: 1, status: "finished", winnerId: 10, beginAt: null, endAt: null, length: null },
@@ -26,6 +27,7 @@ describe("a match's live state", () => {
       scoreA: 1,
       scoreB: 0,
       currentMap: 2,
+      winner: null,
       maps: [
         { position: 1, status: "finished", winner: "teamA" },
         { position: 2, status: "running", winner: null },

@@ -19,17 +19,13 @@ export type LiveStateSource = {
   teamBId: number | null;
   teamAScore: number | null;
   teamBScore: number | null;
+  winnerId: number | null;
   games: MatchGame[];
 };
 
 export function liveStateOf(row: LiveStateSource): LiveState {
-  const maps = [...row.games]
-    .sort((a, b) => a.position - b.position)
-    .map((g) => ({
-      position: g.position,
-      status: g.status,
-      winner: g.winnerId === null ? null : g.winnerId === row.teamAId ? ("teamA" as const) : g.winnerId === row.teamBId ? ("teamB" as const) : null,
-    }));
+  const side = (id: number | null) => (id === null ? null : id === row.teamAId ? ("teamA" as const) : id === row.teamBId ? ("teamB" as const) : null);
+  const maps = [...row.games].sort((a, b) => a.position - b.position).map((g) => ({ position: g.position, status: g.status, winner: side(g.winnerId) }));
   return {
     matchId: row.id,
     game: row.game,
@@ -37,6 +33,7 @@ export function liveStateOf(row: LiveStateSource): LiveState {
     scoreA: row.teamAScore,
     scoreB: row.teamBScore,
     currentMap: maps.find((m) => m.status === "running")?.position ?? null,
+    winner: side(row.winnerId),
     maps,
   };
 }
@@ -48,6 +45,7 @@ export function sameLiveState(a: LiveState, b: LiveState): boolean {
     a.scoreA === b.scoreA &&
     a.scoreB === b.scoreB &&
     a.currentMap === b.currentMap &&
+    a.winner === b.winner &&
     a.maps.length === b.maps.length &&
     a.maps.every((m, i) => m.position === b.maps[i]!.position && m.status === b.maps[i]!.status && m.winner === b.maps[i]!.winner)
   );

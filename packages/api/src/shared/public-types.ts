@@ -103,6 +103,8 @@ export type PublicLiveState = {
   scoreA: number | null;
   scoreB: number | null;
   currentMap: number | null;
+  /** The series' winner once decided. */
+  winner: "teamA" | "teamB" | null;
   maps: { position: number; status: string; winner: "teamA" | "teamB" | null }[];
 };
 

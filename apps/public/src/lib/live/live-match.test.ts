@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { MatchDetail, PublicLiveState } from "@eb/api/shared";
-import { applyLiveState, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
+import { applyLiveState, followsIn, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
 
 const detail = (over: Partial<MatchDetail["match"]> = {}): MatchDetail =>
   ({
-    match: { id: 7, game: "cs2", status: "not_started", teamAScore: null, teamBScore: null, ...over },
+    match: {
+      id: 7,
+      game: "cs2",
+      status: "not_started",
+      teamAScore: null,
+      teamBScore: null,
+      teamA: { name: "Static Pulse" },
+      teamB: { name: "Polar Nine" },
+      winner: null,
+      ...over,
+    },
     matchType: "best_of",
     numberOfGames: 3,
     games: [],
@@ -20,6 +30,7 @@ const state = (over: Partial<PublicLiveState> = {}): PublicLiveState => ({
   scoreA: 1,
   scoreB: 0,
   currentMap: 2,
+  winner: null,
   maps: [
     { position: 1, status: "finished", winner: "teamA" },
     { position: 2, status: "running", winner: null },
@@ -47,13 +58,26 @@ describe("a match page's live state", () => {
     const scored = applyLiveState(start, state());
     expect(liveAnnouncement(start, scored, names)).toBe("Score: Static Pulse 1, Polar Nine 0");
     expect(liveAnnouncement(scored, applyLiveState(scored, state({ currentMap: 3 })), names)).toBeNull();
-    const over = applyLiveState(scored, state({ status: "finished", scoreA: 2, currentMap: null }));
+    const over = applyLiveState(scored, state({ status: "finished", scoreA: 2, currentMap: null, winner: "teamA" }));
+    expect(over.match.winner).toBe("Static Pulse");
     expect(liveAnnouncement(scored, over, names)).toBe("Match over: Static Pulse 2, Polar Nine 0");
   });
 
-  it("follows upcoming and running matches only, and reads only a state's JSON", () => {
-    expect(["not_started", "running"].map(followsLive)).toEqual([true, true]);
-    expect(["finished", "canceled", "postponed"].map(followsLive)).toEqual([false, false, false]);
+  it("follows a running match, and an upcoming one from 15 minutes before its start; reads only a state's JSON", () => {
+    const now = Date.parse("2026-11-29T12:00:00Z");
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(followsLive("running", at(-90), now)).toBe(true);
+    expect([followsLive("not_started", at(15), now), followsLive("not_started", at(-20), now), followsLive("not_started", at(16), now)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(["finished", "canceled", "postponed"].map((s) => followsLive(s, at(5), now))).toEqual([false, false, false]);
+    expect(followsLive("not_started", null, now)).toBe(false);
+    // An upcoming page waits for its moment, if it is near enough to wait for.
+    expect(followsIn("not_started", at(60), now)).toBe(45 * 60_000);
+    expect(followsIn("not_started", at(10), now)).toBeNull();
+    expect(followsIn("not_started", at(7 * 60), now)).toBeNull();
     expect(parseLiveState(JSON.stringify(state()))).toEqual(state());
     expect(parseLiveState("{")).toBeNull();
     expect(parseLiveState(JSON.stringify({ matchId: "7" }))).toBeNull();

@@ -1,10 +1,25 @@
-import type { MatchDetail, PublicLiveState } from "@eb/api/shared";
+import { HOUR_MS, MINUTE_MS, type MatchDetail, type PublicLiveState } from "@eb/api/shared";
 
-/** Statuses after which a match changes no more: its page closes its live stream. */
-const OVER = new Set(["finished", "canceled"]);
+/** An upcoming match's page opens its live stream this long before the start: a stream per page for a match days away would be idle. */
+export const FOLLOW_BEFORE_START_MS = 15 * MINUTE_MS;
 
-/** Whether a match page follows the match live: while it runs, or is upcoming (it may start while the page is open). */
-export const followsLive = (status: string) => !OVER.has(status) && status !== "postponed";
+/**
+ * Whether a match page follows its match live: while it runs, and from FOLLOW_BEFORE_START_MS
+ * before an upcoming one's start (it may start late: a start in the past still counts). Never a
+ * finished, canceled or postponed one.
+ */
+export function followsLive(status: string, beginAt: string | null, now: number): boolean {
+  if (status === "running") return true;
+  if (status !== "not_started" || beginAt === null) return false;
+  return Date.parse(beginAt) - now <= FOLLOW_BEFORE_START_MS;
+}
+
+/** For an upcoming match not yet followed: in how many ms its page should start following, or null (too far off to wait for, or never). */
+export function followsIn(status: string, beginAt: string | null, now: number): number | null {
+  if (status !== "not_started" || beginAt === null) return null;
+  const wait = Date.parse(beginAt) - FOLLOW_BEFORE_START_MS - now;
+  return wait > 0 && wait <= 6 * HOUR_MS ? wait : null;
+}
 
 const SIDE = { teamA: "a", teamB: "b" } as const;
 
@@ -16,7 +31,13 @@ export function applyLiveState(detail: MatchDetail, state: PublicLiveState): Mat
   if (state.matchId !== detail.match.id) return detail;
   return {
     ...detail,
-    match: { ...detail.match, status: state.status, teamAScore: state.scoreA, teamBScore: state.scoreB },
+    match: {
+      ...detail.match,
+      status: state.status,
+      teamAScore: state.scoreA,
+      teamBScore: state.scoreB,
+      winner: state.winner === "teamA" ? (detail.match.teamA?.name ?? null) : state.winner === "teamB" ? (detail.match.teamB?.name ?? null) : null,
+    },
     games: state.maps.map((m) => ({ position: m.position, status: m.status, winner: m.winner === null ? null : SIDE[m.winner] })),
   };
 }

@@ -1,29 +1,40 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { MatchDetail } from "@eb/api/shared";
-import { applyLiveState, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
+import { applyLiveState, followsIn, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
 
 /**
  * Keeps a match page's score, maps and status current while the match is played: one live stream
  * (server-sent events) per page, resumed after the id the page was read with, so nothing between
  * the render and the stream is lost; the browser's EventSource reconnects with the last id it got.
  * Each state updates the page's cached match in place. Returns what to announce to screen readers
- * (score changes and the end, not every change). The stream closes when the match is over or the
- * page goes away; without JavaScript the page shows the state it was rendered with.
+ * (score changes and the end, not every change). It follows a running match, and an upcoming one
+ * from shortly before its start (followsLive); the stream closes when the match is over or the page
+ * goes away. Without JavaScript the page shows the state it was rendered with.
  */
 export function useLiveMatch(detail: MatchDetail, queryKey: QueryKey, names: { a: string; b: string }): string {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState("");
   const id = detail.match.id;
-  const following = followsLive(detail.match.status);
+  const { status, beginAt } = detail.match;
+  const open = status === "running" || status === "not_started";
   const after = detail.liveEventId;
   // Read by the stream's handlers when an event comes: the latest, without reopening the stream.
   const page = useRef({ queryKey, names });
   useEffect(() => {
     page.current = { queryKey, names };
   });
+  // Bumped by a timer when an upcoming match's moment to be followed comes.
+  const [wakeups, setWakeups] = useState(0);
   useEffect(() => {
-    if (!following || typeof EventSource === "undefined") return;
+    const now = Date.now();
+    if (!followsLive(status, beginAt, now)) {
+      const wait = followsIn(status, beginAt, now);
+      if (wait === null) return;
+      const timer = setTimeout(() => setWakeups((n) => n + 1), wait);
+      return () => clearTimeout(timer);
+    }
+    if (typeof EventSource === "undefined") return;
     const source = new EventSource(`/api/live/match/${id}?after=${after}`);
     source.addEventListener("state", (event) => {
       const state = parseLiveState((event as MessageEvent<string>).data);
@@ -34,13 +45,14 @@ export function useLiveMatch(detail: MatchDetail, queryKey: QueryKey, names: { a
       queryClient.setQueryData(key, next);
       const said = liveAnnouncement(before, next, sides);
       if (said) setAnnouncement(said);
-      if (!followsLive(next.match.status)) source.close();
+      if (next.match.status !== "running" && next.match.status !== "not_started") source.close();
     });
     // The log no longer reaches back to the page's read: read the match again.
     source.addEventListener("reset", () => void queryClient.invalidateQueries({ queryKey: page.current.queryKey }));
     return () => source.close();
-    // Not `after`: the stream resumes by itself (Last-Event-ID); a new read of the match must not reopen it.
+    // Not `after` nor `status` itself: the stream resumes by itself (Last-Event-ID), and the match
+    // starting (a state it carried) or a new read of the match must not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, following, queryClient]);
+  }, [id, open, beginAt, wakeups, queryClient]);
   return announcement;
 }

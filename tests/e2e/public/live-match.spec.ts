@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { test, expect, type Page } from "@playwright/test";
+import { and, eq, queryRows, sql } from "@eb/db";
+import type { DbHandle } from "@eb/db/client";
+import { matches, type MatchGame } from "@eb/db/schema";
+import { seedDemoData } from "@eb/db/seed";
+import { createTestDb } from "@eb/db/testing";
+import { liveStateOf, recordLiveChanges } from "@eb/api/testing";
+import { databaseUrlOf } from "../../support/database-url";
+import { axeViolations } from "../axe";
+import { startCompiledServer, stopCompiledServer, type RunningServer } from "../compiled-server";
+
+/**
+ * This spec runs its own site (E2E_PORT + 9) on a PostgreSQL database of its own, so it can play a
+ * series while the page is open: it writes each map's result as the live poll does (the match row,
+ * and the live log's entry with its notification, in one transaction). The poll's reading of the
+ * provider is tested against a fake PandaScore in the live poll's own tests.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3310) + 9;
+const BASE = `http://127.0.0.1:${PORT}`;
+let handle: DbHandle;
+let server: RunningServer | undefined;
+type Played = { id: number; game: string; teamAId: number; teamBId: number; teamAName: string; teamBName: string };
+/** One match per viewport: each test plays its own series from the start. */
+let played: Played[] = [];
+let match: Played;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  handle = await createTestDb("pg");
+  const now = new Date();
+  await seedDemoData(handle.db, now);
+  // Upcoming bo3s of two known teams in tiered tournaments (pages of their own), started five minutes ago.
+  const rows = await queryRows<{ id: string; game: string; team_a_id: string; team_b_id: string; team_a_name: string; team_b_name: string }>(
+    handle.db,
+    "e2e.live-match",
+    sql`select m.id, m.game, m.team_a_id, m.team_b_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
+        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now() order by m.begin_at limit 2`,
+  );
+  if (rows.length < 2) throw new Error("the demo seed has fewer than two upcoming matches of two known teams");
+  played = rows.map((row) => ({
+    id: Number(row.id),
+    game: row.game,
+    teamAId: Number(row.team_a_id),
+    teamBId: Number(row.team_b_id),
+    teamAName: row.team_a_name,
+    teamBName: row.team_b_name,
+  }));
+  for (const m of played)
+    await handle.db
+      .update(matches)
+      .set({ status: "not_started", beginAt: new Date(now.getTime() - 5 * 60_000), numberOfGames: 3, teamAScore: null, teamBScore: null, games: [] })
+      .where(eq(matches.id, m.id));
+  server = await startCompiledServer(
+    {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: await databaseUrlOf(handle),
+      // Production refuses PostgreSQL without it; a fresh one per run (this database is thrown away).
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      SYNC_JOBS: "false",
+      DEMO_HISTORY: "false",
+      LOG_LEVEL: "info",
+      SITE_URL: BASE,
+    },
+    "test-results/live-match-server.log",
+  );
+});
+
+test.afterAll(async () => {
+  await stopCompiledServer(server?.child);
+  await handle.close();
+});
+
+const game = (position: number, status: string, winnerId: number | null = null): MatchGame => ({
+  position,
+  status,
+  winnerId,
+  beginAt: null,
+  endAt: null,
+  length: null,
+});
+
+/** One step of the series as the live poll writes it: the row, and its live change, in one transaction. */
+async function play(set: {
+  status: string;
+  teamAScore: number | null;
+  teamBScore: number | null;
+  games: MatchGame[];
+  winnerId?: number | null;
+  endAt?: Date | null;
+}) {
+  await handle.db.transaction(async (tx) => {
+    const read = async () => {
+      const [r] = await tx
+        .select()
+        .from(matches)
+        .where(and(eq(matches.id, match.id)));
+      return new Map([[match.id, liveStateOf({ ...r!, id: Number(r!.id) })]]);
+    };
+    const before = await read();
+    await tx.update(matches).set(set).where(eq(matches.id, match.id));
+    await recordLiveChanges(tx, before, await read());
+  });
+}
+
+/** Layout shifts since the page loaded, summed (the Layout Instability API; none may come from an update). */
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+for (const [index, width] of [390, 1366].entries()) {
+  test(`at ${width} px the match page follows the series: the score, the maps and the status change in place, announced, with no reload and no layout shift`, async ({
+    page,
+  }) => {
+    match = played[index]!;
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const stream = page.waitForRequest((req) => req.url().includes(`/api/live/match/${match.id}?after=`));
+    await page.goto(`${BASE}/match/${match.game}/${match.id}`);
+    await stream;
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const board = page.locator("[data-scoreboard]");
+    await expect(board).toContainText("VS");
+    // The format's three games are listed before any is played.
+    const games = page.getByRole("region", { name: "Series Games" });
+    await expect(games.getByRole("listitem")).toHaveText(["Game 1Not started", "Game 2Not started", "Game 3Not started"]);
+    const before = await shifted(page);
+
+    // The match starts, then team A takes map 1.
+    await play({ status: "running", teamAScore: 0, teamBScore: 0, games: [game(1, "running"), game(2, "not_started"), game(3, "not_started")] });
+    await expect(board.locator("[data-score]")).toContainText("0 : 0");
+    await expect(board.getByText("LIVE")).toBeVisible();
+    await play({ status: "running", teamAScore: 1, teamBScore: 0, games: [game(1, "finished", match.teamAId), game(2, "running"), game(3, "not_started")] });
+    await expect(board.locator("[data-score]")).toContainText("1 : 0");
+    await expect(board.getByRole("status")).toHaveText(`Score: ${match.teamAName} 1, ${match.teamBName} 0`);
+    await expect(games.getByRole("listitem").nth(0)).toContainText(`Winner: ${match.teamAName}`);
+    await expect(games.getByRole("listitem").nth(1)).toContainText("In progress");
+
+    // Team A takes map 2: the series is over, and the page says so.
+    await play({
+      status: "finished",
+      teamAScore: 2,
+      teamBScore: 0,
+      winnerId: match.teamAId,
+      endAt: new Date(),
+      games: [game(1, "finished", match.teamAId), game(2, "finished", match.teamAId)],
+    });
+    await expect(board.locator("[data-score]")).toContainText("2 : 0");
+    await expect(board.getByRole("status")).toHaveText(`Match over: ${match.teamAName} 2, ${match.teamBName} 0`);
+    await expect(board.getByText("RESULT")).toBeVisible();
+    await expect(games.getByRole("listitem").nth(2)).toContainText("Not played");
+
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await shifted(page)).toBe(before);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
