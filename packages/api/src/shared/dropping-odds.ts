@@ -1,5 +1,5 @@
 import type { Game } from "./games";
-import type { OddsFeedLabel } from "./odds-markets";
+import type { MarketKind, OddsFeedLabel } from "./odds-markets";
 
 /**
  * The dropping-odds list (/dropping-odds): the largest falls of pre-match prices over the last
@@ -27,6 +27,7 @@ export type DroppingOddsRow = {
   source: OddsFeedLabel;
   /** The market's key ("map_winner:2") and its title as the match page's tabs say it ("Map 2 winner"). */
   market: string;
+  marketKind: MarketKind;
   marketTitle: string;
   /** Our selection key ("teamA", "over", "2-1") and its words (the team's name, "Over 2.5"). */
   selection: string;

@@ -70,18 +70,45 @@ export async function droppingOdds(db: Db, game: GameFilter, now: Date, isLicens
   const feedSeen = sql`select max(q.seen_at) from odds_prices q
     where q.match_id = p.match_id and q.bookmaker_id = p.bookmaker_id and q.source = p.source and q.market = p.market and q.in_play = false`;
   const priceable = (alias: string) => sql.raw(`${alias}.status = 'open' and ${alias}.price > 1 and ${alias}.price <= ${MAX_DECIMAL_PRICE}`);
+  const visible = sql`select * from unnest(${bookIds}::int[], ${sources}::text[]) as v(bookmaker_id, source)`;
+  // Only a bookmaker on several feeds needs the shown-feed check.
+  const feedsOf = new Map<number, number>();
+  for (const b of books) feedsOf.set(b.bookmakerId, (feedsOf.get(b.bookmakerId) ?? 0) + 1);
+  const severalFeeds = sql.param([...feedsOf].filter(([, n]) => n > 1).map(([id]) => id));
   const [rows, any] = await Promise.all([
-    queryRows<Row>(
-      db,
-      "odds.dropping-odds",
-      sql`
-      with visible as (select * from unnest(${bookIds}::int[], ${sources}::text[]) as v(bookmaker_id, source))
+    // One transaction with JIT off: compiling the plan cost more than the read (measured in tests/bench/dropping-odds.bench.ts).
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return queryRows<Row>(
+        tx,
+        "odds.dropping-odds",
+        sql`
+      with upcoming as materialized (
+        select m.id, m.game, m.team_a_name, m.team_b_name, m.begin_at, m.number_of_games
+        from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
+        where m.status = 'not_started' and (m.begin_at is null or m.begin_at > ${at}::timestamptz)
+          and m.team_a_name is not null and m.team_b_name is not null ${game === "all" ? sql`` : sql`and m.game = ${game}`}
+      ),
+      -- The quotes on offer now whose state changed in the window: any other one is at its price of then.
+      moved as materialized (
+        select p.match_id, p.bookmaker_id, p.source, p.market, p.selection, p.price, p.changed_at
+        from odds_prices p
+        where p.match_id in (select id from upcoming) and (p.bookmaker_id, p.source) in (${visible})
+          and p.in_play = false and ${priceable("p")} and p.changed_at > ${since}::timestamptz and p.seen_at >= ${freshSince}::timestamptz
+          -- Of a bookmaker priced by several feeds on this market, only the feed shown for it (shown-feed.ts): among the
+          -- feeds with an open price, the one seen last (a tie: the first feed by name).
+          and (p.bookmaker_id <> all(${severalFeeds}::int[]) or not exists (
+            select 1 from odds_prices o
+            where o.match_id = p.match_id and o.bookmaker_id = p.bookmaker_id and o.market = p.market and o.in_play = false and o.source <> p.source
+              and (o.bookmaker_id, o.source) in (${visible})
+            group by o.source
+            having bool_or(${priceable("o")}) and (max(o.seen_at) > (${feedSeen}) or (max(o.seen_at) = (${feedSeen}) and o.source < p.source))
+          ))
+      )
       select p.match_id, m.game, m.team_a_name, m.team_b_name, m.begin_at, m.number_of_games, p.bookmaker_id, p.source, p.market, p.selection,
              p.price as price_now, coalesce(b.price, f.price) as price_then, p.changed_at
-      from matches m
-      join tournaments t on t.id = m.tournament_id and t.tier is not null
-      join odds_prices p on p.match_id = m.id and p.in_play = false
-      join visible v on v.bookmaker_id = p.bookmaker_id and v.source = p.source
+      from moved p
+      join upcoming m on m.id = p.match_id
       -- The price then: the last row recorded at or before the window's start, when it was an open price ...
       left join lateral (
         select case when ${priceable("h")} then h.price end as price from odds_price_history h
@@ -94,27 +121,15 @@ export async function droppingOdds(db: Db, game: GameFilter, now: Date, isLicens
         where b.price is null and ${sameQuote} and h."window" > ${windowsFrom}::timestamptz and h.recorded_at > ${since}::timestamptz and ${priceable("h")}
         order by h."window" asc limit 1
       ) f on true
-      where m.status = 'not_started' and (m.begin_at is null or m.begin_at > ${at}::timestamptz)
-        and m.team_a_name is not null and m.team_b_name is not null
-        ${game === "all" ? sql`` : sql`and m.game = ${game}`}
-        and ${priceable("p")} and p.changed_at > ${since}::timestamptz and p.seen_at >= ${freshSince}::timestamptz
-        -- Of a bookmaker priced by several feeds on this market, only the feed shown for it (shown-feed.ts): among the
-        -- feeds with an open price, the one seen last (a tie: the first feed by name).
-        and not exists (
-          select 1 from odds_prices o join visible ov on ov.bookmaker_id = o.bookmaker_id and ov.source = o.source
-          where o.match_id = p.match_id and o.bookmaker_id = p.bookmaker_id and o.market = p.market and o.in_play = false and o.source <> p.source
-          group by o.source
-          having bool_or(${priceable("o")}) and (max(o.seen_at) > (${feedSeen}) or (max(o.seen_at) = (${feedSeen}) and o.source < p.source))
-        )
-        and coalesce(b.price, f.price) > p.price
+      where coalesce(b.price, f.price) > p.price
       order by (coalesce(b.price, f.price) - p.price) / coalesce(b.price, f.price) desc, p.match_id, p.bookmaker_id, p.market, p.selection, p.source
       limit ${DROPPING_ODDS_LIMIT}`,
-    ),
+      );
+    }),
     queryRows<{ any: boolean }>(
       db,
       "odds.any-visible-price",
-      sql`select exists (select 1 from odds_prices p join unnest(${bookIds}::int[], ${sources}::text[]) as v(bookmaker_id, source)
-            on v.bookmaker_id = p.bookmaker_id and v.source = p.source where p.in_play = false) as any`,
+      sql`select exists (select 1 from odds_prices p where (p.bookmaker_id, p.source) in (${visible}) and p.in_play = false) as any`,
     ),
   ]);
   const names = new Map(books.map((b) => [b.bookmakerId, b]));
@@ -139,6 +154,7 @@ export async function droppingOdds(db: Db, game: GameFilter, now: Date, isLicens
         redirectSlug: book.redirectSlug,
         source: r.source,
         market: r.market,
+        marketKind: market.kind,
         marketTitle: marketTitle(market),
         selection: r.selection,
         selectionLabel: selectionLabel(market, selection, { teamAName: r.team_a_name, teamBName: r.team_b_name }),
