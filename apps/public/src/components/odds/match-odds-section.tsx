@@ -4,7 +4,7 @@ import type { MatchMarkets, MatchOdds } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
 import type { EntityRef } from "../../lib/match-route";
 import { useOddsFormat } from "../../lib/preferences/use-odds-format";
-import { OddsFormatToggle } from "./odds-format-toggle";
+import { FRACTIONAL_RULE, OddsFormatToggle } from "./odds-format-toggle";
 import { DemoPricesBadge, DemoPricesNote } from "./demo-prices";
 import { OddsMovement } from "./odds-movement";
 import { OddsTable } from "./odds-table";
@@ -15,10 +15,6 @@ import { UpdatedAgo } from "./updated-ago";
 import { oddsFeedName } from "../../lib/odds/source-names";
 import { useJurisdiction } from "../../lib/jurisdiction";
 import { ageLabel } from "../../lib/offer-texts";
-
-/** How a fractional price is chosen (shared/odds-format.ts, toFractional), said where the format is picked. */
-export const FRACTIONAL_RULE =
-  "Fractional odds are the traditional fraction nearest the decimal price, as bookmakers print them (from 1/100 to 100/1, whole numbers beyond): 3.05 shows as 2/1, 3.10 as 21/10.";
 
 /**
  * A match page's odds (issue 25): the market tabs when the page has every market (`markets`), else
