@@ -60,7 +60,13 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
   }
 
   async function addQuote(q: Quote) {
-    const key = { matchId: q.matchId, bookmakerId: q.bookmakerId, source: q.source ?? "stadar", market: q.market ?? "winner:2", selection: q.selection ?? "teamA" };
+    const key = {
+      matchId: q.matchId,
+      bookmakerId: q.bookmakerId,
+      source: q.source ?? "stadar",
+      market: q.market ?? "winner:2",
+      selection: q.selection ?? "teamA",
+    };
     const inPlay = q.inPlay ?? false;
     for (const h of q.history)
       await handle.db.insert(oddsPriceHistory).values({
@@ -98,12 +104,53 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
   it("ranks the falls largest first with exact figures, names market and selection, and leaves rises out", async () => {
     const m1 = await upcoming({ teamAName: "Natus Vincere", teamBName: "FaZe Clan", numberOfGames: 3 });
     const m2 = await upcoming({ teamAName: "G2", teamBName: "Vitality", numberOfGames: 3 });
-    await addQuote({ matchId: m1, bookmakerId: book.a, history: [{ hoursAgo: 30, price: 2 }, { hoursAgo: 2, price: 1.5 }] }); // 25 %
-    await addQuote({ matchId: m1, bookmakerId: book.a, market: "map_winner:2", selection: "teamB", history: [{ hoursAgo: 30, price: 3 }, { hoursAgo: 3, price: 2.7 }] }); // 10 %
-    await addQuote({ matchId: m1, bookmakerId: book.b, market: "map_handicap:-1.5", selection: "teamA", history: [{ hoursAgo: 26, price: 4 }, { hoursAgo: 1, price: 3.6 }] }); // 10 %
-    await addQuote({ matchId: m2, bookmakerId: book.b, market: "total_maps:2.5", selection: "over", history: [{ hoursAgo: 40, price: 2.5 }, { hoursAgo: 4, price: 2 }] }); // 20 %
+    await addQuote({
+      matchId: m1,
+      bookmakerId: book.a,
+      history: [
+        { hoursAgo: 30, price: 2 },
+        { hoursAgo: 2, price: 1.5 },
+      ],
+    }); // 25 %
+    await addQuote({
+      matchId: m1,
+      bookmakerId: book.a,
+      market: "map_winner:2",
+      selection: "teamB",
+      history: [
+        { hoursAgo: 30, price: 3 },
+        { hoursAgo: 3, price: 2.7 },
+      ],
+    }); // 10 %
+    await addQuote({
+      matchId: m1,
+      bookmakerId: book.b,
+      market: "map_handicap:-1.5",
+      selection: "teamA",
+      history: [
+        { hoursAgo: 26, price: 4 },
+        { hoursAgo: 1, price: 3.6 },
+      ],
+    }); // 10 %
+    await addQuote({
+      matchId: m2,
+      bookmakerId: book.b,
+      market: "total_maps:2.5",
+      selection: "over",
+      history: [
+        { hoursAgo: 40, price: 2.5 },
+        { hoursAgo: 4, price: 2 },
+      ],
+    }); // 20 %
     // A rise, and an unchanged price.
-    await addQuote({ matchId: m2, bookmakerId: book.a, history: [{ hoursAgo: 30, price: 1.8 }, { hoursAgo: 2, price: 2.1 }] });
+    await addQuote({
+      matchId: m2,
+      bookmakerId: book.a,
+      history: [
+        { hoursAgo: 30, price: 1.8 },
+        { hoursAgo: 2, price: 2.1 },
+      ],
+    });
     await addQuote({ matchId: m2, bookmakerId: book.a, selection: "teamB", history: [{ hoursAgo: 30, price: 1.9 }] });
 
     const result = await list();
@@ -120,7 +167,13 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
       ["Map 2 winner", "FaZe Clan"],
       ["Handicap -1.5 / +1.5", "Natus Vincere -1.5"],
     ]);
-    expect(result.rows[0]).toMatchObject({ game: "cs2", teamAName: "Natus Vincere", redirectSlug: "alpha-bet", source: "stadar", movedAt: ago(2).toISOString() });
+    expect(result.rows[0]).toMatchObject({
+      game: "cs2",
+      teamAName: "Natus Vincere",
+      redirectSlug: "alpha-bet",
+      source: "stadar",
+      movedAt: ago(2).toISOString(),
+    });
     expect(result).toMatchObject({ source: "stadar", anyPrices: true });
   });
 
@@ -137,9 +190,24 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
       ],
     });
     // First seen 10 h ago at 2.50.
-    await addQuote({ matchId: m, bookmakerId: book.a, selection: "teamB", history: [{ hoursAgo: 10, price: 2.5 }, { hoursAgo: 1, price: 2.4 }] });
+    await addQuote({
+      matchId: m,
+      bookmakerId: book.a,
+      selection: "teamB",
+      history: [
+        { hoursAgo: 10, price: 2.5 },
+        { hoursAgo: 1, price: 2.4 },
+      ],
+    });
     // Moved only before the window: no fall in the last 24 hours.
-    await addQuote({ matchId: m, bookmakerId: book.b, history: [{ hoursAgo: 30, price: 2.5 }, { hoursAgo: 25, price: 2 }] });
+    await addQuote({
+      matchId: m,
+      bookmakerId: book.b,
+      history: [
+        { hoursAgo: 30, price: 2.5 },
+        { hoursAgo: 25, price: 2 },
+      ],
+    });
     // Off the board 24 hours ago: "then" is its first open price in the window.
     await addQuote({
       matchId: m,
@@ -196,8 +264,26 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
   it("shows one feed per bookmaker and market: the one seen last with an open price", async () => {
     const m = await upcoming();
     const twoFeeds = await addBook("Two Feeds", { feeds: ["stadar", "odds-api-io"] });
-    await addQuote({ matchId: m, bookmakerId: twoFeeds, source: "stadar", history: [{ hoursAgo: 30, price: 2 }, { hoursAgo: 1, price: 1.5 }], seenHoursAgo: 0.5 });
-    await addQuote({ matchId: m, bookmakerId: twoFeeds, source: "odds-api-io", history: [{ hoursAgo: 30, price: 2 }, { hoursAgo: 1, price: 1.6 }], seenHoursAgo: 0.2 });
+    await addQuote({
+      matchId: m,
+      bookmakerId: twoFeeds,
+      source: "stadar",
+      history: [
+        { hoursAgo: 30, price: 2 },
+        { hoursAgo: 1, price: 1.5 },
+      ],
+      seenHoursAgo: 0.5,
+    });
+    await addQuote({
+      matchId: m,
+      bookmakerId: twoFeeds,
+      source: "odds-api-io",
+      history: [
+        { hoursAgo: 30, price: 2 },
+        { hoursAgo: 1, price: 1.6 },
+      ],
+      seenHoursAgo: 0.2,
+    });
     expect(falls(await list())).toEqual([[m, "Two Feeds", "winner:2", "teamA", 2, 1.6, 0.2]]);
   });
 
