@@ -219,9 +219,33 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
         { hoursAgo: 1, price: 2.4 },
       ],
     });
+    // At the boundary: a row recorded exactly 24 hours ago is "then"; one recorded two minutes later, in the
+    // 5-minute window that starts at the boundary, is not (the row before it is).
+    const edge = await upcoming();
+    await addQuote({
+      matchId: edge,
+      bookmakerId: book.a,
+      history: [
+        { hoursAgo: 30, price: 3 },
+        { hoursAgo: 24, price: 2 },
+        { hoursAgo: 1, price: 1.5 },
+      ],
+    });
+    await addQuote({
+      matchId: edge,
+      bookmakerId: book.a,
+      selection: "teamB",
+      history: [
+        { hoursAgo: 30, price: 2 },
+        { hoursAgo: 24 - 2 / 60, price: 2.5 },
+        { hoursAgo: 1, price: 1.8 },
+      ],
+    });
     expect(falls(await list())).toEqual([
+      [edge, "Alpha Bet", "winner:2", "teamA", 2, 1.5, 0.25],
       [m, "Bravo Bet", "winner:2", "teamB", 3, 2.4, 0.2],
       [m, "Alpha Bet", "winner:2", "teamA", 2, 1.8, 0.1],
+      [edge, "Alpha Bet", "winner:2", "teamB", 2, 1.8, 0.1],
       [m, "Alpha Bet", "winner:2", "teamB", 2.5, 2.4, 0.04],
     ]);
   });
