@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...GAMES.map((game) => ({ path: `/games/${game}`, inSitemap: true })),
   { path: "/matches/upcoming", inSitemap: true },
   { path: "/streams", inSitemap: true },
+  { path: "/dropping-odds", inSitemap: true },
   { path: "/results", inSitemap: true },
   { path: "/tournaments", inSitemap: true },
   { path: "/bonuses", inSitemap: true },

@@ -13,6 +13,7 @@ export const loaders = {
   upcoming: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.upcoming(trpc, parseGameFilter(search.get("game")))),
   results: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.results(trpc, parseGameFilter(search.get("game")))),
   streams: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.streams(trpc, parseGameFilter(search.get("game")))),
+  droppingOdds: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.droppingOdds(trpc, parseGameFilter(search.get("game")))),
   tournaments: ({ trpc, queryClient, search }: LoadArgs) => {
     const { game, status, query } = tournamentFiltersFromSearch(search);
     return queryClient.prefetchQuery(pageQueries.tournamentPage(trpc, { game, status, q: query, page: tournamentPageFromSearch(search) }));

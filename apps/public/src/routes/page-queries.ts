@@ -72,6 +72,9 @@ export const pageQueries = {
     queryOptions({ queryKey: ["matches.results", { game }], queryFn: () => trpc.matches.results.query({ game }), staleTime: STALE.matches }),
   streams: (trpc: Trpc, game: GameFilter) =>
     queryOptions({ queryKey: ["matches.streams", { game }], queryFn: () => trpc.matches.streams.query({ game }), staleTime: STALE.matches }),
+  /** /dropping-odds: the largest pre-match price falls of the last 24 hours. */
+  droppingOdds: (trpc: Trpc, game: GameFilter) =>
+    queryOptions({ queryKey: ["odds.dropping", { game }], queryFn: () => trpc.odds.dropping.query({ game }), staleTime: STALE.matches }),
   /** /tournaments: one page of the list with its search words, and the count (issue 38). */
   tournamentPage: (trpc: Trpc, filters: { game: GameFilter; status: TournamentStatusFilter; q: string; page: number }) => {
     const input = { game: filters.game, status: filters.status, ...(filters.q ? { q: filters.q } : {}), ...(filters.page > 1 ? { page: filters.page } : {}) };

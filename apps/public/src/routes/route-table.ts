@@ -21,6 +21,10 @@ const streams = lazyPage(
   () => import("./streams"),
   (m) => m.default,
 );
+const droppingOdds = lazyPage(
+  () => import("./dropping-odds"),
+  (m) => m.default,
+);
 const tournaments = lazyPage(
   () => import("./tournaments"),
   (m) => m.default,
@@ -101,6 +105,7 @@ export const routes: AppRoute[] = [
   lazyRoute("/matches/upcoming", upcoming, "upcoming", import.meta.env.SSR ? matchListSearch : undefined),
   lazyRoute("/results", results, "results", import.meta.env.SSR ? matchListSearch : undefined),
   lazyRoute("/streams", streams, "streams", import.meta.env.SSR ? gameSearch : undefined),
+  lazyRoute("/dropping-odds", droppingOdds, "droppingOdds", import.meta.env.SSR ? gameSearch : undefined),
   lazyRoute("/tournaments", tournaments, "tournaments", import.meta.env.SSR ? tournamentListSearch : undefined),
   lazyRoute("/tournament/:game/:id/:name", tournamentDetail, "tournamentDetail"),
   lazyRoute("/tournament/:game/:name", tournamentDetail, "tournamentDetail"),

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { PublicMatch } from "@eb/api/shared";
 import { GAME_FULL_NAMES } from "@eb/api/shared";
 import { useTRPC } from "../lib/trpc";
@@ -64,6 +64,10 @@ export default function UpcomingMatchesPage() {
         <a href={game === "all" ? "/matches/upcoming.ics" : `/matches/upcoming.ics?game=${game}`} className="text-emerald-400 underline hover:text-emerald-300">
           Add these matches to your calendar (iCal)
         </a>
+        {" · "}
+        <Link href="/dropping-odds" className="text-emerald-400 underline hover:text-emerald-300">
+          Dropping odds: the largest price falls of the last 24 hours
+        </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <GameFilterButtons path="/matches/upcoming" value={game} />

@@ -164,16 +164,21 @@ describe.each(testDrivers())("/go/{slug} on %s", (driver) => {
     await app.inject({ url: "/go/goodbook?pl=bonuses-featured", headers: { ...BROWSER, referer: `${SITE}/bonuses?x=1` }, ...fresh() });
     await app.inject({ url: "/go/goodbook?pl=<script>", headers: { ...BROWSER, referer: "https://other.example/page" }, ...fresh() });
     await app.inject({ url: "/go/goodbook?pl=odds&m=77", headers: { ...BROWSER, referer: `${SITE}/match/cs2/77/navi-vs-fnatic?utm=x` }, ...fresh() });
+    // The dropping-odds list's prices carry their match too; another placement's `m` is ignored.
+    await app.inject({ url: "/go/goodbook?pl=dropping-odds&m=78", headers: { ...BROWSER, referer: `${SITE}/dropping-odds?game=cs2` }, ...fresh() });
+    await app.inject({ url: "/go/goodbook?pl=bonuses-featured&m=79", headers: { ...BROWSER, referer: `${SITE}/bonuses` }, ...fresh() });
     await app.flushRedirectHits();
     const rows = await handle.db
       .select()
       .from(redirectHits)
       .where(eq(redirectHits.redirectId, goodId))
       .orderBy(sql`id desc`)
-      .limit(3);
-    expect(rows[2]).toMatchObject({ page: "/bonuses", placement: "bonuses-featured", kind: "click" });
-    expect(rows[1]).toMatchObject({ page: null, placement: null });
-    expect(rows[0]).toMatchObject({ page: "/match/:game/:id/:slug", placement: "odds", matchId: 77 });
+      .limit(5);
+    expect(rows[4]).toMatchObject({ page: "/bonuses", placement: "bonuses-featured", kind: "click" });
+    expect(rows[3]).toMatchObject({ page: null, placement: null });
+    expect(rows[2]).toMatchObject({ page: "/match/:game/:id/:slug", placement: "odds", matchId: 77 });
+    expect(rows[1]).toMatchObject({ page: "/dropping-odds", placement: "dropping-odds", matchId: 78 });
+    expect(rows[0]).toMatchObject({ page: "/bonuses", placement: "bonuses-featured", matchId: null });
   });
 
   it("stores no page of a forged same-site Referer: made-up paths and ids add no distinct pages", async () => {

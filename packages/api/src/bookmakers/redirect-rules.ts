@@ -1,7 +1,7 @@
 /** Pure rules of the /go/{slug} redirect: which slugs exist, which targets are allowed, what is passed on. */
 
 import type { RedirectHitKind } from "@eb/db/schema";
-import { pagePattern } from "../shared";
+import { DROPPING_ODDS_PLACEMENT, pagePattern } from "../shared";
 
 /** Slugs are what admins type: letters, digits, dash and underscore. Anything else cannot exist. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
@@ -95,15 +95,17 @@ export function hitOrigin(referer: string | undefined, siteOrigin: string, place
 
 /** The placement of a match page's odds table: its links carry the match id in `m`. */
 export const ODDS_PLACEMENT = "odds";
+/** The placements whose links are prices of one match and carry its id in `m`: the odds table and the dropping-odds list. */
+const MATCH_PLACEMENTS: ReadonlySet<string> = new Set([ODDS_PLACEMENT, DROPPING_ODDS_PLACEMENT]);
 const MATCH_ID = /^[1-9][0-9]{0,14}$/;
 
 /**
- * The match whose odds table the link was in: `m` as a provider match id, only beside placement
- * `odds` (elsewhere a match id means nothing). Anything else, or a malformed id, is null; it is a
+ * The match whose price the link was: `m` as a provider match id, only beside a placement of match
+ * prices (elsewhere a match id means nothing). Anything else, or a malformed id, is null; it is a
  * label on the click the visitor made, so it can attribute that click and nothing more.
  */
 export function hitMatchId(placement: string | null, m: unknown): number | null {
   const value = Array.isArray(m) ? m[0] : m;
-  if (placement !== ODDS_PLACEMENT || typeof value !== "string" || !MATCH_ID.test(value)) return null;
+  if (placement === null || !MATCH_PLACEMENTS.has(placement) || typeof value !== "string" || !MATCH_ID.test(value)) return null;
   return Number(value);
 }

@@ -16,6 +16,7 @@ export * from "./bookmaker-rules";
 export * from "./experiment-places";
 export * from "./odds-types";
 export * from "./odds-markets";
+export * from "./dropping-odds";
 export * from "./odds-format";
 export * from "./best-price";
 export * from "./jurisdiction-types";

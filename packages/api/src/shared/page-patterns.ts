@@ -10,6 +10,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   "/matches/upcoming",
   "/results",
   "/streams",
+  "/dropping-odds",
   "/tournaments",
   "/tournament/:game/:id/:name",
   "/tournament/:game/:name",

@@ -36,6 +36,7 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
     })),
     { path: "/matches/upcoming", lastmod: allMatches, changefreq: "hourly", priority: 0.9 },
     { path: "/streams", lastmod: allMatches, changefreq: "hourly", priority: 0.7 },
+    { path: "/dropping-odds", lastmod: allMatches, changefreq: "hourly", priority: 0.7 },
     { path: "/results", lastmod: allMatches, changefreq: "hourly", priority: 0.7 },
     { path: "/tournaments", lastmod: latestTournament, changefreq: "daily", priority: 0.8 },
     { path: "/bonuses", lastmod: max(data.bookmakersUpdatedAt, data.contentUpdatedAt), changefreq: "weekly", priority: 0.9 },

@@ -48,6 +48,7 @@ export { stadarSource } from "../odds/stadar/source";
 export { oddsApiIoSource } from "../odds/odds-api-io/source";
 export { matchedBestOf } from "../odds/ingest/matched-best-of";
 export { typicalMarkets } from "../odds/model/series-probabilities";
+export { droppingOdds } from "../odds/read/dropping-odds";
 export { marketSelections } from "../odds/model/markets";
 export type { FeedEventOdds, OddsSource } from "../odds/types";
 export type { OddsQuote } from "../odds/model/quotes";

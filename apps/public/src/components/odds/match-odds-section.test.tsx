@@ -6,7 +6,8 @@ import type { MatchMarkets, MatchOdds, OddsCell, OddsRow } from "@eb/api/shared"
 import { handicapTable, marketRow, matchMarkets, open, suspended, winnerTable } from "../../lib/odds/test-support";
 import { TRPCProvider, type PublicClient } from "../../lib/trpc";
 import { RenderClockProvider } from "../../lib/viewer-clock";
-import { FRACTIONAL_RULE, MatchOddsSection } from "./match-odds-section";
+import { MatchOddsSection } from "./match-odds-section";
+import { FRACTIONAL_RULE } from "./odds-format-toggle";
 
 /**
  * The server's render of the odds section, for what the demo world's e2e server never shows: a

@@ -4,7 +4,8 @@ import type { MatchMarkets, MatchOdds } from "@eb/api/shared";
 import { Badge } from "@eb/ui/badge";
 import type { EntityRef } from "../../lib/match-route";
 import { useOddsFormat } from "../../lib/preferences/use-odds-format";
-import { OddsFormatToggle } from "./odds-format-toggle";
+import { FRACTIONAL_RULE, OddsFormatToggle } from "./odds-format-toggle";
+import { DemoPricesBadge, DemoPricesNote } from "./demo-prices";
 import { OddsMovement } from "./odds-movement";
 import { OddsTable } from "./odds-table";
 import { MarketNotes } from "./market-notes";
@@ -14,10 +15,6 @@ import { UpdatedAgo } from "./updated-ago";
 import { oddsFeedName } from "../../lib/odds/source-names";
 import { useJurisdiction } from "../../lib/jurisdiction";
 import { ageLabel } from "../../lib/offer-texts";
-
-/** How a fractional price is chosen (shared/odds-format.ts, toFractional), said where the format is picked. */
-export const FRACTIONAL_RULE =
-  "Fractional odds are the traditional fraction nearest the decimal price, as bookmakers print them (from 1/100 to 100/1, whole numbers beyond): 3.05 shows as 2/1, 3.10 as 21/10.";
 
 /**
  * A match page's odds (issue 25): the market tabs when the page has every market (`markets`), else
@@ -52,11 +49,7 @@ export function MatchOddsSection({
           <h2 id="odds" className="text-2xl font-bold">
             {priced ? "Odds" : "Match Winner Odds"}
           </h2>
-          {demo && (
-            <Badge variant="outline" className="border-amber-400/40 bg-amber-400/10 text-amber-100">
-              Demo prices
-            </Badge>
-          )}
+          {demo && <DemoPricesBadge />}
           {facts.phase === "live" && (
             <Badge variant="destructive" data-odds-phase="live">
               Live odds
@@ -70,11 +63,7 @@ export function MatchOddsSection({
         </div>
         <OddsFormatToggle format={format} describedBy={formatNoteId} />
       </div>
-      {demo && (
-        <p role="note" className="mb-2 text-sm text-amber-100">
-          Demo prices — invented for the demo, not real bookmakers&apos; offers.
-        </p>
-      )}
+      {demo && <DemoPricesNote className="mb-2" />}
       <p className="mb-3 text-sm text-slate-400">
         {facts.phase === "closing" && (
           <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>
@@ -95,6 +84,13 @@ export function MatchOddsSection({
           {priced && <MarketNotes markets={priced} />}
         </p>
         <p id={formatNoteId}>{FRACTIONAL_RULE}</p>
+        <p>
+          The largest price falls of every upcoming match:{" "}
+          <Link href="/dropping-odds" className="text-emerald-400 underline hover:text-emerald-300">
+            dropping odds
+          </Link>
+          .
+        </p>
         <p>
           Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply.{" "}
           <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} More on{" "}

@@ -5,6 +5,10 @@ import { RadioOptions } from "./radio-options";
 const LABELS: Record<OddsFormat, string> = { decimal: "Decimal", fractional: "Fractional", american: "American" };
 const OPTIONS = ODDS_FORMATS.map((value) => ({ value, label: LABELS[value] }));
 
+/** How a fractional price is chosen (shared/odds-format.ts, toFractional), said where the format is picked. */
+export const FRACTIONAL_RULE =
+  "Fractional odds are the traditional fraction nearest the decimal price, as bookmakers print them (from 1/100 to 100/1, whole numbers beyond): 3.05 shows as 2/1, 3.10 as 21/10.";
+
 /**
  * Decimal / fractional / American (issue 25): native radio buttons drawn as a segmented control, so
  * arrow keys move between them and screen readers announce a group. The choice is stored in the

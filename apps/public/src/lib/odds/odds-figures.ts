@@ -1,4 +1,4 @@
-import type { MatchOdds, OddsSide } from "@eb/api/shared";
+import type { DROPPING_ODDS_PLACEMENT, MatchOdds, OddsSide } from "@eb/api/shared";
 
 /** A probability or a margin as a percentage with one decimal ("47.6%", "5.3%", "-1.2%"). */
 export function formatPercent(fraction: number): string {
@@ -22,7 +22,10 @@ export function betLinkLabel(side: OddsSide, teams: { a: string; b: string }, pr
   return `Bet on ${on} at ${price} with ${bookmaker}`;
 }
 
-/** The /go link of a price: placement `odds` and the match, so the click is counted for the odds table. */
-export function oddsLinkHref(redirectSlug: string, matchId: number): string {
-  return `/go/${encodeURIComponent(redirectSlug)}?pl=odds&m=${matchId}`;
+/**
+ * The /go link of a price: its placement (`odds`, the match page's tables; `dropping-odds`, the
+ * dropping-odds list) and the match, so the click is counted for where it was.
+ */
+export function oddsLinkHref(redirectSlug: string, matchId: number, placement: "odds" | typeof DROPPING_ODDS_PLACEMENT = "odds"): string {
+  return `/go/${encodeURIComponent(redirectSlug)}?pl=${placement}&m=${matchId}`;
 }

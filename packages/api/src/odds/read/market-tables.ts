@@ -16,6 +16,7 @@ import { marketKey, marketSelections, type OddsMarket } from "../model/markets";
 import { isPriceable, type OddsQuote, type QuoteStatus } from "../model/quotes";
 import { impliedProbability } from "../price-math";
 import { shownFeedQuotes } from "./shown-feed";
+import { marketTitle, selectionLabel } from "./market-labels";
 
 /**
  * The odds section's tables, one per market and line, from the quotes of the bookmakers the visitor
@@ -59,36 +60,9 @@ export const quoteMovementKey = (q: { bookmakerId: number; source: string; marke
 /** The tabs' order, then map number or line within a tab. */
 const KIND_ORDER: readonly MarketKind[] = ["winner", "map_winner", "map_handicap", "total_maps", "correct_score"];
 
-/** A line as a bettor reads it: "+1.5", "-1.5", "2.5". */
-const signedLine = (line: number) => (line > 0 ? `+${line}` : String(line));
-
 /** Our selection keys: the model's home and away are team A and team B. */
 const OUR_SELECTION: Record<string, string> = { home: "teamA", away: "teamB" };
 const ourSelection = (selection: string) => OUR_SELECTION[selection] ?? selection;
-
-function titleOf(market: OddsMarket): string {
-  switch (market.kind) {
-    case "winner":
-      return "Match winner";
-    case "map_winner":
-      return `Map ${market.map} winner`;
-    case "map_handicap":
-      return `Handicap ${signedLine(market.line)} / ${signedLine(-market.line)}`;
-    case "total_maps":
-      return `Total maps ${market.line}`;
-    case "correct_score":
-      return "Correct score";
-  }
-}
-
-function selectionLabel(market: OddsMarket, selection: string, input: MarketTablesInput): string {
-  const team = selection === "home" ? input.teamAName : selection === "away" ? input.teamBName : null;
-  if (market.kind === "map_handicap" && team) return `${team} ${signedLine(selection === "home" ? market.line : -market.line)}`;
-  if (team) return team;
-  if (selection === "draw") return "Draw";
-  if (market.kind === "total_maps") return `${selection === "over" ? "Over" : "Under"} ${market.line}`;
-  return selection;
-}
 
 type Freshness = "fresh" | "stale" | "hidden";
 
@@ -179,7 +153,7 @@ function tableOf(market: OddsMarket, quotes: readonly VisibleQuote[], input: Mar
     kind: market.kind,
     map: market.kind === "map_winner" ? market.map : null,
     line: market.kind === "map_handicap" || market.kind === "total_maps" ? market.line : null,
-    title: titleOf(market),
+    title: marketTitle(market),
     selections: selections.map((s): MarketSelection => ({ key: ourSelection(s), label: selectionLabel(market, s, input) })),
     rows,
     best: perSelection((s) => best.get(s) ?? null),

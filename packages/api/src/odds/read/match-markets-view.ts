@@ -86,7 +86,7 @@ export function buildMatchMarkets(
 }
 
 /** "demo" when any shown row is invented (the page labels the prices as demo); else the feed of most rows. */
-function feedLabel(sources: readonly OddsFeedLabel[]): OddsFeedLabel {
+export function feedLabel(sources: readonly OddsFeedLabel[]): OddsFeedLabel {
   if (sources.includes("demo")) return "demo";
   const counts = new Map<OddsFeedLabel, number>();
   for (const s of sources) counts.set(s, (counts.get(s) ?? 0) + 1);

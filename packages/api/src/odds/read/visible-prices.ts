@@ -44,6 +44,27 @@ export type LicensedFilter = (bookmakerId: number) => boolean;
 /** The match-winner market's keys: two-way, and three-way in a bo2. */
 export const WINNER_MARKETS = ["winner:2", "winner:3"];
 
+/** Whether a bookmaker is shown to the public at all: active and published (its licence is the visitor's filter). */
+const SHOWN_BOOKMAKER = and(eq(bookmakers.active, true), eq(bookmakers.publishStatus, "published"));
+
+/** A bookmaker the visitor may see on a feed that prices it. */
+export type VisibleBookFeed = { bookmakerId: number; bookmakerName: string; redirectSlug: string | null; source: OddsSourceName };
+
+/**
+ * The bookmakers the visitor may see, each with the feeds it is mapped on: by the rule visibleQuotes
+ * applies to each quote (active, published, mapped on the feed that priced it, licensed where the
+ * visitor is), for a read that filters the quotes in SQL (the dropping-odds list ranks every match's).
+ */
+export async function visibleBookFeeds(db: Db, isLicensed: LicensedFilter): Promise<VisibleBookFeed[]> {
+  const rows = await db
+    .select({ bookmakerId: bookmakers.id, bookmakerName: bookmakers.name, redirectSlug: bookmakers.redirectSlug, source: bookmakerFeedKeys.source })
+    .from(bookmakers)
+    .innerJoin(bookmakerFeedKeys, eq(bookmakerFeedKeys.bookmakerId, bookmakers.id))
+    .where(SHOWN_BOOKMAKER)
+    .orderBy(asc(bookmakers.id), asc(bookmakerFeedKeys.source));
+  return rows.filter((b) => isLicensed(b.bookmakerId));
+}
+
 /**
  * The latest quotes of the given matches (every market, or only the match winner), bookmakers in the
  * catalogue's display order. A bookmaker that is inactive, unpublished or no longer mapped drops out
@@ -83,8 +104,7 @@ export async function visibleQuotes(
         inArray(oddsPrices.matchId, [...matchIds]),
         options.winnerOnly ? inArray(oddsPrices.market, WINNER_MARKETS) : undefined,
         options.preMatchOnly ? eq(oddsPrices.inPlay, false) : undefined,
-        eq(bookmakers.active, true),
-        eq(bookmakers.publishStatus, "published"),
+        SHOWN_BOOKMAKER,
       ),
     )
     .orderBy(asc(bookmakers.displayOrder), asc(bookmakers.id), asc(oddsPrices.market), asc(oddsPrices.selection), asc(oddsPrices.source));
