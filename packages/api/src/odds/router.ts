@@ -6,7 +6,7 @@ import { visitorOffers } from "../jurisdictions";
 import { matchMarkets } from "./read/match-markets";
 import { matchOdds } from "./read/match-odds";
 import { oddsHistory } from "./read/odds-history";
-import { droppingOdds } from "./read/dropping-odds";
+import { sharedDroppingOdds } from "./read/shared-dropping-odds";
 
 const matchInput = z.object({ game: z.enum(GAMES), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Spec 5: the game filter accepts only all, cs2, lol, valorant, dota2. */
@@ -25,9 +25,12 @@ export const oddsRouter = router({
   markets: publicProcedure
     .input(marketsInput)
     .query(async ({ ctx, input }) => matchMarkets(ctx.db, input.matchId, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
-  /** /dropping-odds: the largest pre-match price falls of the last 24 hours (DroppingOdds), capped at DROPPING_ODDS_LIMIT rows. */
+  /**
+   * /dropping-odds: the largest pre-match price falls of the last 24 hours (DroppingOdds), capped at
+   * DROPPING_ODDS_LIMIT rows; one reading a minute per game filter and offer (sharedDroppingOdds).
+   */
   dropping: publicProcedure
     .input(droppingInput)
-    .query(async ({ ctx, input }) => droppingOdds(ctx.db, input.game, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
+    .query(async ({ ctx, input }) => sharedDroppingOdds(ctx.db, input.game, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
   history: publicProcedure.input(matchInput).query(async ({ ctx, input }) => oddsHistory(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
 });

@@ -8,6 +8,7 @@ import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
 import { publicRouter } from "../../public-router";
 import { createCallerFactory, HOUR_MS, MINUTE_MS } from "../../platform";
 import { testContext } from "../../testing/context";
+import { DROPPING_ODDS_SHARED_MS } from "./shared-dropping-odds";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const createCaller = createCallerFactory(publicRouter);
@@ -90,8 +91,8 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
 
   const upcoming = async (row: Partial<Parameters<typeof addMatch>[1]> = {}) =>
     (await addMatch(handle.db, { tournamentId, beginAt: hoursFrom(NOW, 5), ...row })).id;
-  const list = (game: "all" | "cs2" | "lol" = "all", jurisdiction = "US"): Promise<DroppingOdds> =>
-    createCaller(testContext(handle.db, NOW, { jurisdiction })).odds.dropping({ game });
+  const list = (game: "all" | "cs2" | "lol" = "all", jurisdiction = "US", at = NOW): Promise<DroppingOdds> =>
+    createCaller(testContext(handle.db, at, { jurisdiction })).odds.dropping({ game });
   const falls = (result: DroppingOdds) => result.rows.map((r) => [r.matchId, r.bookmakerName, r.market, r.selection, r.from, r.to, Number(r.fall.toFixed(4))]);
 
   beforeEach(async () => {
@@ -358,7 +359,12 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
     expect(await list()).toEqual({ rows: [], source: null, anyPrices: false });
     const m = await upcoming();
     await addQuote({ matchId: m, bookmakerId: book.a, history: [{ hoursAgo: 30, price: 2 }] });
-    expect(await list()).toEqual({ rows: [], source: null, anyPrices: true });
+    // One reading answers everyone who sees the same bookmakers for a minute: the new price shows after it.
+    expect(await list()).toEqual({ rows: [], source: null, anyPrices: false });
+    const later = new Date(NOW.getTime() + DROPPING_ODDS_SHARED_MS);
+    expect(await list("all", "US", later)).toEqual({ rows: [], source: null, anyPrices: true });
+    // Another game filter is a reading of its own.
+    expect(await list("cs2")).toMatchObject({ anyPrices: true });
     await addQuote({
       matchId: m,
       bookmakerId: demo,
@@ -368,6 +374,9 @@ describe.each(testDrivers())("dropping odds on %s", (driver) => {
         { hoursAgo: 1, price: 1.9 },
       ],
     });
-    expect(await list()).toMatchObject({ source: "demo", rows: [{ bookmakerName: "Demo Bet", source: "demo" }] });
+    expect(await list("all", "US", new Date(later.getTime() + DROPPING_ODDS_SHARED_MS))).toMatchObject({
+      source: "demo",
+      rows: [{ bookmakerName: "Demo Bet", source: "demo" }],
+    });
   });
 });
