@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { watchOutput } from "../../support/child-output";
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the site (built front end, demo data) in a child process on a loopback port; resolves when it prints "ready". */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
@@ -16,6 +16,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await watchOutput(child).waitFor((line) => line === "ready", '"ready"', 60_000);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
