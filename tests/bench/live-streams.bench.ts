@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { queryRows, sql } from "@eb/db";
 import { createTestDb } from "@eb/db/testing";
-import { recordLiveChanges, type LiveState } from "@eb/api/testing";
+import { liveStateAt, recordLiveChanges } from "@eb/api/testing";
 import { databaseUrlOf } from "../support/database-url";
 import { benchPort, startServer, type BenchServer } from "./lib/server";
 
@@ -25,16 +25,7 @@ const CHANGES = Number(process.env.BENCH_CHANGES ?? 10);
 const ADDRESSES = 200;
 const TARGET_P99_MS = 1_000;
 
-const state = (scoreA: number): LiveState => ({
-  matchId: 1,
-  game: "cs2",
-  status: "running",
-  scoreA,
-  scoreB: 0,
-  currentMap: scoreA + 1,
-  winner: null,
-  maps: [],
-});
+const state = (scoreA: number) => liveStateAt(1, scoreA);
 /** A process's resident memory with its descendants' (the bench server runs under tsx, which starts the server as its child). */
 function rssMb(pid: number): number {
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;

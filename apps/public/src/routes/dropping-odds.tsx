@@ -12,8 +12,7 @@ import { DemoPricesBadge, DemoPricesNote } from "../components/odds/demo-prices"
 import { FRACTIONAL_RULE, OddsFormatToggle } from "../components/odds/odds-format-toggle";
 import { useOddsFormat } from "../lib/preferences/use-odds-format";
 import { oddsFeedName } from "../lib/odds/source-names";
-import { useJurisdiction } from "../lib/jurisdiction";
-import { ageLabel } from "../lib/offer-texts";
+import { OddsCheckNote } from "../components/odds/odds-check-note";
 import { pageQueries } from "./page-queries";
 
 const DROPPING_ODDS_PATH = "/dropping-odds";
@@ -39,7 +38,6 @@ export default function DroppingOddsPage() {
   const game = gameFromSearch(search);
   const { data, isPending, isError } = useQuery(pageQueries.droppingOdds(trpc, game));
   const format = useOddsFormat();
-  const jurisdiction = useJurisdiction();
   const formatNoteId = useId();
   const demo = data?.source === "demo";
   const feed = data?.source ? oddsFeedName(data.source) : null;
@@ -84,14 +82,7 @@ export default function DroppingOddsPage() {
       )}
       <div className="mt-4 space-y-1 text-xs text-slate-400">
         <p id={formatNoteId}>{FRACTIONAL_RULE}</p>
-        <p>
-          Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply.{" "}
-          <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} More on{" "}
-          <Link href="/responsible-gambling" className="text-emerald-400 underline hover:text-emerald-300">
-            responsible gambling
-          </Link>
-          .
-        </p>
+        <OddsCheckNote />
       </div>
     </section>
   );

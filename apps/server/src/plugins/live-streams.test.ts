@@ -4,21 +4,12 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import { createDb } from "@eb/db/client";
 import type { DbHandle } from "@eb/db";
 import { loadConfig } from "@eb/config";
-import { recordLiveChanges, type LiveState } from "@eb/api/testing";
+import { liveStateAt, recordLiveChanges, type LiveState } from "@eb/api/testing";
 import { buildApp } from "../app";
 import { databaseUrlOf } from "../../../../tests/support/database-url";
 import { sseFrames } from "../testing/sse-frames";
 
-const state = (matchId: number, scoreA: number, status = "running"): LiveState => ({
-  matchId,
-  game: "cs2",
-  status,
-  scoreA,
-  scoreB: 0,
-  currentMap: status === "running" ? scoreA + 1 : null,
-  winner: null,
-  maps: [],
-});
+const state = liveStateAt;
 const one = (s: LiveState) => new Map([[s.matchId, s]]);
 
 /** A live change as the live poll writes it: logged and announced in its transaction. */

@@ -3,17 +3,9 @@ import type { DbHandle } from "@eb/db";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { liveEventsAfter, pruneLiveEvents, recordLiveChanges } from "./live-events";
 import type { LiveState } from "./live-state";
+import { liveStateAt } from "../testing/live-states";
 
-const state = (matchId: number, scoreA: number, status = "running"): LiveState => ({
-  matchId,
-  game: "cs2",
-  status,
-  scoreA,
-  scoreB: 0,
-  currentMap: status === "running" ? scoreA + 1 : null,
-  winner: null,
-  maps: [],
-});
+const state = liveStateAt;
 const states = (...list: LiveState[]) => new Map(list.map((s) => [s.matchId, s]));
 
 describe.each(testDrivers())("the live log (%s)", (driver) => {

@@ -20,6 +20,7 @@ export { pollLive } from "../esports-sync/live/live-poll";
 export { liveCallLimits } from "../esports-sync/live/live-budget";
 export { recordLiveChanges } from "../live/live-events";
 export { liveStateOf, type LiveState } from "../live/live-state";
+export { liveStateAt } from "./live-states";
 export { INTERRUPTED, latestOperation, requestOperation } from "../jobs/operation-store";
 export { SYNC_LOCK_KEY } from "../jobs/leader-lock";
 export { createSession } from "../identity/sessions/sessions";

@@ -13,8 +13,7 @@ import { MarketTabs } from "./market-tabs";
 import { marketsFacts, pricedTabs, winnerFacts } from "../../lib/odds/market-figures";
 import { UpdatedAgo } from "./updated-ago";
 import { oddsFeedName } from "../../lib/odds/source-names";
-import { useJurisdiction } from "../../lib/jurisdiction";
-import { ageLabel } from "../../lib/offer-texts";
+import { OddsCheckNote } from "./odds-check-note";
 
 /**
  * A match page's odds (issue 25): the market tabs when the page has every market (`markets`), else
@@ -34,7 +33,6 @@ export function MatchOddsSection({
   teams: { a: string; b: string };
 }) {
   const format = useOddsFormat();
-  const jurisdiction = useJurisdiction();
   const formatNoteId = useId();
   const priced = markets && pricedTabs(markets).length > 0 ? markets : null;
   const facts = priced ? marketsFacts(priced) : odds && winnerFacts(odds);
@@ -91,14 +89,7 @@ export function MatchOddsSection({
           </Link>
           .
         </p>
-        <p>
-          Odds change often: check the price on the bookmaker&apos;s site before you bet. T&amp;Cs apply.{" "}
-          <strong className="text-slate-200">{ageLabel(jurisdiction)} only.</strong> {jurisdiction.responsibleGamblingText} More on{" "}
-          <Link href="/responsible-gambling" className="text-emerald-400 underline hover:text-emerald-300">
-            responsible gambling
-          </Link>
-          .
-        </p>
+        <OddsCheckNote />
       </div>
       <OddsMovement match={match} teams={teams} until={facts.updatedAt} format={format} />
     </section>
