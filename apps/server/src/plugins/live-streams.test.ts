@@ -32,7 +32,7 @@ describe.each(testDrivers())("live streams (%s)", (driver) => {
   async function connect(path: string, headers: Record<string, string> = {}) {
     const res = await fetch(`${base}${path}`, { headers: { accept: "text/event-stream", ...headers } });
     expect(res.status).toBe(200);
-    const frames = sseFrames(res.body!);
+    const frames = sseFrames(res.body!, { droppedAsEnd: true });
     open.push(frames);
     // The first frame (retry:) arrives once the stream is registered: what is committed after it reaches the stream.
     expect(await frames.next()).toMatchObject({ event: "message", data: null });
@@ -135,7 +135,7 @@ describe.runIf(testDrivers().includes("pg"))("live streams across two instances"
       const port = (follower.server.address() as { port: number }).port;
       const connect = async (headers: Record<string, string> = {}) => {
         const res = await fetch(`http://127.0.0.1:${port}/api/live/match/7`, { headers });
-        const frames = sseFrames(res.body!);
+        const frames = sseFrames(res.body!, { droppedAsEnd: true });
         cancels.push(() => frames.cancel().catch(() => undefined));
         await frames.next();
         return frames;
