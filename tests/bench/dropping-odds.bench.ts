@@ -15,6 +15,7 @@ import { bookmakerFeedKeys, bookmakers } from "@eb/db/schema";
 import {
   countRows,
   droppingOdds,
+  visibleBookFeeds,
   marketSelections,
   oddsCallLimits,
   pollGameOdds,
@@ -151,12 +152,12 @@ try {
   for (let run = 0; run < RUNS; run++)
     for (const game of ["all", "cs2"] as const) {
       const started = performance.now();
-      const result = await droppingOdds(db, game, NOW, licensedEverywhere);
+      const result = await droppingOdds(db, game, NOW, await visibleBookFeeds(db, licensedEverywhere));
       timings[game]!.push(performance.now() - started);
       listed = result.rows.length;
     }
   const plans: string[] = [];
-  await droppingOdds(explaining(db, plans), "all", NOW, licensedEverywhere);
+  await droppingOdds(explaining(db, plans), "all", NOW, await visibleBookFeeds(db, licensedEverywhere));
   console.log(plans.join("\n\n"));
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(

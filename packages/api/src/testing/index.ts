@@ -50,6 +50,7 @@ export { oddsApiIoSource } from "../odds/odds-api-io/source";
 export { matchedBestOf } from "../odds/ingest/matched-best-of";
 export { typicalMarkets } from "../odds/model/series-probabilities";
 export { droppingOdds } from "../odds/read/dropping-odds";
+export { visibleBookFeeds } from "../odds/read/visible-prices";
 export { marketSelections } from "../odds/model/markets";
 export type { FeedEventOdds, OddsSource } from "../odds/types";
 export type { OddsQuote } from "../odds/model/quotes";

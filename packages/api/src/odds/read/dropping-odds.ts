@@ -16,7 +16,7 @@ import { isBestOf } from "../model/fixture";
 import { modelSelection } from "../ingest/our-sides";
 import { marketTitle, selectionLabel } from "./market-labels";
 import { feedLabel } from "./match-markets-view";
-import { visibleBookFeeds, type LicensedFilter } from "./visible-prices";
+import type { VisibleBookFeed } from "./visible-prices";
 
 type Row = {
   match_id: string | number;
@@ -39,7 +39,8 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 /**
  * The largest falls of pre-match prices over the last DROPPING_ODDS_WINDOW_HOURS hours, largest
  * first, at most DROPPING_ODDS_LIMIT (ties: match, bookmaker, market, selection, feed), among the
- * bookmakers the visitor may see (visibleBookFeeds: the rule of every odds read, licence included).
+ * bookmakers the visitor may see (`books`, from visibleBookFeeds: the rule of every odds read,
+ * licence included).
  *
  * A quote counts while its match is public and has not started (and is not finished or canceled),
  * it is the pre-match quote (not in play), the feed shown for its bookmaker on that market
@@ -54,8 +55,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
  * latest history row), and each of those reads at most two history rows, through the history's
  * primary key (match, bookmaker, feed, market, selection, in play, window).
  */
-export async function droppingOdds(db: Db, game: GameFilter, now: Date, isLicensed: LicensedFilter): Promise<DroppingOdds> {
-  const books = await visibleBookFeeds(db, isLicensed);
+export async function droppingOdds(db: Db, game: GameFilter, now: Date, books: readonly VisibleBookFeed[]): Promise<DroppingOdds> {
   if (books.length === 0) return { rows: [], source: null, anyPrices: false };
   const bookIds = sql.param(books.map((b) => b.bookmakerId));
   const sources = sql.param(books.map((b) => b.source));

@@ -29,7 +29,7 @@ export async function sharedDroppingOdds(db: Db, game: GameFilter, now: Date, is
   if (!cache) readings.set(db, (cache = new LruMap(KEYS_MAX)));
   const held = cache.get(key);
   if (held && held.until > now.getTime()) return held.answer;
-  const answer = droppingOdds(db, game, now, isLicensed);
+  const answer = droppingOdds(db, game, now, books);
   const reading = { until: now.getTime() + DROPPING_ODDS_SHARED_MS, answer };
   cache.set(key, reading);
   // A failed reading is not kept: the next visitor asks again.
