@@ -1,11 +1,12 @@
 import type { Db } from "@eb/db";
 import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, loadBreaker, saveBreaker } from "../platform";
-import { type CallLimits, DEFAULT_LIMITS, finishCall, reserveCall } from "../platform";
+import type { CallLimits } from "../platform";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "./pandascore/errors";
 import { addCounts, emptyCounts, writeBatch } from "./store/write-batch";
 import { addTableCounts, emptyTableCounts, storedRows, tableOfKind } from "./store/table-counts";
 import { setSyncStatus } from "./store/sync-status";
-import type { Game, RequestGate, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider, WriteCounts } from "./types";
+import { providerGate } from "./request-gate";
+import type { Game, SyncLog, SourceResult, SyncBatch, SyncKind, SyncProvider, WriteCounts } from "./types";
 
 export type SyncDeps = {
   db: Db;
@@ -24,8 +25,6 @@ export type SyncDeps = {
   signal?: AbortSignal;
 };
 
-export const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 const batchSize = (b: SyncBatch) => (b.matches?.length ?? 0) + (b.tournaments?.length ?? 0) + (b.teams?.length ?? 0);
 
 /**
@@ -39,8 +38,16 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   const counts = emptyCounts();
   // Every table's rows, for the log: a page of one kind can write the others (embedded tournaments, a demo step).
   const stored = emptyTableCounts();
-  let requests = 0;
-  const result = (success: boolean, error?: string): SourceResult => ({ game, kind, success, ...(error ? { error } : {}), ...counts, requests, stored });
+  const count = { requests: 0 };
+  const result = (success: boolean, error?: string): SourceResult => ({
+    game,
+    kind,
+    success,
+    ...(error ? { error } : {}),
+    ...counts,
+    requests: count.requests,
+    stored,
+  });
 
   const startedAt = deps.now();
   let breaker = deps.dryRun ? CLOSED : await loadBreaker(db, key);
@@ -57,15 +64,11 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
   }
   if (!deps.dryRun) await setSyncStatus(db, game, kind, "syncing", startedAt);
 
-  const gate: RequestGate = async (endpoint) => {
-    if (deps.signal?.aborted) throw new SyncStopped();
-    if (requests > 0 && deps.requestDelayMs) await (deps.sleep ?? sleepMs)(deps.requestDelayMs);
-    if (deps.signal?.aborted) throw new SyncStopped();
-    const id = await reserveCall(db, { game, kind, endpoint, now: deps.now() }, deps.limits ?? DEFAULT_LIMITS);
-    if (id === null) throw new RateLimitSkipped();
-    requests++;
-    return { done: (status) => finishCall(db, id, status) };
-  };
+  const gate = providerGate(
+    deps,
+    { game, kind },
+    { ...(deps.limits ? { limits: deps.limits } : {}), ...(deps.requestDelayMs ? { delayMs: deps.requestDelayMs } : {}), count },
+  );
 
   try {
     for await (const batch of deps.provider.fetch(game, kind, { now: startedAt, gate })) {
@@ -103,6 +106,6 @@ export async function syncSource(deps: SyncDeps, game: Game, kind: SyncKind): Pr
     if (breaker.failures > 0) await saveBreaker(db, key, CLOSED, null, now);
     await setSyncStatus(db, game, kind, "success", now, { rowsChanged: counts.inserted + counts.updated });
   }
-  log.info({ game, kind, ...counts, requests, stored: storedRows(stored) }, "sync done");
+  log.info({ game, kind, ...counts, requests: count.requests, stored: storedRows(stored) }, "sync done");
   return result(true);
 }

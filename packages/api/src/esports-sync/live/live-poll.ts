@@ -1,22 +1,11 @@
 import { queryRows, sql } from "@eb/db";
 import type { Game } from "@eb/db/games";
-import {
-  afterFailure,
-  CLOSED,
-  checkBreaker,
-  COOLING_DOWN_MESSAGE,
-  finishCall,
-  HOUR_MS,
-  loadBreaker,
-  MINUTE_MS,
-  reserveCall,
-  saveBreaker,
-  type CallLimits,
-} from "../../platform";
+import { afterFailure, CLOSED, checkBreaker, COOLING_DOWN_MESSAGE, HOUR_MS, loadBreaker, MINUTE_MS, saveBreaker, type CallLimits } from "../../platform";
 import { errorMessage, ProviderError, RateLimitSkipped, SyncStopped } from "../pandascore/errors";
 import { writeBatch } from "../store/write-batch";
 import type { SyncDeps } from "../sync-source";
-import type { OpenMatch, RequestGate } from "../types";
+import type { OpenMatch } from "../types";
+import { providerGate } from "../request-gate";
 import { LIVE_KINDS } from "./live-budget";
 
 /** An upcoming match counts as open from a minute before its start until six hours after it (a late start). */
@@ -62,14 +51,14 @@ export async function pollLive(deps: SyncDeps, game: Game, limits: CallLimits): 
   const { db, log, provider } = deps;
   const startedAt = deps.now();
   const open = provider.fetchLive ? await openMatches(deps, game, startedAt) : [];
-  let requests = 0;
+  const count = { requests: 0 };
   let written = 0;
   const result = (polled: boolean, success: boolean, error?: string): LivePollResult => ({
     game,
     polled,
     success,
     ...(error ? { error } : {}),
-    requests,
+    requests: count.requests,
     open: open.length,
     written,
   });
@@ -83,15 +72,7 @@ export async function pollLive(deps: SyncDeps, game: Game, limits: CallLimits): 
     breaker = CLOSED;
     await saveBreaker(db, key, CLOSED, null, startedAt);
   }
-  const gate =
-    (kind: string): RequestGate =>
-    async (endpoint) => {
-      if (deps.signal?.aborted) throw new SyncStopped();
-      const id = await reserveCall(db, { game, kind, endpoint, now: deps.now() }, limits);
-      if (id === null) throw new RateLimitSkipped();
-      requests++;
-      return { done: (status) => finishCall(db, id, status) };
-    };
+  const gate = (kind: string) => providerGate(deps, { game, kind }, { limits, count });
 
   try {
     for await (const batch of provider.fetchLive(game, open, { now: startedAt, running: gate(LIVE_KINDS.running), ended: gate(LIVE_KINDS.ended) })) {
