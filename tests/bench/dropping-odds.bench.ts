@@ -16,17 +16,15 @@ import {
   countRows,
   droppingOdds,
   visibleBookFeeds,
-  marketSelections,
   oddsCallLimits,
   pollGameOdds,
   silentLog,
-  typicalMarkets,
   type FeedEventOdds,
   type OddsDeps,
   type OddsQuote,
   type OddsSource,
 } from "@eb/api/testing";
-import { insertBenchMatches } from "./lib/bench-matches";
+import { benchBeginOf, benchBookKey, benchMarkets, benchTeamName, insertBenchMatches } from "./lib/bench-matches";
 
 const MATCHES = 2_000;
 const BOOKMAKERS = 20;
@@ -43,10 +41,10 @@ const PROPOSED_INDEXES = [
 ];
 const NOW = new Date(Math.floor(Date.now() / 300_000) * 300_000);
 
-const teamName = (i: number, side: "a" | "b") => `Bench ${side === "a" ? "Alpha" : "Bravo"} ${i}`;
-const beginOf = (i: number) => new Date(NOW.getTime() + (2 + (i % 500)) * HOUR);
-const key = (b: number) => `bench_book_${b}`;
-const MARKETS = typicalMarkets(BEST_OF).flatMap((market) => marketSelections(market, BEST_OF)!.map((selection) => ({ market, selection })));
+const teamName = benchTeamName;
+const beginOf = benchBeginOf(NOW);
+const key = benchBookKey;
+const MARKETS = benchMarkets(BEST_OF);
 const QUOTES_PER_BOOK = MARKETS.length;
 
 /** Every quote of every book on every match; after `moves` refreshes, the quotes each moved (one in twenty per refresh) sit lower or higher. */

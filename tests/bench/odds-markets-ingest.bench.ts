@@ -18,33 +18,21 @@
  */
 import { createTestDb } from "@eb/db/testing";
 import { bookmakerFeedKeys, bookmakers } from "@eb/db/schema";
-import {
-  countRows,
-  marketSelections,
-  oddsCallLimits,
-  pollGameOdds,
-  silentLog,
-  typicalMarkets,
-  type FeedEventOdds,
-  type OddsDeps,
-  type OddsQuote,
-  type OddsSource,
-} from "@eb/api/testing";
-import { insertBenchMatches } from "./lib/bench-matches";
+import { countRows, oddsCallLimits, pollGameOdds, silentLog, type FeedEventOdds, type OddsDeps, type OddsQuote, type OddsSource } from "@eb/api/testing";
+import { benchBeginOf, benchBookKey, benchMarkets, benchTeamName, insertBenchMatches } from "./lib/bench-matches";
 
 const BEST_OF = process.env.BENCH_BEST_OF === "5" ? 5 : 3;
 const MATCHES = 2_000;
 const BOOKMAKERS = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_MS = 10_000;
-const HOUR = 3_600_000;
 // At the start of a 5-minute window, so the three refreshes (0, +1 and +2 minutes) share one.
 const NOW = new Date(Math.floor(Date.now() / 300_000) * 300_000);
 
-const teamName = (i: number, side: "a" | "b") => `Bench ${side === "a" ? "Alpha" : "Bravo"} ${i}`;
-const beginOf = (i: number) => new Date(NOW.getTime() + (2 + (i % 500)) * HOUR);
-const key = (b: number) => `bench_book_${b}`;
-const MARKETS = typicalMarkets(BEST_OF).flatMap((market) => marketSelections(market, BEST_OF)!.map((selection) => ({ market, selection })));
+const teamName = benchTeamName;
+const beginOf = benchBeginOf(NOW);
+const key = benchBookKey;
+const MARKETS = benchMarkets(BEST_OF);
 const QUOTES_PER_BOOK = MARKETS.length;
 
 /** Every quote of every book on every match; `moved` shifts one quote in twenty by a cent. */

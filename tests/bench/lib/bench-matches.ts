@@ -1,5 +1,7 @@
 import type { Db } from "@eb/db";
 import { matches, tournaments } from "@eb/db/schema";
+import { HOUR_MS } from "@eb/api/shared";
+import { marketSelections, typicalMarkets } from "@eb/api/testing";
 
 /**
  * The odds benches' world: one tiered CS2 tournament (id 1) and `count` upcoming matches in it (ids
@@ -28,3 +30,16 @@ export async function insertBenchMatches(
     await db.insert(matches).values(rows);
   }
 }
+
+/** The bench matches' team names: "Bench Alpha 12" against "Bench Bravo 12". */
+export const benchTeamName = (i: number, side: "a" | "b") => `Bench ${side === "a" ? "Alpha" : "Bravo"} ${i}`;
+
+/** The bench matches' starts: 2 to 501 hours after `now`, round the 500. */
+export const benchBeginOf = (now: Date) => (i: number) => new Date(now.getTime() + (2 + (i % 500)) * HOUR_MS);
+
+/** A bench bookmaker's feed key. */
+export const benchBookKey = (b: number) => `bench_book_${b}`;
+
+/** Every market and selection the odds model has for a series of `bestOf` maps: what each bench book prices. */
+export const benchMarkets = (bestOf: Parameters<typeof typicalMarkets>[0]) =>
+  typicalMarkets(bestOf).flatMap((market) => marketSelections(market, bestOf)!.map((selection) => ({ market, selection })));
