@@ -14,16 +14,9 @@ import {
 } from "@eb/db/schema";
 import { createTestDb, testDrivers } from "@eb/db/testing";
 import { mapFeedKey } from "../../testing";
-import {
-  ODDS_API_IO_EVENT_IDS as IDS,
-  oddsApiIoEvent,
-  oddsApiIoEvents,
-  oddsApiIoManyEvents,
-  oddsApiIoOdds,
-  startFakeOddsApiIo,
-  type FakeOddsApiIo,
-} from "../../../../../tests/fake-odds-api-io";
+import { ODDS_API_IO_EVENT_IDS as IDS, oddsApiIoManyEvents, startFakeOddsApiIo, type FakeOddsApiIo } from "../../../../../tests/fake-odds-api-io";
 import { addMatch, addTournament, hoursFrom } from "../../testing/esports-rows";
+import { API_KEY, BOOKS, type EventOdds, listed, LOL_EVENT, NOW, priced, RESET_AT, UNMATCHED_EVENT } from "./poll-test-support";
 import { testContext } from "../../testing/context";
 import { BREAKER_COOLDOWN_MS, COOLING_DOWN_MESSAGE, createCallerFactory, MINUTE_MS, type TaskLog } from "../../platform";
 import { publicRouter } from "../../public-router";
@@ -33,47 +26,8 @@ import { pollGameOdds, type OddsDeps } from "../ingest/poll-game";
 import type { EventPaging } from "./event-list";
 import { oddsApiIoSource } from "./source";
 
-const API_KEY = "oddsapiio-poll-key-0123456789abcdef";
-const NOW = new Date("2026-11-28T12:00:00Z");
-const RESET_AT = "2026-11-28T12:40:00.000Z";
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE_MS);
 const createCaller = createCallerFactory(publicRouter);
-const BOOKS = ["Vortex Bet", "Nordic Odds", "Broken Book", "Half Broken"];
-
-/** Ids of events the shared payloads do not have: a LoL match, and a CS2 match we do not list. */
-const LOL_EVENT = 61_200_201;
-const UNMATCHED_EVENT = 61_200_202;
-const lolLeague = { name: "League of Legends - LCK", slug: "league-of-legends-lck" };
-
-type Row = Record<string, unknown>;
-type EventOdds = Row & { bookmakers: Record<string, { name: string; updatedAt: string; odds: Row[] }[]> };
-
-/** The shared list with a LoL event and a CS2 event no match of ours is. */
-function listed(): unknown[] {
-  return [
-    ...oddsApiIoEvents(NOW),
-    { ...oddsApiIoEvent(LOL_EVENT, "T1", "Gen.G", NOW.getTime() + 7 * 3_600_000), league: lolLeague },
-    oddsApiIoEvent(UNMATCHED_EVENT, "Heroic", "Astralis", NOW.getTime() + 9 * 3_600_000),
-  ];
-}
-
-/** The shared odds, with the reversed event priced in every mapped market too, and the LoL and unmatched events' odds. */
-function priced(): Map<number, unknown> {
-  const odds = oddsApiIoOdds(NOW) as Map<number, EventOdds>;
-  const seen = new Date(NOW.getTime() - 60_000).toISOString();
-  // Natus Vincere, the feed's home team, is our team B: it gives 1.5 maps at 2.90.
-  odds
-    .get(IDS.swapped)!
-    .bookmakers["Vortex Bet"]!.push(
-      { name: "Spread", updatedAt: seen, odds: [{ hdp: -1.5, home: "2.90", away: "1.40" }] },
-      { name: "Totals", updatedAt: seen, odds: [{ hdp: 2.5, over: "1.95", under: "1.85" }] },
-    );
-  const [lol, unmatched] = listed().slice(-2) as Row[];
-  const ml = (home: string, away: string) => ({ "Vortex Bet": [{ name: "ML", updatedAt: seen, odds: [{ home, away }] }] });
-  odds.set(LOL_EVENT, { ...lol, bookmakers: ml("1.30", "3.40") });
-  odds.set(UNMATCHED_EVENT, { ...unmatched, bookmakers: ml("1.80", "2.00") });
-  return odds;
-}
 
 type Logged = { level: string; fields: Record<string, unknown>; message: string };
 
