@@ -1,8 +1,24 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
 import { adminCall, bookmakerContent } from "./admin-screens";
-import { announced, dropTargetsMeasured, enrolAuthenticator, signIn } from "./flows";
+import { announced, dropTargetsMeasured } from "./flows";
 import { closeOpened } from "../../support/close-opened";
+import {
+  adminOrder,
+  apiBookmaker,
+  bonusesCard,
+  card,
+  ctaLinksTo,
+  homeBookmakers,
+  homeCard,
+  homeOrder,
+  openAdmin,
+  redirectOf,
+  sortableList,
+  toast,
+  visibilityOf,
+  type ApiBookmaker,
+} from "./bookmakers-page";
 import { bookmakerJurisdictionUrls, bookmakerLicences } from "@eb/db/schema";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
@@ -28,17 +44,6 @@ test.setTimeout(60_000);
 
 const passwordOf = e2ePassword;
 
-async function openAdmin(browser: Browser, email: string) {
-  const password = passwordOf(email);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await enrolAuthenticator(page);
-  await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
-  await expect(page.getByRole("heading", { name: "Bookmaker Management" })).toBeVisible();
-  return { context, page };
-}
-
 test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
   const admins = ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"];
@@ -62,27 +67,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const sortableList = (page: Page) => page.getByRole("list", { name: "Bookmaker order" });
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-/** The names in the sortable list, once it has loaded. */
-async function adminOrder(page: Page) {
-  await expect(sortableList(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
-  return sortableList(page).getByRole("heading", { level: 3 }).allTextContents();
-}
-const notifications = (page: Page) => page.getByRole("status", { name: "Notifications" });
-
-/** Waits for the toast, checks its description, runs `then` (the visitor's check), and dismisses it. */
-async function toast(page: Page, title: string, description?: string | null, then?: () => Promise<void>) {
-  const item = notifications(page)
-    .locator(":scope > div")
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await expect(item).toBeVisible();
-  if (description) await expect(item).toContainText(description);
-  await then?.();
-  await item.getByRole("button", { name: "Dismiss notification" }).click();
-  await expect(item).toHaveCount(0);
-}
-
 /**
  * The visitor's page shows the change without a server restart (the page is loaded anew until it
  * does: the save's announcement drops the render cache a few milliseconds after the toast). How soon
@@ -97,25 +81,7 @@ function visitorSees(url: string, check: (page: Page) => Promise<void>) {
     }).toPass();
 }
 
-const homeBookmakers = (page: Page) => page.locator('section[aria-labelledby="bookmakers-heading"] article');
-const homeCard = (page: Page, name: string) => homeBookmakers(page).and(page.getByRole("article", { name, exact: true }));
-const homeOrder = async (page: Page, order: string[]) =>
-  expect(await homeBookmakers(page).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(order);
-const bonusesCard = (page: Page, name: string) => page.locator('section[aria-labelledby="featured"]').getByRole("article", { name, exact: true });
-
-/** The card's call-to-action link goes to `href` (checked once: the caller retries the page load). */
-const ctaLinksTo = (card: Locator, name: string, href: string) => expect(card.getByRole("link", { name })).toHaveAttribute("href", href, { timeout: 100 });
-
 const adminApi = adminCall;
-type ApiBookmaker = { id: number; name: string; version: number };
-const apiBookmaker = async (page: Page, name: string) => (await adminApi<ApiBookmaker[]>(page, "bookmakers.list")).find((b) => b.name === name)!;
-
-async function redirectOf(page: Page, slug: string) {
-  const res = await page.request.get(`${ADMIN_BASE}/go/${slug}`, { maxRedirects: 0 });
-  return { status: res.status(), location: res.headers()["location"] };
-}
-
-const visibilityOf = (card: Locator, name: string) => card.getByRole("combobox", { name: `Visibility: ${name}`, exact: true });
 
 test("the tab lists every bookmaker in display order with its visibility, badge, rating, switch, slug and clicks", async () => {
   const { page } = editor;
