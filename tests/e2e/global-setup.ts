@@ -1,11 +1,11 @@
 import { cpSync, rmSync } from "node:fs";
 import type { FullConfig } from "@playwright/test";
 import { startCompiledServer, stopCompiledServer } from "./compiled-server";
-import { makeTemplates, TEMPLATE_ENV, templateDir } from "./data-templates";
+import { makeTemplates, SITE_TEMPLATE_DIR, TEMPLATE_ENV } from "./data-templates";
 
 /**
  * Before any spec: the seeded data templates (data-templates.ts), then the public specs' site on a
- * copy of the demo one, at the config's baseURL. Returns the teardown that stops the site.
+ * copy of the demo data directory, at the config's baseURL. Returns the teardown that stops the site.
  *
  * The site is started here rather than by Playwright's `webServer`, which runs before any global
  * setup: made from the template, the site's first start is about 1 s instead of its own 9 s of
@@ -16,7 +16,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   await makeTemplates();
   const dataDir = `.data-e2e/run-${baseURL.port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(templateDir("demo"), dataDir, { recursive: true });
+  cpSync(SITE_TEMPLATE_DIR, dataDir, { recursive: true });
   const site = await startCompiledServer(
     {
       ...TEMPLATE_ENV,

@@ -15,7 +15,7 @@ test.setTimeout(120_000);
 test.beforeAll(async ({ adminServers }) => {
   test.setTimeout(180_000);
   server = await adminServers.open({
-    beforeStart: (dataDir) => expect(createAdminWithCli(dataDir, { email: EMAIL, password: PASSWORD })).toContain(`Created admin ${EMAIL}`),
+    beforeStart: (database) => expect(createAdminWithCli(database, { email: EMAIL, password: PASSWORD })).toContain(`Created admin ${EMAIL}`),
   });
 });
 test.afterAll(() => server?.stop());

@@ -104,7 +104,7 @@ test("npm start, the printed setup link, an authenticator: the Analytics tab cha
 
 test("a server with neither a provider token nor demo data: every tab says so and how to fix it, the site shows no match", async ({ page }) => {
   test.setTimeout(120_000);
-  createAdminWithCli(DATA_DIR, { email: EMAIL, password: PASSWORD });
+  createAdminWithCli({ DATA_DIR, DATABASE_URL: "" }, { email: EMAIL, password: PASSWORD });
   server = spawn(process.execPath, ["apps/server/dist/main.js"], {
     env: serverEnv({ DEMO_DATA: "false", DEMO_HISTORY: "false", SYNC_JOBS: "true" }),
     detached: true,

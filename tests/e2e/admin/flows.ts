@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin-server";
 import { currentStep, totp } from "./totp";
 
@@ -56,13 +56,32 @@ export async function confirmStepUp(page: Page, password: string, factor: { secr
   factor.step = step;
 }
 
-/** A browser context of its own, signed in as `email` with a freshly enrolled authenticator. */
+/** The admin app's own calls carry these (the server's CSRF guard, admin-api.ts, requires them on a POST). */
+const ADMIN_CALL_HEADERS = { "x-eb-admin": "1", "sec-fetch-site": "same-origin", "content-type": "application/json" };
+
+async function adminCall<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await request.post(`${ADMIN_BASE}/api/admin/${path}`, { headers: ADMIN_CALL_HEADERS, data: input });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/**
+ * A browser context of its own, signed in as `email` with a freshly enrolled authenticator, on the
+ * back office's first screen. The sign-in and the enrolment are the admin app's own calls made over
+ * the context's request client, whose cookies (session, known device) are the context's: the specs
+ * that need a signed-in admin start from here, while admin-auth.spec.ts and mfa-safety.spec.ts go
+ * through the sign-in and enrolment screens themselves.
+ */
 export async function signedInAdminPage(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
+  await adminCall(context.request, "auth.signIn", { email, password });
+  const { factorId, secret } = await adminCall<{ factorId: string; secret: string }>(context.request, "mfa.enroll", { friendlyName: "Authenticator app" });
+  const step = currentStep();
+  const { recoveryCodes } = await adminCall<{ recoveryCodes: string[] }>(context.request, "mfa.verifyEnrollment", { factorId, code: totp(secret, step) });
   const page = await context.newPage();
-  await signIn(page, email, password);
-  const factor = await enrolAuthenticator(page);
-  return { context, page, factor };
+  await page.goto(`${ADMIN_BASE}/admin`);
+  await expect(sectionNav(page)).toBeVisible();
+  return { context, page, factor: { secret, step, recoveryCodes } };
 }
 
 /** A screen-reader announcement (the sortable list's live region), in the page once it has been made. */
