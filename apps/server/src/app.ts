@@ -97,6 +97,8 @@ declare module "fastify" {
     contentChanges: ContentChangeFeed;
     /** Sync activity from any instance: queued operations, progress, status changes. */
     syncChanges: ChangeFeed<SyncChange>;
+    /** The match id of every live change this instance reads, from any instance (tests wait on `next()`). */
+    liveChanges: ChangeFeed<number>;
   }
 }
 
@@ -157,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentChanges = new ContentChangeFeed();
   app.decorate("contentChanges", contentChanges);
   const syncChanges = new ChangeFeed<SyncChange>();
+  // The match id of every live change this instance reads (live streams), for the rendered pages.
+  const liveChanges = new ChangeFeed<number>();
+  app.decorate("liveChanges", liveChanges);
   app.decorate("syncChanges", syncChanges);
   // Search answers are read from teams, tournaments and matches: any sync activity (a run's status
   // moves once it has stored its rows; after a lost notification connection too) or an admin's
@@ -260,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoVisitorPlace: demoVisitorPlace === null ? null : jurisdictionName(demoVisitorPlace),
     renderCacheMs: deps.renderCacheMs,
     contentChanges,
+    liveChanges,
     runningTests,
     experimentSessionKey: mfaKeys.experimentSessionKey,
     geo: config.geo,
@@ -270,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxStreams: config.live.maxStreams,
     maxPerAddress: config.live.maxPerAddress,
     listenStatus,
+    liveChanges,
     ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
   });
   // Last: the caches above are subscribed before the first notification can arrive.

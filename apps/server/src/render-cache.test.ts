@@ -73,4 +73,27 @@ describe("RenderCache", () => {
     expect(cache.bytes).toBe(0);
     expect(await cache.get("/a", async () => 3)).toBe(3);
   });
+
+  it("drops only the finished renders a change touches, and every render still running", async () => {
+    const cache = sized(1000, 10_000);
+    for (const [key, size] of [
+      ["/a", 10],
+      ["/b", 20],
+      ["/c", 30],
+    ] as const)
+      await cache.get(key, async () => size);
+    await settled();
+    let finish: (n: number) => void = () => undefined;
+    const running = cache.get("/d", () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.drop((size) => size === 20);
+    finish(40);
+    expect(await running).toBe(40);
+    await settled();
+    // /b was touched and /d was still rendering: both render again; /a and /c are kept with their bytes.
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(40);
+    expect(await cache.get("/a", async () => 1)).toBe(10);
+    expect(await cache.get("/b", async () => 2)).toBe(2);
+    expect(await cache.get("/d", async () => 4)).toBe(4);
+  });
 });

@@ -1,4 +1,5 @@
-type Entry<T> = { at: number; value: Promise<T>; bytes: number };
+/** `done` holds the value once its render finished (undefined while it runs). */
+type Entry<T> = { at: number; value: Promise<T>; bytes: number; done?: T };
 
 /**
  * A time-boxed cache of rendered pages with single-flight: concurrent requests for the same key
@@ -41,6 +42,7 @@ export class RenderCache<T> {
       (page) => {
         // Counted once the render is done, if it is still the entry (not cleared or replaced meanwhile).
         if (this.entries.get(key) !== entry) return;
+        entry.done = page;
         entry.bytes = this.sizeOf(page);
         this.totalBytes += entry.bytes;
         this.evictOverBudget();
@@ -64,6 +66,16 @@ export class RenderCache<T> {
   clear(): void {
     this.entries.clear();
     this.totalBytes = 0;
+  }
+
+  /**
+   * Drops the finished entries `touched` says a change concerns, and every render still running
+   * (what it read may predate the change, and what it will show is not known yet).
+   */
+  drop(touched: (value: T) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.done === undefined || touched(entry.done)) this.remove(key, entry);
+    }
   }
 
   private dropExpired(now: number) {

@@ -14,6 +14,7 @@ export {
   createCallerFactory,
   DomainError,
   errorBody,
+  PageDependencies,
   parseClientAddress,
   recordSecurityEvent,
   WindowRateLimiter,

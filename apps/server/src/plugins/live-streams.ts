@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientAddressKey, errorBody, LIVE_CHANNEL, LiveHub, liveEventsAfter, liveLogBounds, parseResumeId, RETRY_FRAME, type LiveSink } from "@eb/api";
+import {
+  clientAddressKey,
+  errorBody,
+  LIVE_CHANNEL,
+  LiveHub,
+  liveEventsAfter,
+  liveLogBounds,
+  parseResumeId,
+  RETRY_FRAME,
+  type ChangeFeed,
+  type LiveSink,
+} from "@eb/api";
 import type { DbHandle } from "@eb/db";
 import { listenForNotifications } from "@eb/db/notifications";
 import type { ListenStatus } from "../listen-status";
@@ -11,6 +22,8 @@ export type LiveStreamsOptions = {
   /** A comment on every stream this often, under the connection's idle timeout (HTTP_CONNECTION_TIMEOUT_MS, 30 s). */
   heartbeatMs?: number;
   listenStatus?: ListenStatus;
+  /** Gets the match id of every live change this instance reads (the public pages drop that match's page). */
+  liveChanges?: ChangeFeed<number>;
 };
 
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -33,6 +46,7 @@ export async function liveStreamsPlugin(app: FastifyInstance, opts: LiveStreamsO
     oldestId: async () => (await liveLogBounds(db)).oldest,
     maxStreams: opts.maxStreams,
     maxPerAddress: opts.maxPerAddress,
+    onEvent: (event) => opts.liveChanges?.publish(event.matchId),
   });
   const fail = (err: unknown) => app.log.warn({ err }, "live streams: reading the live log failed");
   const listener = listenForNotifications(opts.handle, LIVE_CHANNEL, {

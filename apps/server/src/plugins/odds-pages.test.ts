@@ -6,6 +6,7 @@ import { matchPath, type MatchMarkets, type MatchOdds, type PublicMatch, type Pu
 import { announceContentChange, oddsCallLimits, pollGameOdds, silentLog, theOddsApiSource, type OddsDeps } from "@eb/api/testing";
 import { bookmaker, startFakeOdds, type FakeOdds } from "../../../../tests/fake-odds";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { affects, type ContentChange } from "../content-change-feed";
 
 const API_KEY = "odds-pages-key";
 const SPORT = "esports_cs2";
@@ -84,13 +85,13 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     return res.json<{ result: { data: MatchOdds | null } }>().result.data;
   };
   const page = async () => (await t.app.inject({ url: matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name), headers: IN_GB })).body;
-  /** Resolves on the first "odds" content change (the one a poll that changed prices announces). */
+  /** Resolves on the first "odds" content change (the one a poll that changed prices announces, naming its matches). */
   const oddsChange = () =>
-    new Promise<void>((resolve) => {
+    new Promise<ContentChange>((resolve) => {
       const off = t.app.contentChanges.subscribe((change) => {
-        if (change !== "odds" && change !== "all") return;
+        if (!affects(change, ["odds"])) return;
         off();
-        resolve();
+        resolve(change);
       });
     });
 
@@ -126,7 +127,8 @@ describe.each(testDrivers())("the odds table of a match page on %s", (driver) =>
     const before = await page();
     const changed = oddsChange();
     expect(await pollGameOdds(deps, "cs2")).toMatchObject({ success: true, events: 2, matched: 1, changed: 4 });
-    await changed;
+    // Only the matched match's prices changed: only its pages (and the lists with its card) are dropped.
+    await expect(changed).resolves.toEqual({ topic: "odds", matchIds: [match.id] });
     const odds = (await oddsOf())!;
     expect(odds.source).toBe("the-odds-api");
     expect(odds.rows.map((r) => [r.bookmakerName, r.prices.teamA?.price, r.prices.teamB?.price, r.prices.teamA?.best, r.prices.teamB?.best])).toEqual([

@@ -4,13 +4,13 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
-import { assignmentsFor, experimentSessionId, publicRouter, sharedCaching, visitorOffers, type PublicRouter } from "@eb/api";
+import { assignmentsFor, experimentSessionId, PageDependencies, publicRouter, sharedCaching, visitorOffers, type ChangeFeed, type PublicRouter } from "@eb/api";
 import type { ExperimentAssignment } from "@eb/api/shared";
 import { createRequestContext, locatableRequest, type ContextDeps } from "../context";
 import { RenderCache } from "../render-cache";
 import { bytesOfBodies, compressPage, pageEncoding, type CompressedBodies } from "../compressed-page";
 import type { RunningTests } from "../running-tests";
-import type { ContentChangeFeed } from "../content-change-feed";
+import { topicOf, type ContentChangeFeed } from "../content-change-feed";
 
 type RenderResult = { status: number; head: string; html: string; state: string; canonicalPath?: string };
 type SsrEntry = {
@@ -42,8 +42,13 @@ export type PublicPagesOptions = ContextDeps & {
   demoVisitorPlace?: string | null;
   /** How long a rendered page is reused; kept well under the spec's 5-minute match staleness. */
   renderCacheMs?: number;
-  /** Admin edits of public content (bookmakers, team lists): every rendered page is dropped at once. */
+  /**
+   * Changes to public content: an admin edit (bookmakers, team lists) drops every rendered page at
+   * once; a price change only the pages that show that match's prices.
+   */
   contentChanges?: ContentChangeFeed;
+  /** A match's live state changed (its id): its page is rendered again with the new score. */
+  liveChanges?: ChangeFeed<number>;
   /** The running A/B tests; a visitor with the consented session cookie gets their variants rendered. */
   runningTests?: RunningTests;
   /** Verifies that cookie: only a session id this server signed is rendered a variant. */
@@ -77,8 +82,8 @@ export const LOCATED_PAGE_CACHE_CONTROL = "private, max-age=0";
 const NOT_PAGES = /^\/(api|go|auth|admin|admin-assets|assets|healthz|readyz|demo-logos)(\/|$)/;
 
 type RenderedPage = { status: number; html: string; canonicalPath?: string };
-/** What the render cache keeps: the page's bytes in every encoding, made once per render. */
-type CachedPage = { status: number; bodies: CompressedBodies; canonicalPath?: string };
+/** What the render cache keeps: the page's bytes in every encoding, made once per render, and what it shows that changes on its own. */
+type CachedPage = { status: number; bodies: CompressedBodies; canonicalPath?: string; shows: PageDependencies };
 
 /**
  * The render cache's budget: every page of every rule set in its three encodings. The demo's pages
@@ -129,8 +134,15 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   });
   const geo = opts.geo ?? { countryHeader: null, regionHeader: null, ipLookup: false };
   const shell = pageShell(template);
-  // Every page may show bookmakers (cards, footers) or team lists, so any change drops them all.
-  opts.contentChanges?.subscribe(() => cache.clear());
+  // Every page may show bookmakers (cards, footers) or team lists, so an admin's change drops them
+  // all. Prices move every few seconds while matches are played: a price change drops only the
+  // pages that show those matches' prices (the match page, the lists with their cards, dropping odds).
+  opts.contentChanges?.subscribe((change) => {
+    if (topicOf(change) !== "odds") return cache.clear();
+    const matchIds = typeof change === "object" ? change.matchIds : null;
+    cache.drop((page) => page.shows.touchedByOdds(matchIds));
+  });
+  opts.liveChanges?.subscribe((matchId) => cache.drop((page) => page.shows.liveOf.has(matchId)));
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
@@ -160,9 +172,13 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     const variants = experiments.map((a) => `${a.testId}:${a.variantId}`).join(",");
     const key = `${url}\n${offers.profileKey}\n${variants}`;
     const result = await cache.get(key, async () => {
-      // The page's data comes from the public router in-process, with this request's context.
+      // The page's data comes from the public router in-process, with this request's context; its
+      // procedures record what the page shows that changes on its own.
+      const shows = new PageDependencies();
       const trpcClient = createTRPCClient<PublicRouter>({
-        links: [unstable_localLink({ router: publicRouter, createContext: async () => createRequestContext(opts, req, reply) })],
+        links: [
+          unstable_localLink({ router: publicRouter, createContext: async () => ({ ...createRequestContext(opts, req, reply), pageDependencies: shows }) }),
+        ],
       });
       const page = assemblePage(
         shell,
@@ -178,7 +194,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       );
       // Compressed here, once per render, rather than by @fastify/compress on every request: at a
       // browser's "br, gzip" that was a third of the server's CPU on cached pages.
-      return { status: page.status, bodies: await compressPage(page.html), ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}) };
+      return { status: page.status, bodies: await compressPage(page.html), shows, ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}) };
     });
     // Decided per request from the cached page, never cached itself: the page is keyed by its id
     // only, so any slug a request makes up costs no render and cannot change what others get.

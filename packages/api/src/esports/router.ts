@@ -26,6 +26,7 @@ export const matchesRouter = router({
     .query(async ({ ctx, input }) => {
       const now = ctx.now();
       const [list, offers] = await Promise.all([upcomingMatchList(ctx.db, input, now), visitorOffers(ctx)]);
+      ctx.pageDependencies?.showsOdds(list.matches.map((m) => m.id));
       return { ...list, matches: await withCardOdds(ctx.db, list.matches, now, offers.isLicensed) };
     }),
   results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
@@ -34,6 +35,7 @@ export const matchesRouter = router({
   detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
     const detail = await matchDetail(ctx.db, input, ctx.now());
     if (!detail) throw notFound("Match Not Found");
+    ctx.pageDependencies?.liveOf.add(input.id);
     return detail;
   }),
 });
@@ -75,6 +77,7 @@ export const tournamentsRouter = router({
       const now = ctx.now();
       const [detail, offers] = await Promise.all([tournamentDetail(ctx.db, input, now), visitorOffers(ctx)]);
       if (!detail) throw notFound("Tournament Not Found");
+      ctx.pageDependencies?.showsOdds(detail.upcoming.map((m) => m.id));
       return { ...detail, upcoming: await withCardOdds(ctx.db, detail.upcoming, now, offers.isLicensed) };
     }),
 });
@@ -89,6 +92,7 @@ export const teamsRouter = router({
     const now = ctx.now();
     const [detail, offers] = await Promise.all([teamDetail(ctx.db, input, now), visitorOffers(ctx)]);
     if (!detail) throw notFound("Team Not Found");
+    ctx.pageDependencies?.showsOdds(detail.upcoming.map((m) => m.id));
     return { ...detail, upcoming: await withCardOdds(ctx.db, detail.upcoming, now, offers.isLicensed) };
   }),
 });

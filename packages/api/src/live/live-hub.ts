@@ -20,6 +20,8 @@ export type LiveHubOptions = {
   maxPerAddress: number;
   /** A stream whose unsent bytes pass this is shed (a client that stopped reading). */
   maxPendingBytes?: number;
+  /** Told of every new event once, whether or not a stream wants it (the render cache drops that match's page). */
+  onEvent?: (event: LiveEvent) => void;
 };
 
 /** Events read per query while catching up: a resume after a long absence reads the log in pages. */
@@ -111,6 +113,7 @@ export class LiveHub {
           const events = await this.options.readAfter(this.delivered, { limit: PAGE });
           for (const event of events) {
             this.delivered = Math.max(this.delivered, event.id);
+            this.options.onEvent?.(event);
             for (const stream of this.streams) {
               if (stream.matchId !== undefined && stream.matchId !== event.matchId) continue;
               if (stream.catchingUp) stream.catchingUp.push(event);

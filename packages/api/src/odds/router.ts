@@ -20,17 +20,25 @@ const marketsInput = z.object({ matchId: z.number().int().positive().max(Number.
  */
 export const oddsRouter = router({
   /** Null when no shown bookmaker prices the match: the page has no odds section rather than a 404. */
-  match: publicProcedure.input(matchInput).query(async ({ ctx, input }) => matchOdds(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
+  match: publicProcedure.input(matchInput).query(async ({ ctx, input }) => {
+    ctx.pageDependencies?.showsOdds([input.id]);
+    return matchOdds(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed);
+  }),
   /** Every market's table (MatchMarkets); null when no shown bookmaker prices the match. */
-  markets: publicProcedure
-    .input(marketsInput)
-    .query(async ({ ctx, input }) => matchMarkets(ctx.db, input.matchId, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
+  markets: publicProcedure.input(marketsInput).query(async ({ ctx, input }) => {
+    ctx.pageDependencies?.showsOdds([input.matchId]);
+    return matchMarkets(ctx.db, input.matchId, ctx.now(), (await visitorOffers(ctx)).isLicensed);
+  }),
   /**
    * /dropping-odds: the largest pre-match price falls of the last 24 hours (DroppingOdds), capped at
    * DROPPING_ODDS_LIMIT rows; one reading a minute per game filter and offer (sharedDroppingOdds).
    */
-  dropping: publicProcedure
-    .input(droppingInput)
-    .query(async ({ ctx, input }) => sharedDroppingOdds(ctx.db, input.game, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
-  history: publicProcedure.input(matchInput).query(async ({ ctx, input }) => oddsHistory(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed)),
+  dropping: publicProcedure.input(droppingInput).query(async ({ ctx, input }) => {
+    if (ctx.pageDependencies) ctx.pageDependencies.anyOdds = true;
+    return sharedDroppingOdds(ctx.db, input.game, ctx.now(), (await visitorOffers(ctx)).isLicensed);
+  }),
+  history: publicProcedure.input(matchInput).query(async ({ ctx, input }) => {
+    ctx.pageDependencies?.showsOdds([input.id]);
+    return oddsHistory(ctx.db, input, ctx.now(), (await visitorOffers(ctx)).isLicensed);
+  }),
 });

@@ -36,6 +36,7 @@ export { callsLeftThisHour, DEFAULT_LIMITS, finishCall, reserveCall, type CallLi
 // Live updates: in-process change feeds, content notifications, server-sent snapshot streams.
 export { ChangeFeed, type ChangeSource } from "./live/change-feed";
 export { announceContentChange, CONTENT_CHANNEL, type ContentTopic } from "./live/content-changes";
+export { PageDependencies } from "./live/page-dependencies";
 export { withEventIds } from "./live/event-ids";
 export { liveSnapshots } from "./live/live-snapshots";
 

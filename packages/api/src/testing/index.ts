@@ -58,4 +58,4 @@ export { ODDS_CALL_KIND } from "../odds/feed-info";
 export type { FullSyncProgress } from "../esports-sync/full-sync-progress";
 export { AUDITED } from "../platform/audit/audited";
 export { SECURITY_EVENT_WINDOW_MS } from "../platform/audit/event-bucket";
-export { announceContentChange } from "../platform/live/content-changes";
+export { announceContentChange, contentChangePayload, MAX_IDS_PER_NOTICE } from "../platform/live/content-changes";

@@ -204,7 +204,7 @@ export async function storePoll(
   });
   const matched = reading.events.filter((e) => e.match.matched).length;
   const prices = await db.transaction(async (tx) => {
-    const written = await writePrices(tx, reading.observations, source, now);
+    const { changedMatchIds, ...written } = await writePrices(tx, reading.observations, source, now);
     await writeFeedEvents(tx, game, source, reading.events, now);
     await writeFeedBookmakers(tx, source, reading.feedBookmakers, now);
     await setPollStatus(
@@ -214,8 +214,8 @@ export async function storePoll(
       { status: "success", requestsRemaining: poll.requestsRemaining ?? null, events: events.length, matched, pricesChanged: written.changed },
       now,
     );
-    // Delivered on commit: every instance drops its rendered pages, which show prices.
-    if (written.changed > 0) await announceContentChange(tx, "odds");
+    // Delivered on commit: every instance drops the rendered pages that show these matches' prices.
+    if (written.changed > 0) await announceContentChange(tx, "odds", changedMatchIds);
     return written;
   });
   const refused = Object.values(reading.refusedQuotes).reduce((sum, n) => sum + n, 0);

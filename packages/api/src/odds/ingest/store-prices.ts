@@ -50,7 +50,12 @@ const column = <T>(list: readonly QuoteObservation[], pick: (o: QuoteObservation
  * seen lately are not written at all. Another feed's quotes of the same bookmaker are rows of their
  * own, left as they are. Run inside the poll's transaction.
  */
-export async function writePrices(tx: DbOrTx, observations: readonly QuoteObservation[], source: OddsSourceName, now: Date): Promise<PriceWrite> {
+export async function writePrices(
+  tx: DbOrTx,
+  observations: readonly QuoteObservation[],
+  source: OddsSourceName,
+  now: Date,
+): Promise<PriceWrite & { changedMatchIds: number[] }> {
   const matchIds = [...new Set(observations.map((o) => o.matchId))];
   const diff = diffPrices(await storedQuotes(tx, source, matchIds), observations, now);
   const at = now.toISOString();
@@ -89,5 +94,11 @@ export async function writePrices(tx: DbOrTx, observations: readonly QuoteObserv
       where odds_prices.match_id = x.m and odds_prices.bookmaker_id = x.b and odds_prices.source = ${source}
         and odds_prices.market = x.k and odds_prices.selection = x.s and odds_prices.in_play = x.ip`);
   }
-  return { changed: changed.length, seenAgain: diff.seenAgain.length, unchanged: diff.unchanged };
+  return {
+    changed: changed.length,
+    seenAgain: diff.seenAgain.length,
+    unchanged: diff.unchanged,
+    // What the poll announces: only these matches' pages (and the lists with their cards) are dropped.
+    changedMatchIds: [...new Set(changed.map((o) => o.matchId))],
+  };
 }
