@@ -72,9 +72,11 @@ export const goRedirectPlugin = fp(
       return reply.code(answer.status).send(errorBody("not_found", "Not available in your location"));
     }
 
-    // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three hooks off the route saves them on every click.
-    // (The rare not-found and not-available pages go out uncompressed for it.)
-    const route = { config: { compress: false, decompress: false } } as const;
+    // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three
+    // hooks off the route saves them on every click. The plugin reads these from the route options
+    // themselves (under `config` it ignored them and ran every hook); the not-found and not-available
+    // pages are compressed once per render by the public pages' cache, not by those hooks.
+    const route = { compress: false, decompress: false } as const;
     app.get("/go/:slug", route, go);
     app.get("/go", route, go);
     app.get("/go/*", route, go);
