@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { errorBody, GoRedirects, type ExperimentSignalsRecorder, type GoRedirectsOptions, type LocatableRequest, type Located } from "@eb/api";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
 import { locatableRequest } from "../context";
+import { keepRedirectSecurityHeaders } from "./security-headers";
 
 export type GoRedirectOptions = Omit<GoRedirectsOptions, "log"> & {
   /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */
@@ -61,7 +62,11 @@ export const goRedirectPlugin = fp(
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.
       if (decision.sentToBookmaker) opts.experiments?.affiliateClick(req);
       const answer = decision.answer;
-      if (answer.kind === "redirect") return reply.redirect(answer.location, 302);
+      if (answer.kind === "redirect") {
+        // A 302 has no body: the headers that govern documents go (security-headers.ts says which stay and why).
+        keepRedirectSecurityHeaders(reply);
+        return reply.redirect(answer.location, 302);
+      }
       // Unknown slugs share the one not-found render: a made-up slug never costs a page of its own.
       if (answer.kind === "not-found") {
         if (app.renderPublicPage) return app.renderPublicPage(req, reply, NOT_FOUND_PATH);
