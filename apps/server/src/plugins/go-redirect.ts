@@ -46,17 +46,19 @@ export const goRedirectPlugin = fp(
 
     async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+      // Read once: each read of req.ip walks X-Forwarded-For through TRUST_PROXY again.
+      const ip = req.ip;
       // The wildcard routes exist only so that crafted paths (/go//evil.com, /go/a/b) get the 404 page too.
       const decision = await redirects.decide({
         method: req.method,
         slug: req.params.slug,
         query: (req.query ?? {}) as Record<string, unknown>,
         rawQuery: req.url.slice(req.url.indexOf("?") + 1 || req.url.length),
-        ip: req.ip,
+        ip,
         headers: req.headers,
         cookies: req.cookies,
         referer: req.headers.referer,
-        located: opts.locateVisitor?.(locatableRequest(req)) ?? unknown,
+        located: opts.locateVisitor?.(locatableRequest(req, ip)) ?? unknown,
       });
       if (decision.dropped) req.log.error({ slug: req.params.slug }, "redirect hit dropped: writer buffer full");
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.
