@@ -22,9 +22,12 @@ function peerAddress(req: { ip?: string }): string | null {
   return req.ip ?? null;
 }
 
-/** What the visitor locator reads of a request: headers, who connected, and the client address after TRUST_PROXY. */
-export function locatableRequest(req: FastifyRequest): LocatableRequest {
-  return { headers: req.headers, peerAddress: req.socket.remoteAddress, clientAddress: peerAddress(req) ?? undefined };
+/**
+ * What the visitor locator reads of a request: headers, who connected, and the client address after
+ * TRUST_PROXY (`clientAddress`: req.ip when the caller has already read it).
+ */
+export function locatableRequest(req: FastifyRequest, clientAddress: string | undefined = peerAddress(req) ?? undefined): LocatableRequest {
+  return { headers: req.headers, peerAddress: req.socket.remoteAddress, clientAddress };
 }
 
 /** Builds the tRPC context of one request from Fastify's request and reply. */

@@ -60,8 +60,10 @@ export function frameworkErrorReply(opts: { hsts: boolean; pages?: ErrorPages })
 /** 414 for a URL over MAX_URL_LENGTH, first thing (the security headers and request id are already set). */
 export const urlLengthPlugin = fp(
   async (app: FastifyInstance, opts: { pages: ErrorPages }) => {
-    app.addHook("onRequest", async (req, reply) => {
-      if (req.url.length > MAX_URL_LENGTH) return sendEarlyError(req, reply, URI_TOO_LONG, opts.pages);
+    // Callback style (no promise and microtask per request); a hook that answers does not call done.
+    app.addHook("onRequest", (req, reply, done) => {
+      if (req.url.length > MAX_URL_LENGTH) sendEarlyError(req, reply, URI_TOO_LONG, opts.pages);
+      else done();
     });
   },
   { name: "url-length" },

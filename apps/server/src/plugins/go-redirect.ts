@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { errorBody, GoRedirects, type ExperimentSignalsRecorder, type GoRedirectsOptions, type LocatableRequest, type Located } from "@eb/api";
 import { affects, type ContentChangeFeed } from "../content-change-feed";
 import { locatableRequest } from "../context";
+import { keepRedirectSecurityHeaders } from "./security-headers";
 
 export type GoRedirectOptions = Omit<GoRedirectsOptions, "log"> & {
   /** Admin edits of bookmakers (slug, URLs, active, status) drop every cached slug at once. */
@@ -45,23 +46,29 @@ export const goRedirectPlugin = fp(
 
     async function go(req: FastifyRequest<{ Params: { slug?: string; "*"?: string } }>, reply: FastifyReply) {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+      // Read once: each read of req.ip walks X-Forwarded-For through TRUST_PROXY again.
+      const ip = req.ip;
       // The wildcard routes exist only so that crafted paths (/go//evil.com, /go/a/b) get the 404 page too.
       const decision = await redirects.decide({
         method: req.method,
         slug: req.params.slug,
         query: (req.query ?? {}) as Record<string, unknown>,
         rawQuery: req.url.slice(req.url.indexOf("?") + 1 || req.url.length),
-        ip: req.ip,
+        ip,
         headers: req.headers,
         cookies: req.cookies,
         referer: req.headers.referer,
-        located: opts.locateVisitor?.(locatableRequest(req)) ?? unknown,
+        located: opts.locateVisitor?.(locatableRequest(req, ip)) ?? unknown,
       });
       if (decision.dropped) req.log.error({ slug: req.params.slug }, "redirect hit dropped: writer buffer full");
       // A refused click sent nobody to the bookmaker: it is no A/B conversion.
       if (decision.sentToBookmaker) opts.experiments?.affiliateClick(req);
       const answer = decision.answer;
-      if (answer.kind === "redirect") return reply.redirect(answer.location, 302);
+      if (answer.kind === "redirect") {
+        // A 302 has no body: the headers that govern documents go (security-headers.ts says which stay and why).
+        keepRedirectSecurityHeaders(reply);
+        return reply.redirect(answer.location, 302);
+      }
       // Unknown slugs share the one not-found render: a made-up slug never costs a page of its own.
       if (answer.kind === "not-found") {
         if (app.renderPublicPage) return app.renderPublicPage(req, reply, NOT_FOUND_PATH);
@@ -72,9 +79,11 @@ export const goRedirectPlugin = fp(
       return reply.code(answer.status).send(errorBody("not_found", "Not available in your location"));
     }
 
-    // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three hooks off the route saves them on every click.
-    // (The rare not-found and not-available pages go out uncompressed for it.)
-    const route = { config: { compress: false, decompress: false } } as const;
+    // A redirect has no body to compress or request body to inflate: leaving @fastify/compress's three
+    // hooks off the route saves them on every click. The plugin reads these from the route options
+    // themselves (under `config` it ignored them and ran every hook); the not-found and not-available
+    // pages are compressed once per render by the public pages' cache, not by those hooks.
+    const route = { compress: false, decompress: false } as const;
     app.get("/go/:slug", route, go);
     app.get("/go", route, go);
     app.get("/go/*", route, go);

@@ -37,17 +37,20 @@ export function hostFieldCount(rawHeaders: string[]): number {
  */
 export const hostRoutingPlugin = fp(
   async (app: FastifyInstance, opts: { config: Pick<Config, "adminHost"> }) => {
-    app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    // Callback style (no promise and microtask per request); a hook that answers does not call done.
+    app.addHook("onRequest", (req: FastifyRequest, reply: FastifyReply, done) => {
       if (hostFieldCount(req.raw.rawHeaders) > 1) {
-        return reply.code(400).header("connection", "close").send(errorBody("invalid_input", "A request must carry exactly one Host header"));
+        reply.code(400).header("connection", "close").send(errorBody("invalid_input", "A request must carry exactly one Host header"));
+        return;
       }
-      if (!opts.config.adminHost) return;
-      const surface = surfaceOf(req.routeOptions.url, req.url);
-      if (surface === "shared") return;
-      const onAdminHost = isAdminHost(opts.config, req);
-      if ((surface === "admin") !== onAdminHost) {
-        return reply.code(404).header("cache-control", "no-store").send(errorBody("not_found", "Not found"));
+      if (opts.config.adminHost) {
+        const surface = surfaceOf(req.routeOptions.url, req.url);
+        if (surface !== "shared" && (surface === "admin") !== isAdminHost(opts.config, req)) {
+          reply.code(404).header("cache-control", "no-store").send(errorBody("not_found", "Not found"));
+          return;
+        }
       }
+      done();
     });
   },
   { name: "host-routing" },

@@ -57,7 +57,8 @@ export async function postbacksPlugin(app: FastifyInstance, opts: PostbacksOptio
     return send(reply, answer);
   }
 
-  const route = { bodyLimit: POSTBACK_BODY_LIMIT, config: { compress: false } } as const;
+  // @fastify/compress reads `compress` from the route options themselves (under `config` it was ignored).
+  const route = { bodyLimit: POSTBACK_BODY_LIMIT, compress: false } as const;
   app.get("/api/postbacks/:key", route, postback);
   app.post("/api/postbacks/:key", route, postback);
 }

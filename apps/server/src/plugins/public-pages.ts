@@ -220,8 +220,9 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
   // A real catch-all route (not the not-found handler) so route hooks such as compression apply;
   // Fastify matches it only when no other route does.
   // Pages go out already compressed (or as plain HTML to a client that asks for no encoding), and a
-  // GET has no body to inflate: @fastify/compress's hooks stay off the route, as they do on /go.
-  app.get("/*", { config: { compress: false, decompress: false } }, (req, reply) => (NOT_PAGES.test(req.url) ? reply.callNotFound() : renderPage(req, reply)));
+  // GET has no body to inflate: @fastify/compress's hooks stay off the route, as they do on /go
+  // (the plugin reads these from the route options themselves, not from `config`).
+  app.get("/*", { compress: false, decompress: false }, (req, reply) => (NOT_PAGES.test(req.url) ? reply.callNotFound() : renderPage(req, reply)));
   app.decorate("renderPublicPage", (req: FastifyRequest, reply: FastifyReply, path?: string) => renderPage(req, reply, path));
 }
 

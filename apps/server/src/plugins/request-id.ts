@@ -26,8 +26,10 @@ export function requestIdFor(trustedPeer: (address: string) => boolean): (req: I
 /** Echoes the request id on every response (errors and refusals included), so it can be quoted. */
 export const requestIdPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook("onRequest", async (req, reply) => {
+    // Callback style: an async hook costs a promise and a microtask on every request, for nothing here.
+    app.addHook("onRequest", (req, reply, done) => {
       reply.header(REQUEST_ID_HEADER, req.id);
+      done();
     });
   },
   { name: "request-id" },

@@ -54,6 +54,34 @@ export function setSecurityHeaders(reply: FastifyReply, opts: { hsts: boolean; p
   if (opts.hsts) reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
 }
 
+/**
+ * The headers above that govern only a document the browser renders (what it may load, run, frame,
+ * embed or open beside it), and so mean nothing on a redirect, which has no body: the browser
+ * follows the Location before anything could be rendered, framed or embedded. Kept on a redirect:
+ * Referrer-Policy (it decides the Referer the browser sends to the Location, here what the
+ * bookmaker learns of the page the visitor came from), Strict-Transport-Security (it applies to the
+ * host whatever the status), nosniff (cheap, and any body a client might show stays unsniffed),
+ * and the route's own Cache-Control and X-Robots-Tag. Dropping the rest takes /go's 302 from about
+ * 1,000 bytes to about 450, on the site's busiest route (docs/security.md).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-permitted-cross-domain-policies",
+] as const;
+
+/**
+ * Turns a reply that carries every security header into a bodiless redirect's: only the headers
+ * that still mean something on it. Called by the route at the moment it answers with a redirect,
+ * so any other answer of that route (a page, an error) keeps every header.
+ */
+export function keepRedirectSecurityHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
 /** Security headers on every response, set by the server (not by meta tags). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   const policy = contentSecurityPolicy({ upgradeInsecure: opts.hsts });
@@ -62,5 +90,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hst
     this.header("content-security-policy", contentSecurityPolicy({ scriptNonce: nonce, upgradeInsecure: opts.hsts }));
     return nonce;
   });
-  app.addHook("onRequest", async (_req, reply: FastifyReply) => setSecurityHeaders(reply, { hsts: opts.hsts, policy }));
+  // Callback style: an async hook costs a promise and a microtask on every request, for nothing here.
+  app.addHook("onRequest", (_req, reply: FastifyReply, done) => {
+    setSecurityHeaders(reply, { hsts: opts.hsts, policy });
+    done();
+  });
 });
