@@ -7,13 +7,14 @@ export type MatchHit = { id: number; game: Game; beginAt: string; teamA: MatchSi
 /**
  * The next matches of the teams found, soonest first: not started, starting now or later, and
  * (spec 5) only in a tournament with a tier. `teamIds` is an array expression (computed once, before
- * the scan), so each side is looked up through its (team, begin_at) index. A query for
- * search-statement.ts.
+ * the scan), so each side is looked up through its (team, begin_at) index, and each match found
+ * has its tournament's tier read by id: a join let the planner hash every tournament with a tier
+ * (thousands) for the dozen matches a search finds. A query for search-statement.ts.
  */
 export function upcomingMatchHitsQuery(teamIds: SQL, limit: number, now: Date): SQL {
   return sql`select m.id, m.game, m.begin_at, m.team_a_id, m.team_a_name, m.team_b_id, m.team_b_name, m.tournament_name
-      from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-      where m.status = 'not_started' and m.begin_at >= ${now.toISOString()} and (m.team_a_id = any(${teamIds}) or m.team_b_id = any(${teamIds}))
+      from matches m
+      where (select t.tier from tournaments t where t.id = m.tournament_id) is not null and m.status = 'not_started' and m.begin_at >= ${now.toISOString()} and (m.team_a_id = any(${teamIds}) or m.team_b_id = any(${teamIds}))
       order by m.begin_at, m.id
       limit ${limit}`;
 }

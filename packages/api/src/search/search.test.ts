@@ -140,13 +140,14 @@ describe.each(testDrivers())("site search on %s", (driver) => {
   it("keeps the similarity threshold and the timeout inside the search's own transaction", async () => {
     await api.search.suggest({ q: "fnatc" });
     // The pool hands back the connection the search just used (its idle list is last in, first out).
-    const rows = await queryRows<{ threshold: string | null; timeout: string }>(
+    const rows = await queryRows<{ threshold: string | null; timeout: string; seqscan: string }>(
       handle.db,
       "test.search-settings",
-      sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold, current_setting('statement_timeout') as timeout`,
+      sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold, current_setting('statement_timeout') as timeout, current_setting('enable_seqscan') as seqscan`,
     );
     expect(rows[0]!.threshold === null || rows[0]!.threshold === "0.6").toBe(true);
     expect(rows[0]!.timeout).toBe("0");
+    expect(rows[0]!.seqscan).toBe("on");
   });
 
   it("searches on its own connections in one statement when it has them (PostgreSQL): the same answers, the settings set when they connect", async () => {
@@ -174,12 +175,12 @@ describe.each(testDrivers())("site search on %s", (driver) => {
         expect(await onOwn.search.results({ q }), q).toEqual(await api.search.results({ q }));
       expect((await onOwn.search.suggest({ q: "navi" })).matches).toHaveLength(1);
       expect((await onOwn.search.suggest({ q: "navi" })).tournaments.map((t) => t.name)).toEqual(["Navi Cup"]);
-      const rows = await queryRows<{ threshold: string; timeout: string }>(
+      const rows = await queryRows<{ threshold: string; timeout: string; seqscan: string }>(
         own!.db,
         "test.search-pool-settings",
-        sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('statement_timeout') as timeout`,
+        sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('statement_timeout') as timeout, current_setting('enable_seqscan') as seqscan`,
       );
-      expect(rows[0]).toEqual({ threshold: "0.4", timeout: "500ms" });
+      expect(rows[0]).toEqual({ threshold: "0.4", timeout: "500ms", seqscan: "off" });
       // The timeout bounds every statement there, the first of a connection's included.
       await expect(queryRows(own!.db, "test.search-pool-timeout", sql`select pg_sleep(2)`)).rejects.toMatchObject({
         cause: { message: expect.stringMatching(/statement timeout/) },

@@ -5,15 +5,15 @@ import { candidateRows, matchTier, similarity } from "./candidates";
 
 export type TeamHit = { id: number; game: Game; name: string; acronym: string | null };
 
-/** The teams index's expression (migration 0018), written exactly so: anything else and the planner cannot use it. */
-const TEAM_TEXT = sql.raw(`eb_search_text(name || ' ' || coalesce(acronym, ''))`);
+/** The teams' stored search text (name and acronym), which the search's indexes are on. */
+const TEAM_TEXT = sql.raw("search_text");
 
 /** Teams whose name or acronym matches, best first (`rank` 1, 2, ...): a query for search-statement.ts. */
 export function teamHitsQuery(plan: SearchPlan, limit: number): SQL {
-  const tier = matchTier(sql`c.text`, [sql`eb_search_text(c.name)`, sql`eb_search_text(coalesce(c.acronym, ''))`], plan);
+  const tier = matchTier(sql`c.text`, sql`c.name`, sql`c.acronym`, plan);
   return sql`select c.id, c.game, c.name, c.acronym,
         row_number() over (order by ${tier}, ${similarity(sql`c.text`, plan)} desc, length(c.name), c.id) as rank
-      from (${candidateRows(sql.raw("teams"), sql.raw("id, game, name, acronym"), TEAM_TEXT, plan)}) c
+      from (${candidateRows(sql.raw("teams"), sql.raw("id, game, name, acronym"), TEAM_TEXT, plan, limit)}) c
       order by rank
       limit ${limit}`;
 }

@@ -6,8 +6,8 @@ import { candidateRows, matchTier, similarity } from "./candidates";
 
 export type TournamentHit = { id: number; game: Game; name: string; leagueName: string | null; status: TournamentStatus; beginAt: string | null };
 
-/** The tournaments index's expression (migration 0018), written exactly so. */
-const TOURNAMENT_TEXT = sql.raw(`eb_search_text(name || ' ' || coalesce(league_name, ''))`);
+/** The tournaments' stored search text (name and league), which the search's indexes are on. */
+const TOURNAMENT_TEXT = sql.raw("search_text");
 
 /**
  * Tournaments whose name or league matches, best first (`rank` 1, 2, ...); within a tier, those not
@@ -15,11 +15,11 @@ const TOURNAMENT_TEXT = sql.raw(`eb_search_text(name || ' ' || coalesce(league_n
  * public, so it is never a candidate. A query for search-statement.ts.
  */
 export function tournamentHitsQuery(plan: SearchPlan, limit: number, now: Date): SQL {
-  const tier = matchTier(sql`c.text`, [sql`eb_search_text(c.name)`, sql`eb_search_text(coalesce(c.league_name, ''))`], plan);
+  const tier = matchTier(sql`c.text`, sql`c.name`, sql`c.league_name`, plan);
   const over = sql`(c.end_at is not null and c.end_at < ${now.toISOString()})`;
   return sql`select c.id, c.game, c.name, c.league_name, c.begin_at, c.end_at,
         row_number() over (order by ${tier}, ${over}, ${similarity(sql`c.text`, plan)} desc, c.begin_at desc nulls last, c.id) as rank
-      from (${candidateRows(sql.raw("tournaments"), sql.raw("id, game, name, league_name, begin_at, end_at"), TOURNAMENT_TEXT, plan, sql`tier is not null`)}) c
+      from (${candidateRows(sql.raw("tournaments"), sql.raw("id, game, name, league_name, begin_at, end_at"), TOURNAMENT_TEXT, plan, limit, sql`tier is not null`)}) c
       order by rank
       limit ${limit}`;
 }

@@ -16,6 +16,7 @@ export { mapFeedKey } from "./feed-keys";
 // Internals tests drive directly.
 export { PandaScoreProvider } from "../esports-sync/pandascore/provider";
 export { syncSource, type SyncDeps } from "../esports-sync/sync-source";
+export { writeBatch } from "../esports-sync/store/write-batch";
 export { pollLive } from "../esports-sync/live/live-poll";
 export { liveCallLimits } from "../esports-sync/live/live-budget";
 export { recordLiveChanges } from "../live/live-events";

@@ -1,6 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { gameEnum } from "./common";
+
+/**
+ * The text the site search matches a row by (lower case, accents off: eb_search_text, migration
+ * 0018), stored and kept current by PostgreSQL itself on every insert and update, whoever writes
+ * (sync, admin, seed). Computed per row at each search it cost a call of unaccent for every index
+ * hit a query rechecked; stored, the trigram index and the prefix index are on the column.
+ */
+const searchText = (expression: string) => text("search_text").generatedAlwaysAs(sql.raw(`eb_search_text(${expression})`));
+
+/** The search text's indexes: trigrams for substrings and typos, a btree for a prefix scan that stops at the search's limit. */
+const searchTextIndexes = (table: string, column: ExtraConfigColumn) => [
+  index(`${table}_search_text_trgm_idx`).using("gin", column.op("gin_trgm_ops")),
+  index(`${table}_search_text_prefix_idx`).on(column.op("text_pattern_ops")),
+];
 
 /**
  * Ids are the provider's own ids (PandaScore ids are unique per resource), so a sync is an
@@ -34,6 +48,7 @@ export const tournaments = pgTable(
     country: text("country"),
     location: text("location"),
     description: text("description"),
+    searchText: searchText(`name || ' ' || coalesce(league_name, '')`),
     providerModifiedAt: timestamp("provider_modified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +62,7 @@ export const tournaments = pgTable(
     index("tournaments_listed_order_idx")
       .on(t.beginAt.asc().nullsLast(), t.id)
       .where(sql`${t.tier} is not null`),
+    ...searchTextIndexes("tournaments", t.searchText),
   ],
 );
 
@@ -160,11 +176,12 @@ export const teams = pgTable(
     slug: text("slug"),
     imageUrl: text("image_url"),
     location: text("location"),
+    searchText: searchText(`name || ' ' || coalesce(acronym, '')`),
     providerModifiedAt: timestamp("provider_modified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("teams_game_name_idx").on(t.game, t.name)],
+  (t) => [index("teams_game_name_idx").on(t.game, t.name), ...searchTextIndexes("teams", t.searchText)],
 );
 
 /**
