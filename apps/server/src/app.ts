@@ -277,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxPerAddress: config.live.maxPerAddress,
     listenStatus,
     liveChanges,
+    contentChanges,
     ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
   });
   // Last: the caches above are subscribed before the first notification can arrive.

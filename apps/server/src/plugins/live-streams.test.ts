@@ -4,7 +4,7 @@ import { createTestDb, testDrivers } from "@eb/db/testing";
 import { createDb } from "@eb/db/client";
 import type { DbHandle } from "@eb/db";
 import { loadConfig } from "@eb/config";
-import { liveStateAt, recordLiveChanges, type LiveState } from "@eb/api/testing";
+import { announceContentChange, liveStateAt, recordLiveChanges, type LiveState } from "@eb/api/testing";
 import { buildApp } from "../app";
 import { databaseUrlOf } from "../../../../tests/support/database-url";
 import { sseFrames } from "../testing/sse-frames";
@@ -65,6 +65,23 @@ describe.each(testDrivers())("live streams (%s)", (driver) => {
     const mine = await other.frames.nextEvent();
     expect(JSON.parse(mine!.data!)).toMatchObject({ matchId: 8 });
     expect(Number(mine!.id)).toBeGreaterThan(Number(frame!.id));
+  });
+
+  it("tells a match's stream that its prices changed, and not the lists' nor another match's", async () => {
+    await start();
+    const priced = await connect("/api/live/match/7");
+    const other = await connect("/api/live/match/8");
+    const list = await connect("/api/live/list");
+    // As a poll that changed match 7's prices announces it, in its transaction.
+    await handle.db.transaction((tx) => announceContentChange(tx, "odds", [7]));
+    expect(await priced.frames.nextEvent()).toEqual(expect.objectContaining({ event: "prices", data: '{"matchId":7}', id: null }));
+    // The next thing the others get is the next live change, not a price notice.
+    await change(handle, state(8, 0), state(8, 1));
+    expect(await other.frames.nextEvent()).toMatchObject({ event: "state" });
+    expect(await list.frames.nextEvent()).toMatchObject({ event: "state" });
+    // A change announced without its matches may have moved any price: every match's stream is told.
+    await handle.db.transaction((tx) => announceContentChange(tx, "odds"));
+    expect(await other.frames.nextEvent()).toMatchObject({ event: "prices", data: '{"matchId":8}' });
   });
 
   it("resumes after Last-Event-ID, or after the id the page was rendered with, without a gap", async () => {

@@ -14,6 +14,7 @@ import {
 import type { DbHandle } from "@eb/db";
 import { listenForNotifications } from "@eb/db/notifications";
 import type { ListenStatus } from "../listen-status";
+import { affects, type ContentChangeFeed } from "../content-change-feed";
 
 export type LiveStreamsOptions = {
   handle: DbHandle;
@@ -24,6 +25,8 @@ export type LiveStreamsOptions = {
   listenStatus?: ListenStatus;
   /** Gets the match id of every live change this instance reads (the public pages drop that match's page). */
   liveChanges?: ChangeFeed<number>;
+  /** Committed content changes from any instance: a price change is told to its match's streams. */
+  contentChanges?: ContentChangeFeed;
 };
 
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -35,7 +38,8 @@ const MATCH_ID_MAX = Number.MAX_SAFE_INTEGER;
  * The public live streams (server-sent events): `/api/live/match/:id` carries one match's changes
  * (score, maps, status), `/api/live/list` every match's (the "Live now" blocks). Every instance
  * LISTENs on the live channel and serves any visitor; an event's id is the live log's, so
- * `Last-Event-ID` (or `?after=`, the id the page was rendered with) resumes without a gap. Never
+ * `Last-Event-ID` (or `?after=`, the id the page was rendered with) resumes without a gap. A match's
+ * stream is also told when its prices change (`event: prices`), so its page reads them again. Never
  * cached (`no-store`); the pages around them are. Streams are bounded in all and per address, the
  * oldest shed first.
  */
@@ -58,6 +62,10 @@ export async function liveStreamsPlugin(app: FastifyInstance, opts: LiveStreamsO
   await listener.ready;
   // Listening first, then the starting point: a change committed in between is read, not lost.
   await hub.start((await liveLogBounds(db)).newest ?? 0);
+  // A poll that changed prices names its matches; one that names none (or a lost connection) may have changed any.
+  opts.contentChanges?.subscribe((change) => {
+    if (affects(change, ["odds"])) hub.pricesChanged(typeof change === "object" ? change.matchIds : null);
+  });
   const heartbeat = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook("preClose", async () => {

@@ -1,5 +1,5 @@
 import type { LiveEvent } from "./live-events";
-import { HEARTBEAT_FRAME, liveEventFrame, RESET_FRAME } from "./live-stream-format";
+import { HEARTBEAT_FRAME, liveEventFrame, PRICES_FRAME, RESET_FRAME } from "./live-stream-format";
 
 /** Where a stream's frames go (the HTTP response); `close` ends it. */
 export type LiveSink = {
@@ -85,6 +85,18 @@ export class LiveHub {
   /** After a lost notification connection: notifications sent meanwhile are gone, so read the log. */
   recover(): Promise<void> {
     return this.started ? this.deliver() : Promise.resolve();
+  }
+
+  /**
+   * Some matches' prices changed (null: an unknown set of matches): their own streams are told, so
+   * their pages read the prices again. The lists' streams carry no prices.
+   */
+  pricesChanged(matchIds: readonly number[] | null): void {
+    const changed = matchIds === null ? null : new Set(matchIds);
+    for (const stream of this.streams) {
+      if (stream.matchId === undefined || (changed && !changed.has(stream.matchId))) continue;
+      this.write(stream, PRICES_FRAME(stream.matchId));
+    }
   }
 
   /** A comment on every stream, so proxies keep idle ones open. */

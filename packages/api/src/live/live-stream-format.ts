@@ -6,6 +6,12 @@ import type { LiveEvent } from "./live-events";
  */
 export const liveEventFrame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.state)}\n\n`;
 
+/**
+ * A match's prices changed (any feed, pre-match or in play): its page reads them again. No `id:`:
+ * prices are not in the live log, and a page that reconnects reads them again anyway.
+ */
+export const PRICES_FRAME = (matchId: number) => `event: prices\ndata: {"matchId":${matchId}}\n\n`;
+
 /** Told to a client whose resume point is older than the log keeps: it reloads the page's state instead. */
 export const RESET_FRAME = "event: reset\ndata: {}\n\n";
 

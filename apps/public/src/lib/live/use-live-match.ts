@@ -3,11 +3,15 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { MatchDetail } from "@eb/api/shared";
 import { applyLiveState, followsIn, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
 
+/** The match page's price queries (their keys' first part): the odds table, every market's, the movement chart's. */
+const PRICE_QUERIES = ["odds.match", "odds.markets", "odds.history"] as const;
+
 /**
  * Keeps a match page's score, maps and status current while the match is played: one live stream
  * (server-sent events) per page, resumed after the id the page was read with, so nothing between
  * the render and the stream is lost; the browser's EventSource reconnects with the last id it got.
- * Each state updates the page's cached match in place. Returns what to announce to screen readers
+ * Each state updates the page's cached match in place; a price change makes its prices be read
+ * again. Returns what to announce to screen readers
  * (score changes and the end, not every change). It follows a running match, and an upcoming one
  * from shortly before its start (followsLive); the stream closes when the match is over or the page
  * goes away. Without JavaScript the page shows the state it was rendered with.
@@ -46,6 +50,11 @@ export function useLiveMatch(detail: MatchDetail, queryKey: QueryKey, names: { a
       const said = liveAnnouncement(before, next, sides);
       if (said) setAnnouncement(said);
       if (next.match.status !== "running" && next.match.status !== "not_started") source.close();
+    });
+    // A feed moved this match's prices (in play, or before it): the odds section reads them again,
+    // in place; a moved price is marked for a few seconds (OddsPrice).
+    source.addEventListener("prices", () => {
+      for (const key of PRICE_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
     });
     // The log no longer reaches back to the page's read: read the match again.
     source.addEventListener("reset", () => void queryClient.invalidateQueries({ queryKey: page.current.queryKey }));
