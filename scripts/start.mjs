@@ -1,5 +1,6 @@
 // One command from a fresh clone: install, build (the front ends, then the compiled server), then
 // serve it (the server migrates and seeds).
+import { readFileSync } from "node:fs";
 import { install, build, runOrExit } from "./lib.mjs";
 import { runOnLts } from "./node-lts.mjs";
 
@@ -8,4 +9,6 @@ runOnLts(import.meta.url);
 
 install();
 build();
-runOrExit("node", ["--enable-source-maps", "apps/server/dist/main.js"]);
+// Served exactly as `npm run serve` (package.json is the one place its Node flags are written).
+const [node, ...args] = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(" ");
+runOrExit(node, args);

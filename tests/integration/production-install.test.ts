@@ -11,6 +11,7 @@ import { users } from "@eb/db/schema";
 import { TEST_PG_URL, testDrivers } from "@eb/db/testing";
 import { listeningUrl, watchOutput } from "../support/child-output";
 import { buildRequired } from "../support/ci";
+import { serveNodeFlags } from "../support/serve-command";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -158,7 +159,8 @@ describe.skipIf(missing)(title, () => {
       const migrated = await node(target, "migrate.js");
       expect(migrated.stdout).toContain('"msg":"the database is migrated"');
 
-      const server: ChildProcess = spawn("node", ["--enable-source-maps", "dist/main.js"], {
+      // As the image and `npm run serve` start it: production's Node flags, V8's heap sizing included.
+      const server: ChildProcess = spawn("node", [...serveNodeFlags(), "dist/main.js"], {
         cwd: app(),
         env: envFor(target),
         stdio: ["ignore", "pipe", "pipe"],
