@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { test, expect, type Page } from "@playwright/test";
-import { and, eq, queryRows, sql } from "@eb/db";
+import { eq, queryRows, sql } from "@eb/db";
 import type { DbHandle } from "@eb/db/client";
-import { matches, type MatchGame } from "@eb/db/schema";
+import { matches } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
 import { createTestDb } from "@eb/db/testing";
-import { liveStateOf, recordLiveChanges } from "@eb/api/testing";
-import { databaseUrlOf } from "../../support/database-url";
 import { axeViolations } from "../axe";
-import { startCompiledServer, stopCompiledServer, type RunningServer } from "../compiled-server";
+import { stopCompiledServer, type RunningServer } from "../compiled-server";
+import { playStep, seriesGame, startLiveSite } from "./live-site";
 
 /**
  * This spec runs its own site (E2E_PORT + 9) on a PostgreSQL database of its own, so it can play a
@@ -53,20 +51,7 @@ test.beforeAll(async () => {
       .update(matches)
       .set({ status: "not_started", beginAt: new Date(now.getTime() - 5 * 60_000), numberOfGames: 3, teamAScore: null, teamBScore: null, games: [] })
       .where(eq(matches.id, m.id));
-  server = await startCompiledServer(
-    {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: await databaseUrlOf(handle),
-      // Production refuses PostgreSQL without it; a fresh one per run (this database is thrown away).
-      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-      SYNC_JOBS: "false",
-      DEMO_HISTORY: "false",
-      LOG_LEVEL: "info",
-      SITE_URL: BASE,
-    },
-    "test-results/live-match-server.log",
-  );
+  server = await startLiveSite(handle, PORT, "live-match-server");
 });
 
 test.afterAll(async () => {
@@ -74,37 +59,8 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-const game = (position: number, status: string, winnerId: number | null = null): MatchGame => ({
-  position,
-  status,
-  winnerId,
-  beginAt: null,
-  endAt: null,
-  length: null,
-});
-
-/** One step of the series as the live poll writes it: the row, and its live change, in one transaction. */
-async function play(set: {
-  status: string;
-  teamAScore: number | null;
-  teamBScore: number | null;
-  games: MatchGame[];
-  winnerId?: number | null;
-  endAt?: Date | null;
-}) {
-  await handle.db.transaction(async (tx) => {
-    const read = async () => {
-      const [r] = await tx
-        .select()
-        .from(matches)
-        .where(and(eq(matches.id, match.id)));
-      return new Map([[match.id, liveStateOf({ ...r!, id: Number(r!.id) })]]);
-    };
-    const before = await read();
-    await tx.update(matches).set(set).where(eq(matches.id, match.id));
-    await recordLiveChanges(tx, before, await read());
-  });
-}
+const game = seriesGame;
+const play = (set: Parameters<typeof playStep>[2]) => playStep(handle, match.id, set);
 
 /** Layout shifts since the page loaded, summed (the Layout Instability API; none may come from an update). */
 const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);

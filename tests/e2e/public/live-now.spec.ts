@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { test, expect } from "@playwright/test";
 import { eq, queryRows, sql } from "@eb/db";
 import type { DbHandle } from "@eb/db/client";
-import { matches, type MatchGame } from "@eb/db/schema";
+import { matches } from "@eb/db/schema";
 import { seedDemoData } from "@eb/db/seed";
 import { createTestDb } from "@eb/db/testing";
-import { liveStateOf, recordLiveChanges } from "@eb/api/testing";
-import { databaseUrlOf } from "../../support/database-url";
-import { startCompiledServer, stopCompiledServer, type RunningServer } from "../compiled-server";
+import { stopCompiledServer, type RunningServer } from "../compiled-server";
+import { playStep, seriesGame, startLiveSite } from "./live-site";
 
 /**
  * The "Live now" block of the upcoming matches page follows every match's live stream. This spec
@@ -39,19 +37,7 @@ test.beforeAll(async () => {
     .update(matches)
     .set({ status: "running", beginAt: new Date(now.getTime() - 6 * 3_600_000), teamAScore: 0, teamBScore: 0, games: [game(1, "running")] })
     .where(eq(matches.id, match.id));
-  server = await startCompiledServer(
-    {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: await databaseUrlOf(handle),
-      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-      SYNC_JOBS: "false",
-      DEMO_HISTORY: "false",
-      LOG_LEVEL: "info",
-      SITE_URL: BASE,
-    },
-    "test-results/live-now-server.log",
-  );
+  server = await startLiveSite(handle, PORT, "live-now-server");
 });
 
 test.afterAll(async () => {
@@ -59,22 +45,8 @@ test.afterAll(async () => {
   await handle.close();
 });
 
-function game(position: number, status: string, winnerId: number | null = null): MatchGame {
-  return { position, status, winnerId, beginAt: null, endAt: null, length: null };
-}
-
-/** One step of the series as the live poll writes it: the row, and its live change, in one transaction. */
-async function play(set: { status: string; teamAScore: number; teamBScore: number; games: MatchGame[]; winnerId?: number; endAt?: Date }) {
-  await handle.db.transaction(async (tx) => {
-    const read = async () => {
-      const [r] = await tx.select().from(matches).where(eq(matches.id, match.id));
-      return new Map([[match.id, liveStateOf({ ...r!, id: Number(r!.id) })]]);
-    };
-    const before = await read();
-    await tx.update(matches).set(set).where(eq(matches.id, match.id));
-    await recordLiveChanges(tx, before, await read());
-  });
-}
+const game = seriesGame;
+const play = (set: Parameters<typeof playStep>[2]) => playStep(handle, match.id, set);
 
 test("Live now shows the running match without JavaScript, then follows its score and its end in place, without a reload", async ({ browser, page }) => {
   const card = (scope: ReturnType<typeof page.locator>) => scope.getByRole("article", { name: `${match.teamAName} vs ${match.teamBName}` });

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "@eb/db";
+import type { DbHandle } from "@eb/db/client";
+import { matches, type MatchGame } from "@eb/db/schema";
+import { liveStateOf, recordLiveChanges } from "@eb/api/testing";
+import { databaseUrlOf } from "../../support/database-url";
+import { startCompiledServer, type RunningServer } from "../compiled-server";
+
+/**
+ * The live specs' own site: the compiled server on a PostgreSQL database of the spec's, so the spec
+ * can play a series while a page is open, writing each step as the live poll does.
+ */
+export async function startLiveSite(handle: DbHandle, port: number, logName: string): Promise<RunningServer> {
+  return startCompiledServer(
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: await databaseUrlOf(handle),
+      // Production refuses PostgreSQL without it; a fresh one per run (the database is thrown away).
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      SYNC_JOBS: "false",
+      DEMO_HISTORY: "false",
+      LOG_LEVEL: "info",
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    `test-results/${logName}.log`,
+  );
+}
+
+/** One game of a series as the provider reports it. */
+export const seriesGame = (position: number, status: string, winnerId: number | null = null): MatchGame => ({
+  position,
+  status,
+  winnerId,
+  beginAt: null,
+  endAt: null,
+  length: null,
+});
+
+/** One step of a match's series as the live poll writes it: the row, and its live change, in one transaction. */
+export async function playStep(
+  handle: DbHandle,
+  matchId: number,
+  set: { status: string; teamAScore: number | null; teamBScore: number | null; games: MatchGame[]; winnerId?: number | null; endAt?: Date | null },
+): Promise<void> {
+  await handle.db.transaction(async (tx) => {
+    const read = async () => {
+      const [r] = await tx.select().from(matches).where(eq(matches.id, matchId));
+      return new Map([[matchId, liveStateOf({ ...r!, id: Number(r!.id) })]]);
+    };
+    const before = await read();
+    await tx.update(matches).set(set).where(eq(matches.id, matchId));
+    await recordLiveChanges(tx, before, await read());
+  });
+}
