@@ -24,9 +24,8 @@ export function liveJobs(deps: SyncDeps, realtime?: RealtimeOptions | null): Job
     run: async () => {
       if (!feed) return pollLive(deps, game, limits);
       const round = await feed.round(game, limits);
-      return round.usePoll
-        ? { ...(await pollLive(deps, game, limits, round.covered)), realtimeRequests: round.requests }
-        : { game, polled: false, realtime: round };
+      const realtime = { covered: round.covered.size, requests: round.requests };
+      return round.usePoll ? { ...(await pollLive(deps, game, limits, round.covered)), realtime } : { game, polled: false, realtime };
     },
   }));
 }
