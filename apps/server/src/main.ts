@@ -57,6 +57,7 @@ async function main() {
     log: app.log,
     token: config.pandascoreToken ?? undefined,
     baseUrl: config.pandascoreBaseUrl,
+    realtime: config.pandascoreRealtime,
     demoData: config.demoData,
     odds: { ...config.odds, ...config.oddsFeeds },
     scheduled: config.syncJobs,

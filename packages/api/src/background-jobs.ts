@@ -97,7 +97,14 @@ export function startSyncJobs(options: StartSyncJobsOptions): { scheduler: JobSc
   const scheduled = (options.scheduled ?? true) && provider.name !== "none";
   const scheduler = new JobScheduler({
     db: options.handle.db,
-    jobs: scheduled ? [...syncJobs(deps), ...liveJobs(deps), cleanupJob(deps), ...oddsPolls(options, deps, provider.name === "demo")] : [],
+    jobs: scheduled
+      ? [
+          ...syncJobs(deps),
+          ...liveJobs(deps, options.realtime && options.token ? { token: options.token, baseUrl: options.baseUrl } : null),
+          cleanupJob(deps),
+          ...oddsPolls(options, deps, provider.name === "demo"),
+        ]
+      : [],
     lock: createLeaderLock(options.handle),
     log,
     now,

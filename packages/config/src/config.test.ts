@@ -43,6 +43,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
   });
 
+  it("follows PandaScore's real-time sockets only when asked and a token is set (off by default)", () => {
+    expect(loadConfig({}).pandascoreRealtime).toBe(false);
+    expect(loadConfig({ PANDASCORE_TOKEN: "t" }).pandascoreRealtime).toBe(false);
+    expect(loadConfig({ PANDASCORE_TOKEN: "t", PANDASCORE_REALTIME: "true" }).pandascoreRealtime).toBe(true);
+    expect(loadConfig({ PANDASCORE_REALTIME: "true" }).pandascoreRealtime).toBe(false);
+    expect(() => loadConfig({ PANDASCORE_REALTIME: "yes" })).toThrow(/PANDASCORE_REALTIME/);
+  });
+
   it("places an unplaceable visitor in the UK only in a demo, and refuses a place without demo data", () => {
     const pg = "postgres://u@db.example/esports";
     expect(loadConfig({}).demoVisitorPlace).toBe("GB");

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PANDASCORE_TOKEN: z.string().min(1).optional(),
   PANDASCORE_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pandascore.co"),
+  /** The account has PandaScore's real-time plan: follow running matches on its sockets, the REST poll as fallback. */
+  PANDASCORE_REALTIME: z.enum(["true", "false"]).default("false"),
   /** The Odds API v4 key: with it the match pages compare real bookmakers' prices (issue 25). */
   ODDS_API_KEY: z.string().min(1).optional(),
   ODDS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.the-odds-api.com"),
@@ -209,6 +211,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   pandascoreToken: string | null;
   pandascoreBaseUrl: string;
+  /** PANDASCORE_REALTIME: the live poll follows running matches on PandaScore's sockets (only with a token). */
+  pandascoreRealtime: boolean;
   /** The odds feed (The Odds API v4): without a key, demo prices for the demo world, else none. */
   odds: { apiKey: string | null; baseUrl: string; sportKeys: Partial<Record<OddsGame, string>>; regions: string; requestsPerHour: number };
   /** The other odds feeds, each polled when its key is set, each with its own budget: STADAR_*, ODDS_API_IO_*. */
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pandascoreToken: e.PANDASCORE_TOKEN ?? null,
     pandascoreBaseUrl: e.PANDASCORE_BASE_URL,
+    pandascoreRealtime: e.PANDASCORE_REALTIME === "true" && Boolean(e.PANDASCORE_TOKEN),
     odds: {
       apiKey: e.ODDS_API_KEY ?? null,
       baseUrl: e.ODDS_API_URL,

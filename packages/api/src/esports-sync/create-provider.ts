@@ -7,6 +7,8 @@ import type { SyncProvider } from "./types";
 export type SyncConfig = {
   token?: string | undefined;
   baseUrl?: string | undefined;
+  /** PANDASCORE_REALTIME: the live jobs follow running matches on PandaScore's sockets (with a token only). */
+  realtime?: boolean | undefined;
   /** Without a token: the demo provider (DEMO_DATA), else none. Unsaid, the demo provider, as before DEMO_DATA existed. */
   demoData?: boolean | undefined;
 };

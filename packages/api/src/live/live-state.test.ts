@@ -19,6 +19,15 @@ const row = (over: Partial<LiveStateSource> = {}): LiveStateSource => ({
 });
 
 describe("a match's live state", () => {
+  it("carries a map's name and score only where the real-time feed gave them, and a changed score is news", () => {
+    const live = (scoreA: number) =>
+      row({ games: [{ position: 1, status: "running", winnerId: null, beginAt: null, endAt: null, length: null, name: "Mirage", scoreA, scoreB: 4 }] });
+    expect(liveStateOf(live(6)).maps).toEqual([{ position: 1, status: "running", winner: null, name: "Mirage", scoreA: 6, scoreB: 4 }]);
+    expect(liveStateOf(row()).maps[0]).toEqual({ position: 1, status: "finished", winner: "teamA" });
+    expect(isLiveNews(liveStateOf(live(6)), liveStateOf(live(7)))).toBe(true);
+    expect(isLiveNews(liveStateOf(live(7)), liveStateOf(live(7)))).toBe(false);
+  });
+
   it("lists the maps in order with each winner on our sides, and the map being played", () => {
     expect(liveStateOf(row())).toEqual({
       matchId: 7,

@@ -25,7 +25,16 @@ export type LiveStateSource = {
 
 export function liveStateOf(row: LiveStateSource): LiveState {
   const side = (id: number | null) => (id === null ? null : id === row.teamAId ? ("teamA" as const) : id === row.teamBId ? ("teamB" as const) : null);
-  const maps = [...row.games].sort((a, b) => a.position - b.position).map((g) => ({ position: g.position, status: g.status, winner: side(g.winnerId) }));
+  const maps = [...row.games]
+    .sort((a, b) => a.position - b.position)
+    .map((g) => ({
+      position: g.position,
+      status: g.status,
+      winner: side(g.winnerId),
+      // Only the real-time feed knows a map's name and score: a map without them keeps its old shape.
+      ...(g.name != null ? { name: g.name } : {}),
+      ...(g.scoreA != null || g.scoreB != null ? { scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null } : {}),
+    }));
   return {
     matchId: row.id,
     game: row.game,
@@ -47,7 +56,10 @@ export function sameLiveState(a: LiveState, b: LiveState): boolean {
     a.currentMap === b.currentMap &&
     a.winner === b.winner &&
     a.maps.length === b.maps.length &&
-    a.maps.every((m, i) => m.position === b.maps[i]!.position && m.status === b.maps[i]!.status && m.winner === b.maps[i]!.winner)
+    a.maps.every((m, i) => {
+      const o = b.maps[i]!;
+      return m.position === o.position && m.status === o.status && m.winner === o.winner && m.name === o.name && m.scoreA === o.scoreA && m.scoreB === o.scoreB;
+    })
   );
 }
 

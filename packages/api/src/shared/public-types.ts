@@ -114,7 +114,8 @@ export type PublicLiveState = {
   currentMap: number | null;
   /** The series' winner once decided. */
   winner: "teamA" | "teamB" | null;
-  maps: { position: number; status: string; winner: "teamA" | "teamB" | null }[];
+  /** Name and score (rounds or kills) only where the real-time feed gave them. */
+  maps: { position: number; status: string; winner: "teamA" | "teamB" | null; name?: string | null; scoreA?: number | null; scoreB?: number | null }[];
 };
 
 /** One game (map) of a series: its position, status and which side won, where the provider says. */

@@ -87,6 +87,10 @@ export type MatchGame = {
   endAt: string | null;
   /** Seconds, when the provider gives it. */
   length: number | null;
+  /** The map's name, its score (rounds or kills) on each side: only the real-time feed knows them. */
+  name?: string | null;
+  scoreA?: number | null;
+  scoreB?: number | null;
 };
 
 /**

@@ -27,7 +27,7 @@ export type LivePollResult = {
 };
 
 /** The game's matches our store has as running, and its upcoming ones due to start. */
-async function openMatches(deps: SyncDeps, game: Game, now: Date): Promise<OpenMatch[]> {
+export async function openMatches(deps: SyncDeps, game: Game, now: Date): Promise<OpenMatch[]> {
   const ahead = new Date(now.getTime() + DUE_AHEAD_MS).toISOString();
   const behind = new Date(now.getTime() - DUE_BEHIND_MS).toISOString();
   const rows = await queryRows<{ id: string | number; status: string }>(
@@ -45,9 +45,10 @@ async function openMatches(deps: SyncDeps, game: Game, now: Date): Promise<OpenM
  * lookup of those that left it), written like any sync page, so each change of a score, a map or
  * a status is logged and announced once. Every request passes the hourly limiter under the live
  * keys with `limits` (liveCallLimits: what the plan leaves after the scheduled syncs), and a
- * failing provider opens the game's live breaker (`{game}:live`), not its sync's.
+ * failing provider opens the game's live breaker (`{game}:live`), not its sync's. `covered`: the
+ * matches the realtime feed's sockets are delivering, read but not written.
  */
-export async function pollLive(deps: SyncDeps, game: Game, limits: CallLimits): Promise<LivePollResult> {
+export async function pollLive(deps: SyncDeps, game: Game, limits: CallLimits, covered: ReadonlySet<number> = new Set()): Promise<LivePollResult> {
   const { db, log, provider } = deps;
   const startedAt = deps.now();
   const open = provider.fetchLive ? await openMatches(deps, game, startedAt) : [];
@@ -77,7 +78,8 @@ export async function pollLive(deps: SyncDeps, game: Game, limits: CallLimits): 
   try {
     for await (const batch of provider.fetchLive(game, open, { now: startedAt, running: gate(LIVE_KINDS.running), ended: gate(LIVE_KINDS.ended) })) {
       if (batch.invalid?.length) log.warn({ game, invalid: batch.invalid }, "live poll: provider items failed validation; skipped");
-      const counts = await writeBatch(db, batch);
+      // A match the realtime feed is delivering keeps the feed's finer state (map names and scores).
+      const counts = await writeBatch(db, covered.size ? { ...batch, matches: batch.matches?.filter((m) => !covered.has(m.id)) } : batch);
       written += counts.matches.inserted + counts.matches.updated;
     }
   } catch (err) {
