@@ -21,7 +21,9 @@ export type StoredMatch = {
 };
 
 /** The columns the feed writes (writeBatch overwrites only the keys a row has). */
-export type LiveMatchRow = Pick<MatchRow, "id" | "game" | "status" | "teamAScore" | "teamBScore" | "winnerId" | "winnerName" | "endAt"> & { games: MatchGame[] };
+export type LiveMatchRow = Pick<MatchRow, "id" | "game" | "status" | "teamAScore" | "teamBScore" | "winnerId" | "winnerName" | "endAt"> & {
+  games: MatchGame[];
+};
 
 const valueOf = (values: readonly TeamValue[], teamId: number | null) => (teamId === null ? null : (values.find((v) => v.teamId === teamId)?.value ?? null));
 
