@@ -4,22 +4,15 @@ import { tournamentPageFromSearch } from "../lib/tournament-pages";
 import { tournamentLookupFromParams } from "../lib/tournament-route";
 import { entityFromParams } from "../lib/match-route";
 import { queries } from "./queries";
-import { liveNowQuery } from "../lib/live/live-now-query";
 import { pageQueries } from "./page-queries";
 import { siteSearchQuery } from "../components/search/search-url";
 import type { LoadArgs } from "./types";
 
 /** Server prefetches, one per route, kept apart from the (lazily loaded) page components. */
 export const loaders = {
-  upcoming: ({ trpc, queryClient, search }: LoadArgs) => {
-    const game = parseGameFilter(search.get("game"));
-    return Promise.all([queryClient.prefetchQuery(queries.upcoming(trpc, game)), queryClient.prefetchQuery(liveNowQuery(trpc, game))]);
-  },
+  upcoming: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.upcoming(trpc, parseGameFilter(search.get("game")))),
   results: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.results(trpc, parseGameFilter(search.get("game")))),
-  streams: ({ trpc, queryClient, search }: LoadArgs) => {
-    const game = parseGameFilter(search.get("game"));
-    return Promise.all([queryClient.prefetchQuery(pageQueries.streams(trpc, game)), queryClient.prefetchQuery(liveNowQuery(trpc, game))]);
-  },
+  streams: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.streams(trpc, parseGameFilter(search.get("game")))),
   droppingOdds: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.droppingOdds(trpc, parseGameFilter(search.get("game")))),
   tournaments: ({ trpc, queryClient, search }: LoadArgs) => {
     const { game, status, query } = tournamentFiltersFromSearch(search);

@@ -13,7 +13,6 @@ import { NativeSelect } from "@eb/ui/native-select";
 import { Skeleton } from "@eb/ui/skeleton";
 import { cutListNote } from "../lib/cut-list";
 import { LiveMarker } from "../components/live-marker";
-import LiveNow from "../components/live-now";
 import { pageQueries } from "./page-queries";
 
 function StreamStatusBadge({ status }: { status: string }) {
@@ -125,7 +124,6 @@ export default function StreamsPage() {
           </NativeSelect>
         </label>
       </div>
-      <LiveNow game={game} />
       {isPending ? (
         <StreamsSkeleton />
       ) : isError ? (

@@ -7,7 +7,6 @@ import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail, tournamentListPage } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
 import { matchDetail } from "./match-detail";
-import { liveMatchList } from "./live-matches";
 import { teamDetail } from "./team-detail";
 import { teamRegions } from "../teams";
 import { withCardOdds } from "../odds";
@@ -32,13 +31,6 @@ export const matchesRouter = router({
     }),
   results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
   streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),
-  /** The "Live now" blocks: the running matches, each with its map being played. */
-  live: publicProcedure.input(z.object({ game: gameFilterInput })).query(async ({ ctx, input }) => {
-    const list = await liveMatchList(ctx.db, input, ctx.now());
-    // A listed match that scores or ends drops the cached page (a match starting shows after hydration, from the stream).
-    for (const m of list.matches) ctx.pageDependencies?.liveOf.add(m.id);
-    return list;
-  }),
   /** The match page: the match, its series, both teams' form and their meetings. */
   detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
     const detail = await matchDetail(ctx.db, input, ctx.now());
