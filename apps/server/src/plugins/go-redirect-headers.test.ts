@@ -6,23 +6,13 @@ import type { DbHandle } from "@eb/db";
 import { bookmakerLicences, bookmakerRedirects, bookmakers } from "@eb/db/schema";
 import { loadConfig } from "@eb/config";
 import { buildApp } from "../app";
+import { DOCUMENT_SECURITY_HEADERS } from "../testing/document-headers";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", accept: "text/html" };
 /** A CDN on loopback places the visitors (as in go-jurisdictions.test.ts). */
 const GEO_ENV = { GEO_COUNTRY_HEADER: "CF-IPCountry", TRUST_PROXY: "127.0.0.1", DEMO_VISITOR_PLACE: "none" };
 
-/** Every security header a document (a page, an error page) carries. */
-const DOCUMENT_HEADERS = [
-  "content-security-policy",
-  "x-content-type-options",
-  "x-frame-options",
-  "referrer-policy",
-  "permissions-policy",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "x-permitted-cross-domain-policies",
-  "strict-transport-security",
-];
+const DOCUMENT_HEADERS = DOCUMENT_SECURITY_HEADERS;
 /** What a 302 from /go carries, besides the transport's own (date, content-length, connection). */
 const REDIRECT_HEADERS = [
   "cache-control",

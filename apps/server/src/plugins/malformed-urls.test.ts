@@ -3,18 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "@eb/db/testing";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { frameworkErrorReply } from "./framework-errors";
+import { DOCUMENT_SECURITY_HEADERS } from "../testing/document-headers";
 
-const SECURITY_HEADERS = [
-  "content-security-policy",
-  "x-content-type-options",
-  "x-frame-options",
-  "referrer-policy",
-  "permissions-policy",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "x-permitted-cross-domain-policies",
-  "strict-transport-security",
-];
+const SECURITY_HEADERS = DOCUMENT_SECURITY_HEADERS;
 
 /** URLs whose escapes do not decode (Fastify's FST_ERR_BAD_URL), on every surface. */
 const MALFORMED = [
