@@ -6,7 +6,7 @@ import { seedDemoData } from "@eb/db/seed";
 import { createTestDb } from "@eb/db/testing";
 import { axeViolations } from "../axe";
 import { stopCompiledServer, type RunningServer } from "../compiled-server";
-import { playStep, seriesGame, startLiveSite } from "./live-site";
+import { playPrices, playStep, seriesGame, startLiveSite } from "./live-site";
 
 /**
  * This spec runs its own site (E2E_PORT + 9) on a PostgreSQL database of its own, so it can play a
@@ -35,7 +35,8 @@ test.beforeAll(async () => {
     handle.db,
     "e2e.live-match",
     sql`select m.id, m.game, m.team_a_id, m.team_b_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now() order by m.begin_at limit 2`,
+        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now()
+        order by m.begin_at limit 2`,
   );
   if (rows.length < 2) throw new Error("the demo seed has fewer than two upcoming matches of two known teams");
   played = rows.map((row) => ({
@@ -46,11 +47,13 @@ test.beforeAll(async () => {
     teamAName: row.team_a_name,
     teamBName: row.team_b_name,
   }));
-  for (const m of played)
+  for (const m of played) {
     await handle.db
       .update(matches)
       .set({ status: "not_started", beginAt: new Date(now.getTime() - 5 * 60_000), numberOfGames: 3, teamAScore: null, teamBScore: null, games: [] })
       .where(eq(matches.id, m.id));
+    await playPrices(handle, m.id, { teamA: 1.8, teamB: 2, inPlay: false });
+  }
   server = await startLiveSite(handle, PORT, "live-match-server");
 });
 
@@ -79,9 +82,23 @@ for (const [index, width] of [390, 1366].entries()) {
           if (!entry.hadRecentInput) w.__shift += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    const stream = page.waitForRequest((req) => req.url().includes(`/api/live/match/${match.id}?after=`));
+    // The page's first stream is refused, as an instance shutting down answers on a connection still
+    // open to it: the browser gives such a stream up, and the page opens it again from its id.
+    const streamPath = `/api/live/match/${match.id}?after=`;
+    let opened = 0;
+    let reopen: () => void;
+    const reopened = new Promise<void>((resolve) => (reopen = resolve));
+    await page.route(
+      (url) => url.href.includes(streamPath),
+      (route) => {
+        opened += 1;
+        if (opened === 1) return route.fulfill({ status: 503, body: "closing" });
+        reopen();
+        return route.fallback();
+      },
+    );
     await page.goto(`${BASE}/match/${match.game}/${match.id}`);
-    await stream;
+    await reopened;
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     const board = page.locator("[data-scoreboard]");
     await expect(board).toContainText("VS");
@@ -94,11 +111,22 @@ for (const [index, width] of [390, 1366].entries()) {
     await play({ status: "running", teamAScore: 0, teamBScore: 0, games: [game(1, "running"), game(2, "not_started"), game(3, "not_started")] });
     await expect(board.locator("[data-score]")).toContainText("0 : 0");
     await expect(board.getByText("LIVE")).toBeVisible();
+    // The bookmakers price it in play: the odds section says so, without a reload.
+    const odds = page.locator("[data-odds-section]");
+    await playPrices(handle, match.id, { teamA: 1.8, teamB: 2, inPlay: true });
+    await expect(odds).toContainText("In play: prices the bookmakers offer while the match is played");
+    const prices = odds.locator("[data-odds-price]");
+    const shown = await prices.allTextContents();
     await play({ status: "running", teamAScore: 1, teamBScore: 0, games: [game(1, "finished", match.teamAId), game(2, "running"), game(3, "not_started")] });
     await expect(board.locator("[data-score]")).toContainText("1 : 0");
     await expect(board.getByRole("status")).toHaveText(`Score: ${match.teamAName} 1, ${match.teamBName} 0`);
     await expect(games.getByRole("listitem").nth(0)).toContainText(`Winner: ${match.teamAName}`);
     await expect(games.getByRole("listitem").nth(1)).toContainText("In progress");
+    // Team A's price lengthens in play, team B's shortens: the page shows the new prices, the moved ones marked, in place.
+    await playPrices(handle, match.id, { teamA: 2.05, teamB: 1.76, inPlay: true });
+    await expect(odds.locator('[data-odds-price][data-moved="up"]').first()).toBeVisible();
+    await expect(odds.locator('[data-odds-price][data-moved="down"]').first()).toBeVisible();
+    expect(await prices.allTextContents()).not.toEqual(shown);
 
     // Team A takes map 2: the series is over, and the page says so.
     await play({

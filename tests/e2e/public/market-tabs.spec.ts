@@ -156,8 +156,9 @@ for (const width of [390, 1366]) {
       await expect(cta).toHaveAttribute("rel", "sponsored nofollow noopener");
       await expect(cta).toHaveAttribute("target", "_blank");
       if (favourite.demo) await expect(cta.locator("[data-demo-tag]")).toHaveText("demo price, invented for the demo");
-      // The bonuses link sits right beside it, in the same row of actions.
-      const beside = cta.locator("xpath=following-sibling::*[1]");
+      // The bonuses link sits right beside it, before it in the same row of actions (the price's
+      // text changes as prices move, and nothing after it may move with it).
+      const beside = cta.locator("xpath=preceding-sibling::*[1]");
       await expect(beside).toHaveText("Bet on Esports");
       await expect(beside).toHaveAttribute("href", "/bonuses");
       // The price follows the visitor's format, as the tables' do.

@@ -1,4 +1,5 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, retryLink, splitLink, TRPCClientError } from "@trpc/client";
+import { SECOND_MS } from "@eb/api/shared";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AdminRouter } from "@eb/api/admin-types";
 import { errorCodeOf } from "@eb/api/contracts";
@@ -9,13 +10,21 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AdminRouter>();
  * Queries and mutations go batched, with the header the server requires of admin mutations (CSRF
  * defence). Subscriptions (live sync progress) are server-sent events on GET, which carry the
  * session cookie and reconnect by themselves, sending the last event id back.
+ *
+ * The browser gives a stream up for good when a reconnect is answered with anything but a stream:
+ * an instance that is shutting down answers 503 on a connection still open to it. Such a failure
+ * (no tRPC error from the server: a transport one) opens the stream again after a growing pause,
+ * from the last event id; an error the server sent (signed out, forbidden) is final.
  */
+/** 1, 2, 4 ... seconds, at most 30: the attempts count on over the tab's life (retryLink never resets them). */
+const reconnectDelayMs = (attempt: number) => Math.min(SECOND_MS * 2 ** Math.min(attempt - 1, 5), 30 * SECOND_MS);
+
 export function createAdminClient() {
   return createTRPCClient<AdminRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === "subscription",
-        true: httpSubscriptionLink({ url: "/api/admin" }),
+        true: [retryLink({ retry: ({ error }) => !error.data, retryDelayMs: reconnectDelayMs }), httpSubscriptionLink({ url: "/api/admin" })],
         false: httpBatchLink({ url: "/api/admin", headers: { "x-eb-admin": "1" }, maxItems: 10 }),
       }),
     ],

@@ -257,7 +257,8 @@ function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: 
   const trpc = useTRPC();
   const ref = { game: match.game, id: match.id };
   const { data } = useQuery(pageQueries.matchOdds(trpc, ref));
-  return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} />;
+  const settled = match.status !== "running" && match.status !== "not_started";
+  return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} settled={settled} />;
 }
 
 /**

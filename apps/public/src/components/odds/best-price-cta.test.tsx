@@ -16,8 +16,8 @@ const render = (markets: MatchMarkets | null) =>
 const links = (html: string) => [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => ({ attrs: m[1]!, text: m[2]!.replace(/<[^>]+>/g, "") }));
 
 describe("BestPriceCta (server render)", () => {
-  it("offers the favourite's best price through /go with the odds placement, the bonuses link beside it", () => {
-    const [best, bonuses, ...rest] = links(render(matchMarkets()));
+  it("offers the favourite's best price through /go with the odds placement, the bonuses link before it", () => {
+    const [bonuses, best, ...rest] = links(render(matchMarkets()));
     expect(rest).toEqual([]);
     expect(best!.text).toBe("Best price: Team Alpha 1.80 at Alpha Bet");
     expect(best!.attrs).toContain('href="/go/alpha-bet?pl=odds&amp;m=42"');
@@ -31,7 +31,7 @@ describe("BestPriceCta (server render)", () => {
     const table = winnerTable([
       marketRow({ bookmakerName: "Bet Demo", redirectSlug: "bet-demo", source: "demo", cells: { teamA: open(2.6, true), teamB: open(1.5, true) } }),
     ]);
-    const [best] = links(render(matchMarkets({ source: "demo", tables: [table] })));
+    const [, best] = links(render(matchMarkets({ source: "demo", tables: [table] })));
     expect(best!.text).toBe("Best price: Beta Five 1.50 at Bet Demodemo price, invented for the demo");
     expect(best!.attrs).toContain('href="/go/bet-demo?pl=odds&amp;m=42"');
   });

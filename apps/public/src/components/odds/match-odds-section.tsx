@@ -14,6 +14,7 @@ import { marketsFacts, pricedTabs, winnerFacts } from "../../lib/odds/market-fig
 import { UpdatedAgo } from "./updated-ago";
 import { oddsFeedName } from "../../lib/odds/source-names";
 import { OddsCheckNote } from "./odds-check-note";
+import { OddsPhaseLine } from "./odds-phase-line";
 
 /**
  * A match page's odds (issue 25): the market tabs when the page has every market (`markets`), else
@@ -26,11 +27,14 @@ export function MatchOddsSection({
   markets = null,
   match,
   teams,
+  settled = false,
 }: {
   odds: MatchOdds | null;
   markets?: MatchMarkets | null;
   match: EntityRef;
   teams: { a: string; b: string };
+  /** The match is over: its prices' phase no longer changes while the page is open. */
+  settled?: boolean;
 }) {
   const format = useOddsFormat();
   const formatNoteId = useId();
@@ -62,13 +66,8 @@ export function MatchOddsSection({
         <OddsFormatToggle format={format} describedBy={formatNoteId} />
       </div>
       {demo && <DemoPricesNote className="mb-2" />}
+      <OddsPhaseLine phase={facts.phase} settled={settled} />
       <p className="mb-3 text-sm text-slate-400">
-        {facts.phase === "closing" && (
-          <strong className="font-semibold text-slate-200">This match has started: these are the last prices before the start. </strong>
-        )}
-        {facts.phase === "live" && (
-          <strong className="font-semibold text-slate-200">In play: prices the bookmakers offer while the match is played, and they change fast. </strong>
-        )}
         {favoured && <span data-closing-favourite>The closing odds favoured {favoured}. </span>}
         {feed && <span data-odds-source>Prices from {feed}. </span>}
         Updated <UpdatedAgo at={facts.updatedAt} />
