@@ -128,13 +128,21 @@ test("streams: cards per spec and the game select bound to ?game=", async ({ pag
 
 test("streams: empty and error states", async ({ page }) => {
   await openInteractive(page, "/streams");
-  await page.route("**/api/public/matches.streams**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: { matches: [], total: 0 } } }]) }),
+  // The page reads its streams and its Live now block in one batched request (in either order):
+  // both come back empty, then both fail.
+  const streamsRead = (url: URL) => url.pathname.startsWith("/api/public/") && url.pathname.includes("matches.streams");
+  const empty = (procedure: string) => ({ result: { data: procedure === "matches.live" ? { matches: [], liveEventId: 0 } : { matches: [], total: 0 } } });
+  await page.route(streamsRead, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify(new URL(route.request().url()).pathname.split("/").pop()!.split(",").map(empty)),
+    }),
   );
   await page.getByLabel("Game").selectOption("valorant");
   await expect(page.getByText("No streams available for Valorant at the moment.")).toBeVisible();
-  await page.unroute("**/api/public/matches.streams**");
-  await page.route("**/api/public/matches.streams**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
+  await page.unroute(streamsRead);
+  await page.route(streamsRead, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
   await page.getByLabel("Game").selectOption("dota2");
   await expect(page.getByText("Failed to load streams. Please try again later.")).toBeVisible({ timeout: 10_000 });
 });

@@ -8,6 +8,7 @@ import { useCurrentYear } from "../lib/viewer-clock";
 import { SITE_NAME } from "../lib/site";
 import { BookmakerCard } from "../components/bookmaker-card";
 import { MatchCard } from "../components/match-card";
+import { LiveNow } from "../components/live-now";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
 import { Badge } from "@eb/ui/badge";
 import { Button } from "@eb/ui/button";
@@ -32,6 +33,7 @@ export const loadHome = ({ trpc, queryClient }: LoadArgs) =>
     queryClient.prefetchQuery(homeQueries.bookmakers(trpc)),
     queryClient.prefetchQuery(homeQueries.matches(trpc)),
     queryClient.prefetchQuery(homeQueries.tournaments(trpc)),
+    queryClient.prefetchQuery(queries.live(trpc, "all")),
   ]);
 
 const GAME_BLURBS: Record<(typeof GAMES)[number], string> = {
@@ -196,6 +198,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <LiveNow game="all" />
 
       <section aria-labelledby="matches-heading">
         <SectionHeading id="matches-heading" title="Upcoming Matches" link={{ href: "/matches/upcoming", label: "All matches" }} />

@@ -10,9 +10,15 @@ import type { LoadArgs } from "./types";
 
 /** Server prefetches, one per route, kept apart from the (lazily loaded) page components. */
 export const loaders = {
-  upcoming: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(queries.upcoming(trpc, parseGameFilter(search.get("game")))),
+  upcoming: ({ trpc, queryClient, search }: LoadArgs) => {
+    const game = parseGameFilter(search.get("game"));
+    return Promise.all([queryClient.prefetchQuery(queries.upcoming(trpc, game)), queryClient.prefetchQuery(queries.live(trpc, game))]);
+  },
   results: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.results(trpc, parseGameFilter(search.get("game")))),
-  streams: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.streams(trpc, parseGameFilter(search.get("game")))),
+  streams: ({ trpc, queryClient, search }: LoadArgs) => {
+    const game = parseGameFilter(search.get("game"));
+    return Promise.all([queryClient.prefetchQuery(pageQueries.streams(trpc, game)), queryClient.prefetchQuery(queries.live(trpc, game))]);
+  },
   droppingOdds: ({ trpc, queryClient, search }: LoadArgs) => queryClient.prefetchQuery(pageQueries.droppingOdds(trpc, parseGameFilter(search.get("game")))),
   tournaments: ({ trpc, queryClient, search }: LoadArgs) => {
     const { game, status, query } = tournamentFiltersFromSearch(search);

@@ -15,6 +15,9 @@ export const queries = {
     const input = limit ? { game, limit } : { game };
     return queryOptions({ queryKey: ["matches.upcoming", input], queryFn: () => trpc.matches.upcoming.query(input), staleTime: STALE.matches });
   },
+  /** The "Live now" block's running matches (home, upcoming, streams). */
+  live: (trpc: Trpc, game: GameFilter) =>
+    queryOptions({ queryKey: ["matches.live", { game }], queryFn: () => trpc.matches.live.query({ game }), staleTime: STALE.matches }),
   tournaments: (trpc: Trpc, game: GameFilter, status: TournamentStatusFilter, limit?: number) => {
     const input = limit ? { game, status, limit } : { game, status };
     return queryOptions({ queryKey: ["tournaments.list", input], queryFn: () => trpc.tournaments.list.query(input), staleTime: STALE.tournaments });

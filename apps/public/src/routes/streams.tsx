@@ -13,6 +13,7 @@ import { NativeSelect } from "@eb/ui/native-select";
 import { Skeleton } from "@eb/ui/skeleton";
 import { cutListNote } from "../lib/cut-list";
 import { LiveMarker } from "../components/live-marker";
+import { LiveNow } from "../components/live-now";
 import { pageQueries } from "./page-queries";
 
 function StreamStatusBadge({ status }: { status: string }) {
@@ -124,6 +125,7 @@ export default function StreamsPage() {
           </NativeSelect>
         </label>
       </div>
+      <LiveNow game={game} />
       {isPending ? (
         <StreamsSkeleton />
       ) : isError ? (

@@ -7,6 +7,7 @@ import { matchListLd } from "@eb/api/seo";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { gameFromSearch } from "../lib/search-params";
 import { MatchCard } from "../components/match-card";
+import { LiveNow } from "../components/live-now";
 import { GameFilterButtons } from "../components/game-filter";
 import { EmptyState, ErrorState, LoadingState } from "../components/list-states";
 import { cutListNote, listCount } from "../lib/cut-list";
@@ -78,6 +79,7 @@ export default function UpcomingMatchesPage() {
           </p>
         )}
       </div>
+      <LiveNow game={game} />
       {isPending ? (
         <LoadingState>Loading upcoming matches...</LoadingState>
       ) : isError ? (

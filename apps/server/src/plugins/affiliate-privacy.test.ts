@@ -111,6 +111,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "matches.upcoming": [{ game: "all" }, { game: "cs2", limit: 100 }],
       "matches.results": [{ game: "all" }],
       "matches.streams": [{ game: "all" }],
+      "matches.live": [{ game: "all" }],
       "tournaments.list": [{ game: "all", status: "all" }],
       "tournaments.page": [{ game: "all" }, { game: tournament.game, status: "all", q: tournament.name }],
       "tournaments.detail": [{ id: tournament.id }, { slug: tournament.slug }, { game: tournament.game, name: tournament.name }],

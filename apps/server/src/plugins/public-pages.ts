@@ -142,7 +142,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     const matchIds = typeof change === "object" ? change.matchIds : null;
     cache.drop((page) => page.shows.touchedByOdds(matchIds));
   });
-  opts.liveChanges?.subscribe((matchId) => cache.drop((page) => page.shows.liveOf.has(matchId)));
+  opts.liveChanges?.subscribe((matchId) => cache.drop((page) => page.shows.touchedByLive(matchId)));
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),

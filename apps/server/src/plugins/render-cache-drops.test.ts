@@ -64,4 +64,25 @@ describe.each(testDrivers())("what a change drops from the render cache, on %s",
     await edited;
     expect(await html(search)).toContain("Quietly Renamed Alpha");
   });
+
+  it("any live change, a match starting too, drops the pages with a Live now block and the results, and no other", async () => {
+    const res = await t.app.inject({ url: `/api/public/matches.streams?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}` });
+    const streamed = res.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.teamA?.id && m.teamB?.id && m.tournamentName)!;
+    const results = await t.app.inject({ url: `/api/public/matches.results?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}` });
+    const ended = results.json<{ result: { data: PublicMatch[] } }>().result.data.find((m) => m.tournamentName && m.id !== streamed.id)!;
+    for (const url of ["/streams", pageOf(streamed)]) expect(await html(url), url).toContain(streamed.tournamentName!);
+    expect(await html("/results")).toContain(ended.tournamentName!);
+    await renameQuietly(streamed, "Quietly Renamed Streamed");
+    await renameQuietly(ended, "Quietly Renamed Ended");
+    // A match no page lists starts (its first live change): the streams page, with its Live now
+    // block, is rendered again; the streamed match's own page is kept.
+    const started = 987_654_321;
+    const live = t.app.liveChanges.next();
+    await t.handle.db.transaction((tx) => recordLiveChanges(tx, new Map(), new Map([[started, liveStateAt(started, 0)]])));
+    await expect(live).resolves.toBe(started);
+    expect(await html("/streams")).toContain("Quietly Renamed Streamed");
+    // The results too: a live change may be a match ending, which joins them.
+    expect(await html("/results")).toContain("Quietly Renamed Ended");
+    expect(await html(pageOf(streamed))).not.toContain("Quietly Renamed Streamed");
+  });
 });

@@ -47,7 +47,7 @@ async function tieredMatchList(db: Db, where: SQL | undefined, order: SQL[], lim
   return { matches: list, ...counted };
 }
 
-const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
+export const byGame = (game: GameFilter) => (game === "all" ? undefined : eq(matches.game, game));
 
 type UpcomingInput = { game: GameFilter; limit?: number };
 const upcomingWhere = (input: UpcomingInput, now: Date) => and(byGame(input.game), eq(matches.status, "not_started"), gte(matches.beginAt, now));

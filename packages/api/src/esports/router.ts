@@ -7,6 +7,7 @@ import { recentResults, streamMatches, upcomingMatchList } from "./matches";
 import { listTournaments, tournamentDetail, tournamentListPage } from "./tournaments";
 import { listTeamLogos } from "./team-logos";
 import { matchDetail } from "./match-detail";
+import { liveMatchList } from "./live-matches";
 import { teamDetail } from "./team-detail";
 import { teamRegions } from "../teams";
 import { withCardOdds } from "../odds";
@@ -29,8 +30,18 @@ export const matchesRouter = router({
       ctx.pageDependencies?.showsOdds(list.matches.map((m) => m.id));
       return { ...list, matches: await withCardOdds(ctx.db, list.matches, now, offers.isLicensed) };
     }),
-  results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => recentResults(ctx.db, input, ctx.now())),
+  results: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => {
+    // A match that ends joins the list: a live change drops the cached page.
+    if (ctx.pageDependencies) ctx.pageDependencies.anyLive = true;
+    return recentResults(ctx.db, input, ctx.now());
+  }),
   streams: publicProcedure.input(z.object({ game: gameFilterInput })).query(({ ctx, input }) => streamMatches(ctx.db, input, ctx.now())),
+  /** The "Live now" blocks: the running matches, each with its map being played. */
+  live: publicProcedure.input(z.object({ game: gameFilterInput })).query(async ({ ctx, input }) => {
+    // Any live change drops the cached page: a listed match scoring or ending, and a match starting.
+    if (ctx.pageDependencies) ctx.pageDependencies.anyLive = true;
+    return liveMatchList(ctx.db, input, ctx.now());
+  }),
   /** The match page: the match, its series, both teams' form and their meetings. */
   detail: publicProcedure.input(entityInput).query(async ({ ctx, input }) => {
     const detail = await matchDetail(ctx.db, input, ctx.now());

@@ -33,6 +33,15 @@ export type PublicMatch = {
  */
 export type PublicMatchList = { matches: PublicMatch[]; total: number; totalCapped: boolean };
 
+/** A running match in a "Live now" block: its card, and the map being played (null between maps). */
+export type PublicLiveMatch = PublicMatch & { currentMap: number | null };
+
+/**
+ * The "Live now" block: the running matches, and the live log's newest id when they were read (0:
+ * empty), which the block's stream resumes after, as a match page's does (MatchDetail.liveEventId).
+ */
+export type PublicLiveMatchList = { matches: PublicLiveMatch[]; liveEventId: number };
+
 export type PublicTournament = {
   id: number;
   game: Game;

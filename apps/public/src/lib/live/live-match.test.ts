@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MatchDetail, PublicLiveState } from "@eb/api/shared";
-import { applyLiveState, followsIn, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
+import { applyLiveState, followsIn, followsLive, liveAnnouncement } from "./live-match";
+import { parseLiveState } from "./live-stream";
 
 const detail = (over: Partial<MatchDetail["match"]> = {}): MatchDetail =>
   ({

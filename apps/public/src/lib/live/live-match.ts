@@ -55,14 +55,3 @@ export function liveAnnouncement(before: MatchDetail, after: MatchDetail, names:
     return `Score: ${names.a} ${now.teamAScore ?? 0}, ${names.b} ${now.teamBScore ?? 0}`;
   return null;
 }
-
-/** The JSON of a `state` event, when it is one (a stream is the server's, but a proxy may mangle it). */
-export function parseLiveState(data: string): PublicLiveState | null {
-  try {
-    const value = JSON.parse(data) as Partial<PublicLiveState>;
-    if (typeof value.matchId !== "number" || typeof value.status !== "string" || !Array.isArray(value.maps)) return null;
-    return value as PublicLiveState;
-  } catch {
-    return null;
-  }
-}

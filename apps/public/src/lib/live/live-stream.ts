@@ -1,4 +1,4 @@
-import { SECOND_MS } from "@eb/api/shared";
+import { SECOND_MS, type PublicLiveState } from "@eb/api/shared";
 
 export type LiveStream = { close(): void };
 type Listener = (event: MessageEvent<string>) => void;
@@ -43,4 +43,15 @@ export function openLiveStream(path: string, after: number, listeners: Record<st
       source.close();
     },
   };
+}
+
+/** The JSON of a `state` event, when it is one (a stream is the server's, but a proxy may mangle it). */
+export function parseLiveState(data: string): PublicLiveState | null {
+  try {
+    const value = JSON.parse(data) as Partial<PublicLiveState>;
+    if (typeof value.matchId !== "number" || typeof value.status !== "string" || !Array.isArray(value.maps)) return null;
+    return value as PublicLiveState;
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { MatchDetail } from "@eb/api/shared";
-import { applyLiveState, followsIn, followsLive, liveAnnouncement, parseLiveState } from "./live-match";
-import { openLiveStream } from "./live-stream";
+import { applyLiveState, followsIn, followsLive, liveAnnouncement } from "./live-match";
+import { openLiveStream, parseLiveState } from "./live-stream";
 
 /** The match page's price queries (their keys' first part): the odds table, every market's, the movement chart's. */
 const PRICE_QUERIES = ["odds.match", "odds.markets", "odds.history"] as const;

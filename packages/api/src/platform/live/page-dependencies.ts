@@ -12,9 +12,16 @@ export class PageDependencies {
   anyOdds = false;
   /** Matches whose live state (score, maps, status) the page shows as rendered. */
   readonly liveOf = new Set<number>();
+  /** The page lists the running matches ("Live now"): any live change, a match starting too, may change it. */
+  anyLive = false;
 
   showsOdds(matchIds: Iterable<number>): void {
     for (const id of matchIds) this.oddsOf.add(id);
+  }
+
+  /** Whether a live change of this match touches the page. */
+  touchedByLive(matchId: number): boolean {
+    return this.anyLive || this.liveOf.has(matchId);
   }
 
   /** Whether a price change (to these matches; null: to any) touches the page. */
