@@ -107,7 +107,7 @@ for (const [index, width] of [390, 1366].entries()) {
     await expect(games.getByRole("listitem")).toHaveText(["Game 1Not started", "Game 2Not started", "Game 3Not started"]);
     const before = await shifted(page);
 
-    // The match starts, then team A takes map 1.
+    // The match starts.
     await play({ status: "running", teamAScore: 0, teamBScore: 0, games: [game(1, "running"), game(2, "not_started"), game(3, "not_started")] });
     await expect(board.locator("[data-score]")).toContainText("0 : 0");
     await expect(board.getByText("LIVE")).toBeVisible();
@@ -117,11 +117,30 @@ for (const [index, width] of [390, 1366].entries()) {
     await expect(odds).toContainText("In play: prices the bookmakers offer while the match is played");
     const prices = odds.locator("[data-odds-price]");
     const shown = await prices.allTextContents();
-    await play({ status: "running", teamAScore: 1, teamBScore: 0, games: [game(1, "finished", match.teamAId), game(2, "running"), game(3, "not_started")] });
+    // Rounds are played on map 1, then team A takes it.
+    await play({
+      status: "running",
+      teamAScore: 0,
+      teamBScore: 0,
+      games: [game(1, "running", null, { name: "Mirage", scoreA: 7, scoreB: 5 }), game(2, "not_started"), game(3, "not_started")],
+    });
+    await expect(games.getByRole("listitem").nth(0)).toContainText("Game 1: Mirage");
+    await expect(games.getByRole("listitem").nth(0)).toContainText("In progress · 7 : 5");
+    await play({
+      status: "running",
+      teamAScore: 1,
+      teamBScore: 0,
+      games: [
+        game(1, "finished", match.teamAId, { name: "Mirage", scoreA: 13, scoreB: 9 }),
+        game(2, "running", null, { name: "Inferno", scoreA: 0, scoreB: 0 }),
+        game(3, "not_started"),
+      ],
+    });
     await expect(board.locator("[data-score]")).toContainText("1 : 0");
     await expect(board.getByRole("status")).toHaveText(`Score: ${match.teamAName} 1, ${match.teamBName} 0`);
-    await expect(games.getByRole("listitem").nth(0)).toContainText(`Winner: ${match.teamAName}`);
-    await expect(games.getByRole("listitem").nth(1)).toContainText("In progress");
+    await expect(games.getByRole("listitem").nth(0)).toContainText(`Winner: ${match.teamAName} · 13 : 9`);
+    await expect(games.getByRole("listitem").nth(1)).toContainText("Game 2: Inferno");
+    await expect(games.getByRole("listitem").nth(1)).toContainText("In progress · 0 : 0");
     // Team A's price lengthens in play, team B's shortens: the page shows the new prices, the moved ones marked, in place.
     await playPrices(handle, match.id, { teamA: 2.05, teamB: 1.76, inPlay: true });
     await expect(odds.locator('[data-odds-price][data-moved="up"]').first()).toBeVisible();

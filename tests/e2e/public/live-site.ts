@@ -30,14 +30,20 @@ export async function startLiveSite(handle: DbHandle, port: number, logName: str
   );
 }
 
-/** One game of a series as the provider reports it. */
-export const seriesGame = (position: number, status: string, winnerId: number | null = null): MatchGame => ({
+/** One game of a series as the provider reports it; its map's name and score as the real-time feed does. */
+export const seriesGame = (
+  position: number,
+  status: string,
+  winnerId: number | null = null,
+  map: Pick<MatchGame, "name" | "scoreA" | "scoreB"> = {},
+): MatchGame => ({
   position,
   status,
   winnerId,
   beginAt: null,
   endAt: null,
   length: null,
+  ...map,
 });
 
 /** One step of a match's series as the live poll writes it: the row, and its live change, in one transaction. */

@@ -195,9 +195,15 @@ function SeriesGames({ detail }: { detail: MatchDetail }) {
         {games.map((g) => {
           const winner = winnerName(g.winner);
           return (
-            <li key={g.position} className="rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm">
-              <span className="font-semibold">Game {g.position}</span>
-              <span className="block text-slate-300 [overflow-wrap:anywhere]">{winner ? `Winner: ${winner}` : (state(g.status) ?? "")}</span>
+            <li key={g.position} className="rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm" data-game={g.position}>
+              <span className="font-semibold">
+                Game {g.position}
+                {g.name && <span className="font-normal text-slate-300">: {g.name}</span>}
+              </span>
+              <span className="block text-slate-300 [overflow-wrap:anywhere]">
+                {winner ? `Winner: ${winner}` : (state(g.status) ?? "")}
+                {g.scoreA != null && g.scoreB != null && <span className="tabular-nums" data-game-score>{` · ${g.scoreA} : ${g.scoreB}`}</span>}
+              </span>
             </li>
           );
         })}

@@ -14,7 +14,7 @@ const daysAgo = (d: number) => hoursFrom(now, -24 * d);
 describe.each(testDrivers())("the match page's data on %s", (driver) => {
   const env = publicApiPerTest(driver, now);
 
-  it("gives the match with its format and its series' games, each with the side that won it", async () => {
+  it("gives the match with its format and its series' games, each with the side that won it, its map and score where known", async () => {
     const t = await addTournament(env.handle.db, { tier: "s", name: "Major Playoffs" });
     const m = await addMatch(env.handle.db, {
       tournamentId: t.id,
@@ -28,7 +28,7 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
       teamBScore: 0,
       streamUrl: "https://twitch.tv/major",
       games: [
-        { position: 2, status: "running", winnerId: null, beginAt: null, endAt: null, length: null },
+        { position: 2, status: "running", winnerId: null, beginAt: null, endAt: null, length: null, name: "Inferno", scoreA: 4, scoreB: 6 },
         { position: 1, status: "finished", winnerId: 10, beginAt: null, endAt: null, length: 2100 },
         { position: 3, status: "not_started", winnerId: 99, beginAt: null, endAt: null, length: null },
       ],
@@ -44,7 +44,8 @@ describe.each(testDrivers())("the match page's data on %s", (driver) => {
     expect([detail.matchType, detail.numberOfGames]).toEqual(["best_of", 3]);
     expect(detail.games).toEqual([
       { position: 1, status: "finished", winner: "a" },
-      { position: 2, status: "running", winner: null },
+      // The real-time feed's map name and score, where it said them.
+      { position: 2, status: "running", winner: null, name: "Inferno", scoreA: 4, scoreB: 6 },
       // A winner that is neither side says nothing.
       { position: 3, status: "not_started", winner: null },
     ]);

@@ -15,6 +15,8 @@ export function seriesGames(games: MatchGame[], teamAId: number | null, teamBId:
       position: g.position,
       status: g.status,
       winner: g.winnerId === null ? null : g.winnerId === teamAId ? "a" : g.winnerId === teamBId ? "b" : null,
+      ...(g.name ? { name: g.name } : {}),
+      ...(g.scoreA != null || g.scoreB != null ? { scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null } : {}),
     }));
 }
 

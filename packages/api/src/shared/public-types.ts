@@ -119,7 +119,11 @@ export type PublicLiveState = {
 };
 
 /** One game (map) of a series: its position, status and which side won, where the provider says. */
-export type PublicSeriesGame = { position: number; status: string; winner: "a" | "b" | null };
+/**
+ * One game of a series. Its map's name and its score (rounds or kills, team A's first) only where
+ * the real-time feed said them; absent otherwise.
+ */
+export type PublicSeriesGame = { position: number; status: string; winner: "a" | "b" | null; name?: string; scoreA?: number | null; scoreB?: number | null };
 
 /**
  * One finished match from the results archive, seen from one team's side: W, L, or D for a draw

@@ -53,6 +53,22 @@ describe("a match page's live state", () => {
     expect(applyLiveState(before, state({ matchId: 8 }))).toBe(before);
   });
 
+  it("carries a map's name and score where the real-time feed said them", () => {
+    const next = applyLiveState(
+      detail(),
+      state({
+        maps: [
+          { position: 1, status: "finished", winner: "teamA", name: "Mirage", scoreA: 13, scoreB: 9 },
+          { position: 2, status: "running", winner: null, name: "Inferno", scoreA: null, scoreB: 3 },
+        ],
+      }),
+    );
+    expect(next.games).toEqual([
+      { position: 1, status: "finished", winner: "a", name: "Mirage", scoreA: 13, scoreB: 9 },
+      { position: 2, status: "running", winner: null, name: "Inferno", scoreA: null, scoreB: 3 },
+    ]);
+  });
+
   it("announces the start, a score change and the end; not a change nobody would notice", () => {
     const start = applyLiveState(detail(), state({ scoreA: 0 }));
     expect(liveAnnouncement(detail(), start, names)).toBe("The match has started");

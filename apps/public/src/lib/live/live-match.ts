@@ -38,7 +38,13 @@ export function applyLiveState(detail: MatchDetail, state: PublicLiveState): Mat
       teamBScore: state.scoreB,
       winner: state.winner === "teamA" ? (detail.match.teamA?.name ?? null) : state.winner === "teamB" ? (detail.match.teamB?.name ?? null) : null,
     },
-    games: state.maps.map((m) => ({ position: m.position, status: m.status, winner: m.winner === null ? null : SIDE[m.winner] })),
+    games: state.maps.map((m) => ({
+      position: m.position,
+      status: m.status,
+      winner: m.winner === null ? null : SIDE[m.winner],
+      ...(m.name ? { name: m.name } : {}),
+      ...(m.scoreA != null || m.scoreB != null ? { scoreA: m.scoreA ?? null, scoreB: m.scoreB ?? null } : {}),
+    })),
   };
 }
 
