@@ -164,5 +164,8 @@ for (const [index, width] of [390, 1366].entries()) {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await shifted(page)).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
+    // The match has moved to the results.
+    await page.goto(`${BASE}/results`);
+    await expect(page.getByRole("article", { name: `${match.teamAName} vs ${match.teamBName}` })).toContainText("2 : 0");
   });
 }
