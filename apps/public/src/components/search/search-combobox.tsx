@@ -135,6 +135,10 @@ export default function SearchCombobox({ formRef, inputId, popupClassName, onNav
     input.addEventListener("focus", onFocus);
     input.addEventListener("blur", onBlur);
     form.addEventListener("submit", onSubmit);
+    // A key typed between this chunk's first render (which read the field) and now had no listener
+    // yet: read the field again, or its last letters would never be asked for.
+    setText(input.value);
+    setFocused(document.activeElement === input);
     return () => {
       input.removeEventListener("input", onInput);
       input.removeEventListener("keydown", onKeyDown);
