@@ -1,12 +1,10 @@
-import { test, expect, type Page } from "@playwright/test";
-import { eq, queryRows, sql } from "@eb/db";
+import { test, expect } from "@playwright/test";
+import { eq } from "@eb/db";
 import type { DbHandle } from "@eb/db/client";
 import { matches } from "@eb/db/schema";
-import { seedDemoData } from "@eb/db/seed";
-import { createTestDb } from "@eb/db/testing";
 import { axeViolations } from "../axe";
 import { stopCompiledServer, type RunningServer } from "../compiled-server";
-import { playPrices, playStep, seriesGame, startLiveSite } from "./live-site";
+import { demoWorldWithMatches, playPrices, playStep, seriesGame, startLiveSite, watchLayoutShifts, type PlayedMatch } from "./live-site";
 
 /**
  * This spec runs its own site (E2E_PORT + 9) on a PostgreSQL database of its own, so it can play a
@@ -18,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3310) + 9;
 const BASE = `http://127.0.0.1:${PORT}`;
 let handle: DbHandle;
 let server: RunningServer | undefined;
-type Played = { id: number; game: string; teamAId: number; teamBId: number; teamAName: string; teamBName: string };
+type Played = PlayedMatch;
 /** One match per viewport: each test plays its own series from the start. */
 let played: Played[] = [];
 let match: Played;
@@ -27,26 +25,9 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  handle = await createTestDb("pg");
-  const now = new Date();
-  await seedDemoData(handle.db, now);
   // Upcoming bo3s of two known teams in tiered tournaments (pages of their own), started five minutes ago.
-  const rows = await queryRows<{ id: string; game: string; team_a_id: string; team_b_id: string; team_a_name: string; team_b_name: string }>(
-    handle.db,
-    "e2e.live-match",
-    sql`select m.id, m.game, m.team_a_id, m.team_b_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now()
-        order by m.begin_at limit 2`,
-  );
-  if (rows.length < 2) throw new Error("the demo seed has fewer than two upcoming matches of two known teams");
-  played = rows.map((row) => ({
-    id: Number(row.id),
-    game: row.game,
-    teamAId: Number(row.team_a_id),
-    teamBId: Number(row.team_b_id),
-    teamAName: row.team_a_name,
-    teamBName: row.team_b_name,
-  }));
+  ({ handle, played } = await demoWorldWithMatches(2));
+  const now = new Date();
   for (const m of played) {
     await handle.db
       .update(matches)
@@ -65,23 +46,14 @@ test.afterAll(async () => {
 const game = seriesGame;
 const play = (set: Parameters<typeof playStep>[2]) => playStep(handle, match.id, set);
 
-/** Layout shifts since the page loaded, summed (the Layout Instability API; none may come from an update). */
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-
 for (const [index, width] of [390, 1366].entries()) {
   test(`at ${width} px the match page follows the series: the score, the maps and the status change in place, announced, with no reload and no layout shift`, async ({
     page,
   }) => {
     match = played[index]!;
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    // Layout shifts since the page loaded, summed: none may come from an update.
+    const shifted = await watchLayoutShifts(page);
     // The page's first stream is refused, as an instance shutting down answers on a connection still
     // open to it: the browser gives such a stream up, and the page opens it again from its id.
     const streamPath = `/api/live/match/${match.id}?after=`;
@@ -105,7 +77,7 @@ for (const [index, width] of [390, 1366].entries()) {
     // The format's three games are listed before any is played.
     const games = page.getByRole("region", { name: "Series Games" });
     await expect(games.getByRole("listitem")).toHaveText(["Game 1Not started", "Game 2Not started", "Game 3Not started"]);
-    const before = await shifted(page);
+    const before = await shifted();
 
     // The match starts.
     await play({ status: "running", teamAScore: 0, teamBScore: 0, games: [game(1, "running"), game(2, "not_started"), game(3, "not_started")] });
@@ -162,7 +134,7 @@ for (const [index, width] of [390, 1366].entries()) {
     await expect(games.getByRole("listitem").nth(2)).toContainText("Not played");
 
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(await shifted(page)).toBe(before);
+    expect(await shifted()).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
     // The match has moved to the results.
     await page.goto(`${BASE}/results`);

@@ -1,12 +1,10 @@
 import { test, expect, type Page } from "@playwright/test";
-import { eq, queryRows, sql } from "@eb/db";
+import { eq } from "@eb/db";
 import type { DbHandle } from "@eb/db/client";
 import { matches } from "@eb/db/schema";
-import { seedDemoData } from "@eb/db/seed";
-import { createTestDb } from "@eb/db/testing";
 import { axeViolations } from "../axe";
 import { stopCompiledServer, type RunningServer } from "../compiled-server";
-import { playStep, seriesGame as game, startLiveSite } from "./live-site";
+import { demoWorldWithMatches, playStep, seriesGame as game, startLiveSite, watchLayoutShifts, type PlayedMatch } from "./live-site";
 
 /**
  * The "Live now" blocks of home, /matches/upcoming and /streams follow every match's live stream.
@@ -18,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3310) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
 let handle: DbHandle;
 let server: RunningServer | undefined;
-type Played = { id: number; game: string; teamAId: number; teamAName: string; teamBName: string };
+type Played = PlayedMatch;
 /** One running match per page, and one that starts while the home page is open. */
 let played: Played[] = [];
 
@@ -26,17 +24,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  handle = await createTestDb("pg");
+  ({ handle, played } = await demoWorldWithMatches(4));
   const now = new Date();
-  await seedDemoData(handle.db, now);
-  const rows = await queryRows<{ id: string; game: string; team_a_id: string; team_a_name: string; team_b_name: string }>(
-    handle.db,
-    "e2e.live-now",
-    sql`select m.id, m.game, m.team_a_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now() order by m.begin_at limit 4`,
-  );
-  if (rows.length < 4) throw new Error("the demo seed has fewer than four upcoming matches of two known teams");
-  played = rows.map((r) => ({ id: Number(r.id), game: r.game, teamAId: Number(r.team_a_id), teamAName: r.team_a_name, teamBName: r.team_b_name }));
   // Running since long before the demo's running matches: the first lines of the blocks.
   for (const [i, m] of played.slice(0, 3).entries())
     await handle.db
@@ -73,15 +62,7 @@ for (const [index, [path, width]] of (
   test(`on ${path} at ${width} px Live now follows a match's score, map and end in place, announced, with no reload and no layout shift`, async ({ page }) => {
     const m = played[index]!;
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    const shifted = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shifted = await watchLayoutShifts(page);
     const stream = page.waitForRequest((req) => req.url().includes("/api/live/list?after="));
     await page.goto(`${BASE}${path}`);
     await stream;

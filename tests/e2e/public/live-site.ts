@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "@eb/db";
+import { eq, queryRows, sql } from "@eb/db";
+import type { Page } from "@playwright/test";
 import type { DbHandle } from "@eb/db/client";
 import { matches, type MatchGame } from "@eb/db/schema";
 import { announceContentChange, liveStateOf, recordLiveChanges } from "@eb/api/testing";
+import { seedDemoData } from "@eb/db/seed";
+import { createTestDb } from "@eb/db/testing";
 import { databaseUrlOf } from "../../support/database-url";
 import { startCompiledServer, type RunningServer } from "../compiled-server";
 
@@ -79,4 +82,49 @@ export async function playPrices(handle: DbHandle, matchId: number, prices: { te
       do update set price = excluded.price, changed_at = excluded.changed_at, seen_at = excluded.seen_at`);
     await announceContentChange(tx, "odds", [matchId]);
   });
+}
+
+/**
+ * Sums the page's layout shifts from its load on (the Layout Instability API, input-free shifts
+ * only); returns the reading of the sum. Call before the page is opened.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/** A match the live specs play: its id, game, team A's id and both names. */
+export type PlayedMatch = { id: number; game: string; teamAId: number; teamBId: number; teamAName: string; teamBName: string };
+
+/**
+ * A PostgreSQL database of the spec's own with the demo world, and its `count` soonest upcoming
+ * matches of two known teams in tiered tournaments (each has a page), to be played.
+ */
+export async function demoWorldWithMatches(count: number): Promise<{ handle: DbHandle; played: PlayedMatch[] }> {
+  const handle = await createTestDb("pg");
+  await seedDemoData(handle.db, new Date());
+  const rows = await queryRows<{ id: string; game: string; team_a_id: string; team_b_id: string; team_a_name: string; team_b_name: string }>(
+    handle.db,
+    "e2e.live-matches",
+    sql`select m.id, m.game, m.team_a_id, m.team_b_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
+        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now()
+        order by m.begin_at limit ${count}`,
+  );
+  if (rows.length < count) throw new Error(`the demo seed has fewer than ${count} upcoming matches of two known teams`);
+  const played = rows.map((row) => ({
+    id: Number(row.id),
+    game: row.game,
+    teamAId: Number(row.team_a_id),
+    teamBId: Number(row.team_b_id),
+    teamAName: row.team_a_name,
+    teamBName: row.team_b_name,
+  }));
+  return { handle, played };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetail, PublicLiveState } from "@eb/api/shared";
+import type { MatchDetail } from "@eb/api/shared";
 import { applyLiveState, followsIn, followsLive, liveAnnouncement } from "./live-match";
 import { parseLiveState } from "./live-stream";
+import { liveState } from "./test-support";
 
 const detail = (over: Partial<MatchDetail["match"]> = {}): MatchDetail =>
   ({
@@ -24,20 +25,7 @@ const detail = (over: Partial<MatchDetail["match"]> = {}): MatchDetail =>
     headToHead: [],
     liveEventId: 3,
   }) as unknown as MatchDetail;
-const state = (over: Partial<PublicLiveState> = {}): PublicLiveState => ({
-  matchId: 7,
-  game: "cs2",
-  status: "running",
-  scoreA: 1,
-  scoreB: 0,
-  currentMap: 2,
-  winner: null,
-  maps: [
-    { position: 1, status: "finished", winner: "teamA" },
-    { position: 2, status: "running", winner: null },
-  ],
-  ...over,
-});
+const state = liveState;
 const names = { a: "Static Pulse", b: "Polar Nine" };
 
 describe("a match page's live state", () => {

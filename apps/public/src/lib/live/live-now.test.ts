@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicLiveMatch, PublicLiveMatchList, PublicLiveState } from "@eb/api/shared";
 import { applyToLiveNow } from "./live-now";
+import { liveState } from "./test-support";
 
 const card = (id: number, over: Partial<PublicLiveMatch> = {}): PublicLiveMatch =>
   ({
@@ -16,20 +17,7 @@ const card = (id: number, over: Partial<PublicLiveMatch> = {}): PublicLiveMatch 
     ...over,
   }) as PublicLiveMatch;
 const list = (...matches: PublicLiveMatch[]): PublicLiveMatchList => ({ matches, liveEventId: 40 });
-const state = (matchId: number, over: Partial<PublicLiveState> = {}): PublicLiveState => ({
-  matchId,
-  game: "cs2",
-  status: "running",
-  scoreA: 1,
-  scoreB: 0,
-  currentMap: 2,
-  winner: null,
-  maps: [
-    { position: 1, status: "finished", winner: "teamA" },
-    { position: 2, status: "running", winner: null },
-  ],
-  ...over,
-});
+const state = (matchId: number, over: Partial<PublicLiveState> = {}) => liveState({ matchId, ...over });
 
 describe("a live change in a Live now block", () => {
   it("updates a listed match's score and map in place, announces the score, and is the same applied twice", () => {
