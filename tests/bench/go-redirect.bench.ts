@@ -27,7 +27,7 @@ const PLACES: Record<string, string>[] = [
   { "cf-ipcountry": "GB" },
   { "cf-ipcountry": "US", "cf-region-code": "NJ" },
   { "cf-ipcountry": "SE" },
-  { "cf-ipcountry": "DE" },
+  { "cf-ipcountry": "AT" },
   { "cf-ipcountry": "US" },
 ];
 

@@ -132,7 +132,7 @@ test("set a licence: codes are read back by name, a wrong one is refused on the 
   await expect(licenceForm("PixelPlay").getByLabel("Code 1", { exact: true })).toHaveValue("GB");
 });
 
-test("the preview says what a visitor from GB, from New Jersey and from nowhere known sees", async () => {
+test("the preview says what a visitor from GB, from New Jersey, from the Netherlands and from nowhere known sees", async () => {
   await page.goto(`${ADMIN_BASE}/admin/jurisdictions`);
   const where = page.getByRole("form", { name: "Preview a visitor's place" });
   await where.getByLabel("Visitor's location").fill("gb");
@@ -141,6 +141,7 @@ test("the preview says what a visitor from GB, from New Jersey and from nowhere 
   await expect(preview()).toContainText("United Kingdom (GB)");
   await expect(preview()).toContainText("21+");
   await expect(preview()).toContainText("GamCare Helpline");
+  await expect(preview()).toContainText("Full: bookmakers, prices and bonuses");
   const shown = preview().getByRole("list", { name: "Bookmakers shown" });
   await expect(shown.getByRole("listitem").filter({ hasText: "PixelPlay" })).toContainText(
     "/go sends to https://pixelplay.example.uk/?aff=e2e (its own URL for this place)",
@@ -152,6 +153,14 @@ test("the preview says what a visitor from GB, from New Jersey and from nowhere 
   await expect(preview().getByRole("heading").first()).toHaveText("A visitor from US-NJ (New Jersey, United States) sees:");
   await expect(preview().getByRole("list", { name: "Bookmakers not shown" })).toContainText("PixelPlay");
   await expect(preview().getByRole("list", { name: "Bookmakers shown" })).toContainText("https://nj.apexsportsbook.example/offer?aff=esb-demo");
+
+  // The Netherlands: information only, so no bookmaker at all, and the preview says which mode.
+  await where.getByLabel("Visitor's location").fill("NL");
+  await where.getByRole("button", { name: "Preview" }).click();
+  await expect(preview().getByRole("heading").first()).toHaveText("A visitor from NL (Netherlands) sees:");
+  await expect(preview()).toContainText("Information only: no bookmaker names, prices, links or bonuses");
+  await expect(preview().getByRole("list", { name: "Bookmakers shown" })).toHaveCount(0);
+  await expect(preview().getByRole("list", { name: "Bookmakers not shown" })).toContainText("Vortex Bet");
 
   await where.getByLabel("Visitor's location").fill("unknown");
   await where.getByRole("button", { name: "Preview" }).click();

@@ -128,8 +128,8 @@ test("a Texas visitor is told no bookmaker we list is available there; a visitor
 
 test("where key terms must be shown in full (GB), each bonus carries them inside the offer; elsewhere they stay below", async ({ browser }) => {
   const uk = await visitorPage(browser, UK);
-  // Germany has no rule of its own ("other") and Vortex Bet is licensed there.
-  const other = await visitorPage(browser, { ...UK, name: "DE", headers: { "CF-IPCountry": "DE" } });
+  // Austria has no rule of its own ("other") and Vortex Bet is licensed there.
+  const other = await visitorPage(browser, { ...UK, name: "AT", headers: { "CF-IPCountry": "AT" } });
   try {
     await uk.page.goto("/");
     const vortex = uk.page.getByRole("region", { name: "Top Esports Betting Sites" }).getByRole("article", { name: "Vortex Bet" });

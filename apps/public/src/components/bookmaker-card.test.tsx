@@ -32,6 +32,7 @@ const rules = (over: Partial<PublicJurisdiction>): PublicJurisdiction => ({
   helplineUrl: "https://www.gamblingtherapy.org",
   helplinePhone: null,
   bonusesAllowed: true,
+  informationOnly: false,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
   ...over,

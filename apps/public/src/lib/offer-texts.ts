@@ -22,6 +22,7 @@ export const SITE_RULES: PublicJurisdiction = {
   helplineUrl: GAMBLING_AWARENESS_URL,
   helplinePhone: null,
   bonusesAllowed: true,
+  informationOnly: false,
   keyTermsInFull: false,
   bonusGuide: { steps: [], types: [] },
 };
@@ -46,7 +47,13 @@ export function appliedJurisdictionLine(j: Place): string {
 }
 
 /** What replaces a bookmaker list where none of the bookmakers we list may be offered. */
-export function noBookmakersNotice(j: Place): { title: string; description: string } {
+export function noBookmakersNotice(j: Place & Partial<Pick<PublicJurisdiction, "informationOnly">>): { title: string; description: string } {
+  if (j.informationOnly) {
+    return {
+      title: `Betting offers are not shown in ${placeName(j)}.`,
+      description: "The rules there allow information only: no bookmakers, prices, links or bonuses. The matches, results and streams are all here.",
+    };
+  }
   if (isUnknown(j)) {
     return {
       title: "No bookmakers available everywhere",

@@ -62,8 +62,8 @@ describe.each(testDrivers())("offers in the server-rendered pages per jurisdicti
     const upcoming = await visit(`/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}`, GB);
     const match = upcoming.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.bestOdds && m.teamA && m.teamB)!;
     const matchPage = matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name);
-    // Every bookmaker licensed only in Germany, read afresh (as after an admin's announced change).
-    await t.handle.db.update(bookmakerLicences).set({ mode: "only_in", jurisdictions: ["DE"] });
+    // Every bookmaker licensed only in Austria, read afresh (as after an admin's announced change).
+    await t.handle.db.update(bookmakerLicences).set({ mode: "only_in", jurisdictions: ["AT"] });
     offerPoliciesOf(t.handle.db).clear();
     for (const path of ["/", "/bonuses", "/games/cs2"]) {
       const page = text((await visit(path, GB)).body);
@@ -74,7 +74,40 @@ describe.each(testDrivers())("offers in the server-rendered pages per jurisdicti
     const gbMatch = await visit(matchPage, GB);
     expect(gbMatch.statusCode).toBe(200);
     expect(gbMatch.body).not.toContain("data-odds-section");
-    // In Germany the same page has its table.
-    expect((await visit(matchPage, { "cf-ipcountry": "DE" })).body).toContain("data-odds-section");
+    // In Austria the same page has its table.
+    expect((await visit(matchPage, { "cf-ipcountry": "AT" })).body).toContain("data-odds-section");
+  });
+
+  it("shows the Netherlands and Germany (information only) no bookmaker name, price, link or bonus, on any page, and says why", async () => {
+    await seedDemoOdds(t.handle.db, NOW);
+    const upcoming = await visit(`/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}`, GB);
+    const match = upcoming.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.bestOdds && m.teamA && m.teamB)!;
+    const matchPage = matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name);
+    // The same pages in the UK (Vortex Bet is licensed in all three) carry the offers.
+    expect((await visit(matchPage, GB)).body).toContain("data-odds-section");
+    expect(text((await visit("/", GB)).body)).toContain("Vortex Bet");
+    for (const [place, name] of [
+      ["NL", "Netherlands"],
+      ["DE", "Germany"],
+    ] as const) {
+      for (const path of ["/", "/bonuses", "/games/cs2", "/matches/upcoming", "/dropping-odds", matchPage]) {
+        const res = await visit(path, { "cf-ipcountry": place });
+        expect(res.statusCode, `${place} ${path}`).toBe(200);
+        const page = text(res.body);
+        for (const b of DEMO_BOOKMAKERS) {
+          expect(page, `${place} ${path}: ${b.name}`).not.toContain(b.name);
+          expect(page, `${place} ${path}: ${b.name}'s bonus`).not.toContain(b.bonus);
+        }
+        expect(res.body, `${place} ${path}: a bookmaker link`).not.toContain('href="/go/');
+        expect(res.body, `${place} ${path}: prices`).not.toMatch(/data-odds-section|data-odds-price|data-best-price-cta/);
+        expect(page, `${place} ${path}: the rules`).toContain(`Offers shown for: ${name}`);
+      }
+      expect(text((await visit("/", { "cf-ipcountry": place })).body)).toContain(`Betting offers are not shown in ${name}.`);
+      // The match itself is all there.
+      expect(text((await visit(matchPage, { "cf-ipcountry": place })).body)).toContain(match.teamA!.name);
+      // A bookmaker's link sends nobody from there.
+      const go = await visit("/go/vortex-bet", { "cf-ipcountry": place });
+      expect(go.statusCode, `${place} /go`).not.toBe(302);
+    }
   });
 });

@@ -88,6 +88,8 @@ export const ruleFieldsInput = z.object({
   bonusGuide: bonusGuideInput.optional(),
   /** Only bookmakers whose licence names this place. Absent: kept as stored (a new rule: off; the form starts it on). */
   licensedHereOnly: z.boolean().optional(),
+  /** Information only: no bookmaker name, price, link or bonus here. Absent: kept as stored (a new rule: off). */
+  informationOnly: z.boolean().optional(),
 });
 export type RuleFieldsForm = z.input<typeof ruleFieldsInput>;
 
@@ -155,6 +157,7 @@ const ruleFieldsOutput = {
     types: z.array(z.object({ title: z.string(), text: z.string() })),
   }),
   licensedHereOnly: z.boolean(),
+  informationOnly: z.boolean(),
 };
 
 /** A rule as the Jurisdictions tab lists and edits it; `name` is the code in words. */

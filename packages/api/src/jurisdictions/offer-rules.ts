@@ -17,6 +17,7 @@ export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
   helplineUrl: "https://www.begambleaware.org",
   helplinePhone: null,
   bonusesAllowed: true,
+  informationOnly: false,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
   licensedHereOnly: false,

@@ -18,6 +18,7 @@ export const RULE_COLUMNS = {
   helplineUrl: jurisdictionRules.helplineUrl,
   helplinePhone: jurisdictionRules.helplinePhone,
   bonusesAllowed: jurisdictionRules.bonusesAllowed,
+  informationOnly: jurisdictionRules.informationOnly,
   keyTermsInFull: jurisdictionRules.keyTermsInFull,
   bonusGuide: jurisdictionRules.bonusGuide,
   licensedHereOnly: jurisdictionRules.licensedHereOnly,

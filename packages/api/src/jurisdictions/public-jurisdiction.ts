@@ -13,6 +13,7 @@ export function publicJurisdiction(offers: VisitorOffers): PublicJurisdiction {
     helplineUrl: rule.helplineUrl,
     helplinePhone: rule.helplinePhone,
     bonusesAllowed: rule.bonusesAllowed,
+    informationOnly: rule.informationOnly,
     keyTermsInFull: rule.keyTermsInFull,
     bonusGuide: rule.bonusGuide,
   };

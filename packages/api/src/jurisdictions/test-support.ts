@@ -26,6 +26,7 @@ export const GB_RULE: RuleFieldsForm = {
   helplineUrl: "https://www.gamcare.org.uk",
   helplinePhone: "0808 8020 133",
   bonusesAllowed: true,
+  informationOnly: false,
   keyTermsInFull: true,
 };
 

@@ -21,6 +21,17 @@ export type VisitorOffers = {
 
 export function visitorOffersFrom(snapshot: OfferSnapshot, located: JurisdictionCode): VisitorOffers {
   const rule = ruleFor(snapshot.rules, located);
+  // Information only: no bookmaker is offered here, so no name, price, link or bonus reaches a page
+  // (every offer, price and /go answer asks isLicensed first).
+  if (rule.informationOnly)
+    return {
+      located,
+      rule,
+      ruleName: jurisdictionName(rule.code),
+      isLicensed: () => false,
+      targetUrl: () => null,
+      profileKey: `${rule.code}:information-only`,
+    };
   const licensedRestricted = [...snapshot.licences]
     .filter(([, licence]) => isLicensedUnder(rule, licence, located))
     .map(([id]) => id)

@@ -17,6 +17,11 @@ export type PublicJurisdiction = {
   helplinePhone: string | null;
   /** false: offers are shown without their bonus, and the bonuses page says why. */
   bonusesAllowed: boolean;
+  /**
+   * true: information only. No bookmaker name, price, link or bonus is shown to this place (its
+   * rules ban such advertising, or no licensed bookmaker offers esports there); the pages say so.
+   */
+  informationOnly: boolean;
   /** true: a bonus is shown only beside its key terms, in full. */
   keyTermsInFull: boolean;
   /** The /bonuses page's claiming steps and bonus types for this place ("{age}" in a text: its minimum age). */

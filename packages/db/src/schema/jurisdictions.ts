@@ -21,6 +21,11 @@ export const jurisdictionRules = pgTable("jurisdiction_rules", {
   helplinePhone: text("helpline_phone"),
   /** false (Ontario): bookmakers are shown without their bonus, and the bonuses page says why. */
   bonusesAllowed: boolean("bonuses_allowed").notNull().default(true),
+  /**
+   * true (the Netherlands, Germany for esports): information only. No bookmaker name, price, link
+   * or bonus is shown here; the pages show the matches, and say why there are no offers.
+   */
+  informationOnly: boolean("information_only").notNull().default(false),
   /** true (GB): a bonus is shown only with its key terms, in full, on the card itself. */
   keyTermsInFull: boolean("key_terms_in_full").notNull().default(false),
   /**

@@ -26,7 +26,8 @@ export const GB_BONUS_GUIDE: BonusGuide = {
  * The demo's jurisdiction rules: real regulators' requirements as a site like this follows them
  * (ages, helplines and their numbers as published by the helplines; Ontario's ban on advertising
  * bonuses; the UK's key terms beside an offer; in the regulated markets, only bookmakers licensed
- * there, so PixelPlay's "everywhere except" licence does not reach Sweden). "other" and "unknown" overwrite the rows the
+ * there, so PixelPlay's "everywhere except" licence does not reach Sweden; the Netherlands and
+ * Germany information only). "other" and "unknown" overwrite the rows the
  * migration creates.
  */
 export const DEMO_JURISDICTION_RULES = [
@@ -85,6 +86,34 @@ export const DEMO_JURISDICTION_RULES = [
     bonusesAllowed: true,
     keyTermsInFull: false,
     licensedHereOnly: true,
+  },
+  {
+    // Information only: untargeted gambling advertising is banned, and an ad's audience must be
+    // 95% adults of 24 and over, which a public page cannot show.
+    code: "NL",
+    minimumAge: 18,
+    responsibleGamblingText: "Gambling can be addictive. Betting offers are not shown in the Netherlands.",
+    helplineName: "Loket Kansspel",
+    helplineUrl: "https://www.loketkansspel.nl",
+    helplinePhone: null,
+    bonusesAllowed: false,
+    keyTermsInFull: false,
+    licensedHereOnly: true,
+    informationOnly: true,
+  },
+  {
+    // Information only for esports: the bookmakers licensed in Germany offer no esports bets. The
+    // regulator (GGL) keeps the whitelist of licensed operators.
+    code: "DE",
+    minimumAge: 18,
+    responsibleGamblingText: "Licensed German bookmakers offer no esports bets, so none are shown here. The GGL's whitelist names every licensed operator.",
+    helplineName: "Check dein Spiel (BZgA)",
+    helplineUrl: "https://www.check-dein-spiel.de",
+    helplinePhone: null,
+    bonusesAllowed: false,
+    keyTermsInFull: false,
+    licensedHereOnly: true,
+    informationOnly: true,
   },
   {
     code: "other",

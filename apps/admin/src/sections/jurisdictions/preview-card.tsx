@@ -89,6 +89,14 @@ function PreviewResult({ preview }: { preview: Preview }) {
           {rule.helplineName}
           {rule.helplinePhone ? `, ${rule.helplinePhone}` : ""} <span className="break-all text-slate-400">({rule.helplineUrl})</span>
         </dd>
+        <dt className="text-slate-400">Offers</dt>
+        <dd data-offer-mode>
+          {rule.informationOnly
+            ? "Information only: no bookmaker names, prices, links or bonuses"
+            : rule.bonusesAllowed
+              ? "Full: bookmakers, prices and bonuses"
+              : "No bonuses: bookmakers and prices without their bonus"}
+        </dd>
         <dt className="text-slate-400">Bonuses</dt>
         <dd>{onOff(rule.bonusesAllowed, "Advertised", "Not advertised: bookmakers are shown without their bonus")}</dd>
         <dt className="text-slate-400">Key terms</dt>

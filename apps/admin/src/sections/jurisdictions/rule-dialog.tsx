@@ -64,7 +64,7 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
     </FormField>
   );
 
-  const toggle = (field: "bonusesAllowed" | "keyTermsInFull" | "licensedHereOnly", label: string, description: string) => (
+  const toggle = (field: "bonusesAllowed" | "keyTermsInFull" | "licensedHereOnly" | "informationOnly", label: string, description: string) => (
     <div className="flex items-start gap-3">
       <Switch id={`rule-${field}`} checked={form[field]} onCheckedChange={(on) => set(field, on)} aria-describedby={`rule-${field}-note`} />
       <div className="flex flex-col">
@@ -120,6 +120,11 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
           {text("helplineName", "Helpline name", 100, { placeholder: "National Gambling Helpline" })}
           {text("helplineUrl", "Helpline link", 2000, { type: "url", placeholder: "https://www.gamcare.org.uk" })}
           {text("helplinePhone", "Helpline phone (optional)", 40, { type: "tel", description: "Where a regulator requires a number on the page." })}
+          {toggle(
+            "informationOnly",
+            "Information only",
+            "On: no bookmaker name, price, link or bonus is shown here (where such advertising is banned, or no licensed bookmaker offers esports); the pages show the matches.",
+          )}
           {toggle("bonusesAllowed", "Bonuses may be advertised", "Off: bookmakers are shown without their bonus.")}
           {toggle("keyTermsInFull", "Key terms in full", "On: a bonus is shown only with its key terms, in full, on the card.")}
           {toggle(

@@ -18,6 +18,8 @@ export type RuleFormState = {
   keyTermsInFull: boolean;
   /** Only bookmakers whose licence names this place are offered here. */
   licensedHereOnly: boolean;
+  /** Information only: no bookmaker name, price, link or bonus here. */
+  informationOnly: boolean;
   /** The /bonuses explainers as edited: every step and bonus type, texts as typed. */
   bonusGuide: BonusGuide;
 };
@@ -38,6 +40,7 @@ export const emptyRuleForm = (): RuleFormState => ({
   keyTermsInFull: false,
   // A new place starts with the regulated markets' rule: only bookmakers licensed there.
   licensedHereOnly: true,
+  informationOnly: false,
   bonusGuide: defaultBonusGuide(),
 });
 
@@ -51,6 +54,7 @@ export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
   bonusesAllowed: rule.bonusesAllowed,
   keyTermsInFull: rule.keyTermsInFull,
   licensedHereOnly: rule.licensedHereOnly,
+  informationOnly: rule.informationOnly,
   bonusGuide: copyGuide(rule.bonusGuide),
 });
 

@@ -85,6 +85,7 @@ const FIELD_LABELS: Record<string, string> = {
   keyTermsInFull: "Key terms in full",
   bonusGuide: "Bonuses page explainers",
   licensedHereOnly: "Only bookmakers licensed here",
+  informationOnly: "Information only",
   mode: "Licensed",
   jurisdictions: "Jurisdictions",
   urls: "Own URLs",

@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdiction_rules" ADD COLUMN "information_only" boolean DEFAULT false NOT NULL;
