@@ -33,6 +33,7 @@ const rules = (over: Partial<PublicJurisdiction>): PublicJurisdiction => ({
   helplinePhone: null,
   bonusesAllowed: true,
   informationOnly: false,
+  esportsBettingAllowed: true,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
   ...over,

@@ -39,7 +39,10 @@ describe("the words for the visitor's place (issue 26)", () => {
     expect(bonusesNotAdvertisedNotice(ONTARIO)).toBe("Bonus offers are not advertised in Ontario, Canada, so the bookmakers are listed without them.");
     expect(noBookmakersNotice(place("US", "United States")).title).toBe("No bookmakers we list are available in United States.");
     expect(noBookmakersNotice(UNKNOWN).title).toBe("No bookmakers available everywhere");
-    // Where the rules allow information only, the notice says so rather than blaming the licences.
+    // Where esports betting is not allowed, or the rules allow information only, the notice says so.
+    expect(noBookmakersNotice({ ...place("US-XX", "Somewhere, United States"), esportsBettingAllowed: false }).title).toBe(
+      "Esports betting is not allowed in Somewhere, United States.",
+    );
     expect(noBookmakersNotice({ ...place("NL", "Netherlands"), informationOnly: true })).toEqual({
       title: "Betting offers are not shown in Netherlands.",
       description: "The rules there allow information only: no bookmakers, prices, links or bonuses. The matches, results and streams are all here.",

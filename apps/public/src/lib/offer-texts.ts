@@ -23,6 +23,7 @@ export const SITE_RULES: PublicJurisdiction = {
   helplinePhone: null,
   bonusesAllowed: true,
   informationOnly: false,
+  esportsBettingAllowed: true,
   keyTermsInFull: false,
   bonusGuide: { steps: [], types: [] },
 };
@@ -47,7 +48,16 @@ export function appliedJurisdictionLine(j: Place): string {
 }
 
 /** What replaces a bookmaker list where none of the bookmakers we list may be offered. */
-export function noBookmakersNotice(j: Place & Partial<Pick<PublicJurisdiction, "informationOnly">>): { title: string; description: string } {
+export function noBookmakersNotice(j: Place & Partial<Pick<PublicJurisdiction, "informationOnly" | "esportsBettingAllowed">>): {
+  title: string;
+  description: string;
+} {
+  if (j.esportsBettingAllowed === false) {
+    return {
+      title: `Esports betting is not allowed in ${placeName(j)}.`,
+      description: "So no bookmakers, prices, links or bonuses are shown there. The matches, results and streams are all here.",
+    };
+  }
   if (j.informationOnly) {
     return {
       title: `Betting offers are not shown in ${placeName(j)}.`,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookmakerLicences } from "@eb/db/schema";
+import { eq } from "@eb/db";
+import { bookmakerLicences, jurisdictionRules } from "@eb/db/schema";
 import { DEMO_BOOKMAKERS } from "@eb/db/seed";
 import { testDrivers } from "@eb/db/testing";
 import { seedDemoOdds } from "@eb/api/jobs";
@@ -109,5 +110,27 @@ describe.each(testDrivers())("offers in the server-rendered pages per jurisdicti
       const go = await visit("/go/vortex-bet", { "cf-ipcountry": place });
       expect(go.statusCode, `${place} /go`).not.toBe(302);
     }
+  });
+
+  it("gives a US state that allows sports betting but not esports information only; Missouri its age and helpline", async () => {
+    const MISSOURI = { "cf-ipcountry": "US", "cf-region-code": "MO" };
+    const NEW_JERSEY = { "cf-ipcountry": "US", "cf-region-code": "NJ" };
+    const missouri = text((await visit("/", MISSOURI)).body);
+    expect(missouri).toContain("Offers shown for: Missouri, United States");
+    expect(missouri).toContain("1-888-BETSOFF (Missouri)");
+    expect(missouri).toContain("1-888-238-7633");
+    const apex = DEMO_BOOKMAKERS.find((b) => b.slug === "apex-sportsbook")!;
+    expect(text((await visit("/", NEW_JERSEY)).body)).toContain(apex.name);
+    // New Jersey stops allowing esports betting (an admin's edit, read afresh).
+    await t.handle.db.update(jurisdictionRules).set({ esportsBettingAllowed: false }).where(eq(jurisdictionRules.code, "US-NJ"));
+    offerPoliciesOf(t.handle.db).clear();
+    for (const path of ["/", "/bonuses"]) {
+      const res = await visit(path, NEW_JERSEY);
+      const page = text(res.body);
+      for (const b of DEMO_BOOKMAKERS) expect(page, `${path}: ${b.name}`).not.toContain(b.name);
+      expect(res.body, `${path}: a bookmaker link`).not.toContain('href="/go/');
+    }
+    expect(text((await visit("/", NEW_JERSEY)).body)).toContain("Esports betting is not allowed in New Jersey, United States.");
+    expect((await visit("/go/apex-sportsbook", NEW_JERSEY)).statusCode).not.toBe(302);
   });
 });

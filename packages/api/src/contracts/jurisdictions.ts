@@ -90,6 +90,8 @@ export const ruleFieldsInput = z.object({
   licensedHereOnly: z.boolean().optional(),
   /** Information only: no bookmaker name, price, link or bonus here. Absent: kept as stored (a new rule: off). */
   informationOnly: z.boolean().optional(),
+  /** Esports betting allowed here (off: information only). Absent: kept as stored (a new rule: on). */
+  esportsBettingAllowed: z.boolean().optional(),
 });
 export type RuleFieldsForm = z.input<typeof ruleFieldsInput>;
 
@@ -158,6 +160,7 @@ const ruleFieldsOutput = {
   }),
   licensedHereOnly: z.boolean(),
   informationOnly: z.boolean(),
+  esportsBettingAllowed: z.boolean(),
 };
 
 /** A rule as the Jurisdictions tab lists and edits it; `name` is the code in words. */

@@ -18,6 +18,7 @@ export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
   helplinePhone: null,
   bonusesAllowed: true,
   informationOnly: false,
+  esportsBettingAllowed: true,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
   licensedHereOnly: false,

@@ -19,6 +19,7 @@ export const RULE_COLUMNS = {
   helplinePhone: jurisdictionRules.helplinePhone,
   bonusesAllowed: jurisdictionRules.bonusesAllowed,
   informationOnly: jurisdictionRules.informationOnly,
+  esportsBettingAllowed: jurisdictionRules.esportsBettingAllowed,
   keyTermsInFull: jurisdictionRules.keyTermsInFull,
   bonusGuide: jurisdictionRules.bonusGuide,
   licensedHereOnly: jurisdictionRules.licensedHereOnly,

@@ -14,6 +14,7 @@ export function publicJurisdiction(offers: VisitorOffers): PublicJurisdiction {
     helplinePhone: rule.helplinePhone,
     bonusesAllowed: rule.bonusesAllowed,
     informationOnly: rule.informationOnly,
+    esportsBettingAllowed: rule.esportsBettingAllowed,
     keyTermsInFull: rule.keyTermsInFull,
     bonusGuide: rule.bonusGuide,
   };

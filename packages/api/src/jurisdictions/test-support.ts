@@ -27,6 +27,7 @@ export const GB_RULE: RuleFieldsForm = {
   helplinePhone: "0808 8020 133",
   bonusesAllowed: true,
   informationOnly: false,
+  esportsBettingAllowed: true,
   keyTermsInFull: true,
 };
 

@@ -21,9 +21,9 @@ export type VisitorOffers = {
 
 export function visitorOffersFrom(snapshot: OfferSnapshot, located: JurisdictionCode): VisitorOffers {
   const rule = ruleFor(snapshot.rules, located);
-  // Information only: no bookmaker is offered here, so no name, price, link or bonus reaches a page
-  // (every offer, price and /go answer asks isLicensed first).
-  if (rule.informationOnly)
+  // Information only (set so, or esports betting not allowed here): no bookmaker is offered, so no
+  // name, price, link or bonus reaches a page (every offer, price and /go answer asks isLicensed first).
+  if (rule.informationOnly || !rule.esportsBettingAllowed)
     return {
       located,
       rule,

@@ -22,6 +22,8 @@ export type PublicJurisdiction = {
    * rules ban such advertising, or no licensed bookmaker offers esports there); the pages say so.
    */
   informationOnly: boolean;
+  /** false: esports betting is not allowed here (some US states allow sports betting only): information only too. */
+  esportsBettingAllowed: boolean;
   /** true: a bonus is shown only beside its key terms, in full. */
   keyTermsInFull: boolean;
   /** The /bonuses page's claiming steps and bonus types for this place ("{age}" in a text: its minimum age). */

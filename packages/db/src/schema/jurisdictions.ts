@@ -26,6 +26,11 @@ export const jurisdictionRules = pgTable("jurisdiction_rules", {
    * or bonus is shown here; the pages show the matches, and say why there are no offers.
    */
   informationOnly: boolean("information_only").notNull().default(false),
+  /**
+   * false: betting on esports is not allowed here, though sports betting may be (some US states).
+   * The place then gets information only, whatever its other settings.
+   */
+  esportsBettingAllowed: boolean("esports_betting_allowed").notNull().default(true),
   /** true (GB): a bonus is shown only with its key terms, in full, on the card itself. */
   keyTermsInFull: boolean("key_terms_in_full").notNull().default(false),
   /**

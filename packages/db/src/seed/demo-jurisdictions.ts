@@ -66,6 +66,18 @@ export const DEMO_JURISDICTION_RULES = [
     licensedHereOnly: true,
   },
   {
+    // Online sports betting since 1 December 2025, at 21, with the state's own helpline.
+    code: "US-MO",
+    minimumAge: 21,
+    responsibleGamblingText: "If you or someone you know has a gambling problem, call 1-888-BETSOFF.",
+    helplineName: "1-888-BETSOFF (Missouri)",
+    helplineUrl: "https://www.888betsoff.org",
+    helplinePhone: "1-888-238-7633",
+    bonusesAllowed: true,
+    keyTermsInFull: true,
+    licensedHereOnly: true,
+  },
+  {
     code: "CA-ON",
     minimumAge: 19,
     responsibleGamblingText: "Please play responsibly. Bonus offers are not advertised in Ontario.",

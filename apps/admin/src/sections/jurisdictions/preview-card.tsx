@@ -91,11 +91,13 @@ function PreviewResult({ preview }: { preview: Preview }) {
         </dd>
         <dt className="text-slate-400">Offers</dt>
         <dd data-offer-mode>
-          {rule.informationOnly
-            ? "Information only: no bookmaker names, prices, links or bonuses"
-            : rule.bonusesAllowed
-              ? "Full: bookmakers, prices and bonuses"
-              : "No bonuses: bookmakers and prices without their bonus"}
+          {!rule.esportsBettingAllowed
+            ? "Information only (esports betting not allowed here): no bookmaker names, prices, links or bonuses"
+            : rule.informationOnly
+              ? "Information only: no bookmaker names, prices, links or bonuses"
+              : rule.bonusesAllowed
+                ? "Full: bookmakers, prices and bonuses"
+                : "No bonuses: bookmakers and prices without their bonus"}
         </dd>
         <dt className="text-slate-400">Bonuses</dt>
         <dd>{onOff(rule.bonusesAllowed, "Advertised", "Not advertised: bookmakers are shown without their bonus")}</dd>

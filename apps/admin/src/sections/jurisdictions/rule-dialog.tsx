@@ -64,7 +64,11 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
     </FormField>
   );
 
-  const toggle = (field: "bonusesAllowed" | "keyTermsInFull" | "licensedHereOnly" | "informationOnly", label: string, description: string) => (
+  const toggle = (
+    field: "bonusesAllowed" | "keyTermsInFull" | "licensedHereOnly" | "informationOnly" | "esportsBettingAllowed",
+    label: string,
+    description: string,
+  ) => (
     <div className="flex items-start gap-3">
       <Switch id={`rule-${field}`} checked={form[field]} onCheckedChange={(on) => set(field, on)} aria-describedby={`rule-${field}-note`} />
       <div className="flex flex-col">
@@ -124,6 +128,11 @@ export function RuleDialog({ rule, onClose, onSave }: Props) {
             "informationOnly",
             "Information only",
             "On: no bookmaker name, price, link or bonus is shown here (where such advertising is banned, or no licensed bookmaker offers esports); the pages show the matches.",
+          )}
+          {toggle(
+            "esportsBettingAllowed",
+            "Esports betting allowed",
+            "Off: a place that allows sports betting but not esports (some US states) gets information only.",
           )}
           {toggle("bonusesAllowed", "Bonuses may be advertised", "Off: bookmakers are shown without their bonus.")}
           {toggle("keyTermsInFull", "Key terms in full", "On: a bonus is shown only with its key terms, in full, on the card.")}

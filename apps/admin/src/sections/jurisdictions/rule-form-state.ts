@@ -20,6 +20,8 @@ export type RuleFormState = {
   licensedHereOnly: boolean;
   /** Information only: no bookmaker name, price, link or bonus here. */
   informationOnly: boolean;
+  /** Esports betting allowed here; off: information only. */
+  esportsBettingAllowed: boolean;
   /** The /bonuses explainers as edited: every step and bonus type, texts as typed. */
   bonusGuide: BonusGuide;
 };
@@ -41,6 +43,7 @@ export const emptyRuleForm = (): RuleFormState => ({
   // A new place starts with the regulated markets' rule: only bookmakers licensed there.
   licensedHereOnly: true,
   informationOnly: false,
+  esportsBettingAllowed: true,
   bonusGuide: defaultBonusGuide(),
 });
 
@@ -55,6 +58,7 @@ export const ruleFormFrom = (rule: AdminRule): RuleFormState => ({
   keyTermsInFull: rule.keyTermsInFull,
   licensedHereOnly: rule.licensedHereOnly,
   informationOnly: rule.informationOnly,
+  esportsBettingAllowed: rule.esportsBettingAllowed,
   bonusGuide: copyGuide(rule.bonusGuide),
 });
 

@@ -86,6 +86,7 @@ const FIELD_LABELS: Record<string, string> = {
   bonusGuide: "Bonuses page explainers",
   licensedHereOnly: "Only bookmakers licensed here",
   informationOnly: "Information only",
+  esportsBettingAllowed: "Esports betting allowed",
   mode: "Licensed",
   jurisdictions: "Jurisdictions",
   urls: "Own URLs",

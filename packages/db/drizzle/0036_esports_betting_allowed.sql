@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdiction_rules" ADD COLUMN "esports_betting_allowed" boolean DEFAULT true NOT NULL;
