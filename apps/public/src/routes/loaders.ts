@@ -35,6 +35,7 @@ export const loaders = {
           queryClient.prefetchQuery(pageQueries.matchDetail(trpc, ref)),
           queryClient.prefetchQuery(pageQueries.matchOdds(trpc, ref)),
           queryClient.prefetchQuery(pageQueries.matchMarkets(trpc, ref)),
+          queryClient.prefetchQuery(pageQueries.fairChances(trpc, ref)),
         ])
       : Promise.resolve();
   },

@@ -20,6 +20,7 @@ import { PageHead, useSiteUrl } from "../lib/head";
 import { useViewerClock } from "../lib/viewer-clock";
 import { entityFromParams } from "../lib/match-route";
 import { MatchOddsSection } from "../components/odds/match-odds-section";
+import { FairChancesSection } from "../components/odds/fair-chances";
 import { BestPriceCta } from "../components/odds/best-price-cta";
 import { useMatchMarkets } from "../lib/odds/use-match-markets";
 import { useLiveMatch } from "../lib/live/use-live-match";
@@ -264,7 +265,12 @@ function MatchOddsBlock({ match, teams, markets }: { match: PublicMatch; teams: 
   const ref = { game: match.game, id: match.id };
   const { data } = useQuery(pageQueries.matchOdds(trpc, ref));
   const settled = match.status !== "running" && match.status !== "not_started";
-  return <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} settled={settled} />;
+  return (
+    <>
+      <MatchOddsSection odds={data ?? null} markets={markets} match={ref} teams={teams} settled={settled} />
+      <FairChancesSection match={ref} teams={teams} />
+    </>
+  );
 }
 
 /**

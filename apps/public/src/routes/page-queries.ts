@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GameFilter, MatchDetail, MatchMarkets, MatchOdds, TeamDetail, TournamentDetail } from "@eb/api/shared";
+import type { FairChances, GameFilter, MatchDetail, MatchMarkets, MatchOdds, TeamDetail, TournamentDetail } from "@eb/api/shared";
 import type { EntityRef } from "../lib/match-route";
 import { isNotFoundError } from "../lib/trpc-errors";
 import type { TournamentLookup } from "../lib/tournament-route";
@@ -84,6 +84,15 @@ export const pageQueries = {
   matchDetail: matchDetailQuery,
   matchOdds: matchOddsQuery,
   /** A match page's every market (the odds section's tabs), prefetched with the page as the match-winner table is. Null: no odds to show. */
+  /** The chances without any bookmaker, for a place shown none (null elsewhere). */
+  fairChances: (trpc: Trpc, ref: EntityRef) => {
+    const input = { matchId: ref.id };
+    return queryOptions<FairChances | null>({
+      queryKey: ["odds.fairChances", input],
+      staleTime: STALE.matches,
+      queryFn: () => trpc.odds.fairChances.query(input),
+    });
+  },
   matchMarkets: (trpc: Trpc, ref: EntityRef) => {
     const input = { matchId: ref.id };
     return queryOptions<MatchMarkets | null>({ queryKey: ["odds.markets", input], staleTime: STALE.matches, queryFn: () => trpc.odds.markets.query(input) });

@@ -122,6 +122,7 @@ describe.each(testDrivers())("no affiliate URL reaches a visitor (%s)", (driver)
       "odds.match": [{ game: match.game, id: match.id }],
       "odds.history": [{ game: match.game, id: match.id }],
       "odds.markets": [{ matchId: match.id }],
+      "odds.fairChances": [{ matchId: match.id }],
       "odds.dropping": [{ game: "all" }, { game: match.game }],
       // A team's name and a tournament's, so the answers hold teams, tournaments and matches.
       "search.suggest": [{ q: match.teamAName! }, { q: tournament.name }],

@@ -20,6 +20,7 @@ const BEHIND_CDN = {
   DEMO_VISITOR_PLACE: "none",
 };
 const GB = { "cf-ipcountry": "GB" };
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ONTARIO = { "cf-ipcountry": "CA", "cf-region-code": "ON" };
 
 /**
@@ -84,8 +85,10 @@ describe.each(testDrivers())("offers in the server-rendered pages per jurisdicti
     const upcoming = await visit(`/api/public/matches.upcoming?input=${encodeURIComponent(JSON.stringify({ game: "all" }))}`, GB);
     const match = upcoming.json<{ result: { data: PublicMatchList } }>().result.data.matches.find((m) => m.bestOdds && m.teamA && m.teamB)!;
     const matchPage = matchPath(match.game, match.id, match.teamA!.name, match.teamB!.name);
-    // The same pages in the UK (Vortex Bet is licensed in all three) carry the offers.
-    expect((await visit(matchPage, GB)).body).toContain("data-odds-section");
+    // The same pages in the UK (Vortex Bet is licensed in all three) carry the offers, and no chances section.
+    const ukMatch = (await visit(matchPage, GB)).body;
+    expect(ukMatch).toContain("data-odds-section");
+    expect(ukMatch).not.toContain("data-fair-chances");
     expect(text((await visit("/", GB)).body)).toContain("Vortex Bet");
     for (const [place, name] of [
       ["NL", "Netherlands"],
@@ -104,8 +107,11 @@ describe.each(testDrivers())("offers in the server-rendered pages per jurisdicti
         expect(page, `${place} ${path}: the rules`).toContain(`Offers shown for: ${name}`);
       }
       expect(text((await visit("/", { "cf-ipcountry": place })).body)).toContain(`Betting offers are not shown in ${name}.`);
-      // The match itself is all there.
-      expect(text((await visit(matchPage, { "cf-ipcountry": place })).body)).toContain(match.teamA!.name);
+      // The match itself is all there, with the chances the prices imply (no price, no name).
+      const matchText = text((await visit(matchPage, { "cf-ipcountry": place })).body);
+      expect(matchText).toContain(match.teamA!.name);
+      expect(matchText).toMatch(new RegExp(`Chances\\s*${escape(match.teamA!.name)} \\d+% · ${escape(match.teamB!.name)} \\d+%`));
+      expect(matchText).toContain("What the bookmakers' prices imply, with their margins taken out");
       // A bookmaker's link sends nobody from there.
       const go = await visit("/go/vortex-bet", { "cf-ipcountry": place });
       expect(go.statusCode, `${place} /go`).not.toBe(302);

@@ -1,5 +1,5 @@
 export { UNKNOWN, jurisdictionName, parseJurisdiction, visitorCountry, type JurisdictionCode } from "./codes";
-export { offeredNowhere, type JurisdictionRule } from "./offer-rules";
+export { offeredNowhere, offersNothing, type JurisdictionRule } from "./offer-rules";
 export { loadOfferSnapshot } from "./offer-snapshot";
 export { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
 export { OfferPolicies, offerPoliciesOf, visitorOffers } from "./offer-policies";

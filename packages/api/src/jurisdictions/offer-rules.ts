@@ -24,6 +24,9 @@ export const FALLBACK_RULE: Omit<JurisdictionRule, "code"> = {
   licensedHereOnly: false,
 };
 
+/** Whether a rule lets no bookmaker be offered at all: information only, or esports betting not allowed. */
+export const offersNothing = (rule: Pick<JurisdictionRule, "informationOnly" | "esportsBettingAllowed">) => rule.informationOnly || !rule.esportsBettingAllowed;
+
 /** The row that applies to a place: its own, else its country's, else "other"; "unknown" for the unlocated. */
 export function ruleFor(rules: ReadonlyMap<string, JurisdictionRule>, code: JurisdictionCode): JurisdictionRule {
   const fallback = (c: string) => rules.get(c) ?? { code: c, ...FALLBACK_RULE };

@@ -1,5 +1,5 @@
 import { jurisdictionName, type JurisdictionCode } from "./codes";
-import { isLicensedUnder, jurisdictionTarget, ruleFor, type JurisdictionRule } from "./offer-rules";
+import { isLicensedUnder, jurisdictionTarget, offersNothing, ruleFor, type JurisdictionRule } from "./offer-rules";
 import type { OfferSnapshot } from "./offer-snapshot";
 
 /** Everything about a visitor's place that changes what the site may offer them. */
@@ -23,7 +23,7 @@ export function visitorOffersFrom(snapshot: OfferSnapshot, located: Jurisdiction
   const rule = ruleFor(snapshot.rules, located);
   // Information only (set so, or esports betting not allowed here): no bookmaker is offered, so no
   // name, price, link or bonus reaches a page (every offer, price and /go answer asks isLicensed first).
-  if (rule.informationOnly || !rule.esportsBettingAllowed)
+  if (offersNothing(rule))
     return {
       located,
       rule,

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { GAMES } from "@eb/db/games";
 import { GAME_FILTERS } from "../shared";
 import { publicProcedure, router } from "../platform";
-import { visitorOffers } from "../jurisdictions";
+import { offersNothing, visitorOffers } from "../jurisdictions";
 import { matchMarkets } from "./read/match-markets";
+import { fairChances } from "./read/fair-chances";
 import { matchOdds } from "./read/match-odds";
 import { oddsHistory } from "./read/odds-history";
 import { sharedDroppingOdds } from "./read/shared-dropping-odds";
@@ -28,6 +29,16 @@ export const oddsRouter = router({
   markets: publicProcedure.input(marketsInput).query(async ({ ctx, input }) => {
     ctx.pageDependencies?.showsOdds([input.matchId]);
     return matchMarkets(ctx.db, input.matchId, ctx.now(), (await visitorOffers(ctx)).isLicensed);
+  }),
+  /**
+   * The match-winner chances without any bookmaker (FairChances), only where the visitor may be
+   * shown no bookmaker (information only); elsewhere null: the odds section says all this and more.
+   */
+  fairChances: publicProcedure.input(marketsInput).query(async ({ ctx, input }) => {
+    const offers = await visitorOffers(ctx);
+    if (!offersNothing(offers.rule)) return null;
+    ctx.pageDependencies?.showsOdds([input.matchId]);
+    return fairChances(ctx.db, input.matchId, ctx.now());
   }),
   /**
    * /dropping-odds: the largest pre-match price falls of the last 24 hours (DroppingOdds), capped at

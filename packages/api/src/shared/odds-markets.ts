@@ -60,6 +60,20 @@ export type FairLine = {
   books: number;
 };
 
+/**
+ * For a place shown no bookmaker (information only): the match-winner chances the bookmakers'
+ * prices imply, their margins taken out (the fair line), as probabilities; no name, price or link.
+ */
+export type FairChances = {
+  teamA: number | null;
+  teamB: number | null;
+  draw: number | null;
+  /** How many bookmakers' complete markets it was made from. */
+  books: number;
+  /** Made from invented demo prices: labelled as demo. */
+  demo: boolean;
+};
+
 /** One market on one line: a table of the odds section. */
 export type MarketTable = {
   /** The model's market key: "winner:2" (or "winner:3" in a bo2), "map_winner:1", "map_handicap:-1.5" (team A's line), "total_maps:2.5", "correct_score". */
