@@ -27,7 +27,9 @@ describe.each(testDrivers())("storing reported conversions (%s)", (driver) => {
   beforeEach(async () => {
     handle = await createTestDb(driver);
     await addDemoBookmakers(handle.db, new Date("2026-01-01T00:00:00Z"));
-    bookmakerId = (await handle.db.select({ id: bookmakers.id }).from(bookmakers).limit(1))[0]!.id;
+    // The lowest id, as the tests that need a second bookmaker take the next one: an unordered
+    // read could return that one (PostgreSQL gives no order without ORDER BY).
+    bookmakerId = (await handle.db.select({ id: bookmakers.id }).from(bookmakers).orderBy(bookmakers.id).limit(1))[0]!.id;
     await handle.db
       .insert(affiliateClicks)
       .values({ clickId: "k1", bookmakerId, slug: "s", page: "/bonuses", placement: "card", country: "SE", createdAt: at });
