@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { ADMIN_BASE, e2ePassword, expect } from "./admin-server";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { bookmakerJurisdictionUrls, bookmakerLicences } from "@eb/db/schema";
+import { ADMIN_BASE, e2ePassword, expect, type AdminServer, type AdminServers } from "./admin-server";
 import { adminCall } from "./admin-screens";
 import { enrolAuthenticator, signIn } from "./flows";
 
@@ -15,6 +16,48 @@ export async function openAdmin(browser: Browser, email: string) {
   await page.goto(`${ADMIN_BASE}/admin/bookmakers`);
   await expect(page.getByRole("heading", { name: "Bookmaker Management" })).toBeVisible();
   return { context, page };
+}
+
+/** A bookmakers spec's server, its admins on the Bookmakers tab, and a visitor. */
+export type BookmakersWorld = {
+  server: AdminServer;
+  admins: { context: BrowserContext; page: Page }[];
+  visitorContext: BrowserContext;
+  visitor: Page;
+};
+
+/**
+ * Opens a bookmakers spec's world. Each admin signs in once (every sign-in costs TOTP steps) and has
+ * its own budget of 20 changes per 5 minutes. These specs are about edits reaching visitors, not
+ * where bookmakers may be offered: every demo bookmaker is licensed everywhere, at its usual URL,
+ * so the visitor (placed by no CDN: the demo's place) is offered all of them.
+ */
+export async function openBookmakersWorld(browser: Browser, adminServers: AdminServers, emails: string[]): Promise<BookmakersWorld> {
+  const server = await adminServers.open({
+    admins: emails.map((email) => ({ email, password: e2ePassword(email) })),
+    fill: async (db) => {
+      await db.update(bookmakerLicences).set({ mode: "everywhere_except", jurisdictions: [] });
+      await db.delete(bookmakerJurisdictionUrls);
+    },
+  });
+  const admins = [];
+  for (const email of emails) admins.push(await openAdmin(browser, email));
+  const visitorContext = await browser.newContext();
+  return { server, admins, visitorContext, visitor: await visitorContext.newPage() };
+}
+
+/**
+ * The visitor's page shows the change without a server restart (the page is loaded anew until it
+ * does: the save's announcement drops the render cache a few milliseconds after the toast). How soon
+ * is a latency, measured by the live-content benchmark (every edit < 1 s); a 1-second deadline here
+ * was a wall-clock test that a busy CI machine missed while the feature worked.
+ */
+export function visitorSees(visitor: Page, url: string, check: (page: Page) => Promise<void>) {
+  return () =>
+    expect(async () => {
+      await visitor.goto(url, { waitUntil: "domcontentloaded" });
+      await check(visitor);
+    }).toPass();
 }
 
 export const sortableList = (page: Page) => page.getByRole("list", { name: "Bookmaker order" });

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { ADMIN_BASE, e2ePassword, expect, test, type AdminServer } from "./admin-server";
-import { adminCall, bookmakerContent } from "./admin-screens";
-import { announced, dropTargetsMeasured } from "./flows";
+import { ADMIN_BASE, expect, test } from "./admin-server";
+import { adminCall } from "./admin-screens";
 import { closeOpened } from "../../support/close-opened";
 import {
   adminOrder,
@@ -11,76 +10,46 @@ import {
   ctaLinksTo,
   homeBookmakers,
   homeCard,
-  homeOrder,
-  openAdmin,
+  openBookmakersWorld,
   redirectOf,
   sortableList,
   toast,
   visibilityOf,
+  visitorSees as visitorSeesOn,
   type ApiBookmaker,
+  type BookmakersWorld,
 } from "./bookmakers-page";
-import { bookmakerJurisdictionUrls, bookmakerLicences } from "@eb/db/schema";
 
 // The spec's texts (section 8 toasts) and the shared contract's messages, word for word.
 const RATING_RANGE = "Rating must be a number from 1 to 5";
 const SLUG_FORMAT = "Use lowercase letters, digits and single hyphens (for example my-bookmaker)";
 const SLUG_NEEDS_URL = "Add a website or affiliate URL before setting a redirect slug";
 const STALE_BOOKMAKER = "This bookmaker was changed by someone else since you opened it. Reload to see the latest version.";
-const STALE_ORDER = "The list changed since it was loaded. Reload and try again.";
 const SEEDED = ["Vortex Bet", "Nordic Odds", "PixelPlay", "GridWager", "Apex Sportsbook", "Lucky Frag"];
 
 const HOME = `${ADMIN_BASE}/`;
 const BONUSES = `${ADMIN_BASE}/bonuses`;
 
-let server: AdminServer | undefined;
-// Each admin signs in once (every sign-in costs TOTP steps) and has its own budget of 20 changes per 5 minutes.
+let world: BookmakersWorld | undefined;
 let editor: { context: BrowserContext; page: Page };
 let creator: { context: BrowserContext; page: Page };
-let visitorContext: BrowserContext;
 let visitor: Page;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
 
-const passwordOf = e2ePassword;
-
 test.beforeAll(async ({ browser, adminServers }) => {
   test.setTimeout(180_000);
-  const admins = ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"];
-  server = await adminServers.open({
-    admins: admins.map((email) => ({ email, password: passwordOf(email) })),
-    // This spec is about edits reaching visitors, not where bookmakers may be offered: every demo
-    // bookmaker licensed everywhere, at its usual URL, so its visitor (placed by no CDN: the demo's
-    // place) is offered all of them.
-    fill: async (db) => {
-      await db.update(bookmakerLicences).set({ mode: "everywhere_except", jurisdictions: [] });
-      await db.delete(bookmakerJurisdictionUrls);
-    },
-  });
-  editor = await openAdmin(browser, admins[0]!);
-  creator = await openAdmin(browser, admins[1]!);
-  visitorContext = await browser.newContext();
-  visitor = await visitorContext.newPage();
+  world = await openBookmakersWorld(browser, adminServers, ["e2e-bookmakers-editor@example.com", "e2e-bookmakers-creator@example.com"]);
+  [editor, creator] = world.admins as [typeof editor, typeof creator];
+  visitor = world.visitor;
 });
 test.afterAll(async () => {
-  await closeOpened(editor, creator, visitorContext);
-  await server?.stop();
+  await closeOpened(...(world?.admins ?? []), world?.visitorContext);
+  await world?.server.stop();
 });
 
-/**
- * The visitor's page shows the change without a server restart (the page is loaded anew until it
- * does: the save's announcement drops the render cache a few milliseconds after the toast). How soon
- * is a latency, measured by the live-content benchmark (every edit < 1 s); a 1-second deadline here
- * was a wall-clock test that a busy CI machine missed while the feature worked.
- */
-function visitorSees(url: string, check: (page: Page) => Promise<void>) {
-  return () =>
-    expect(async () => {
-      await visitor.goto(url, { waitUntil: "domcontentloaded" });
-      await check(visitor);
-    }).toPass();
-}
-
+const visitorSees = (url: string, check: (page: Page) => Promise<void>) => visitorSeesOn(visitor, url, check);
 const adminApi = adminCall;
 
 test("the tab lists every bookmaker in display order with its visibility, badge, rating, switch, slug and clicks", async () => {
@@ -113,54 +82,6 @@ test("a failed load shows 'Data Loading Error' and Retry loads the list", async 
   await page.unroute(list);
   await page.getByRole("button", { name: "Retry" }).first().click();
   await expect(card(page, "Vortex Bet")).toBeVisible();
-});
-
-test("dragging with the mouse reorders the list at once, saves it, and visitors see the new order", async () => {
-  const { page } = editor;
-  const from = page.getByRole("button", { name: "Reorder Nordic Odds" });
-  const to = page.getByRole("button", { name: "Reorder Vortex Bet" });
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 10, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await announced(page, "Nordic Odds was moved into position 1 of 6.");
-  await page.mouse.up();
-
-  const order = ["Nordic Odds", "Vortex Bet", "PixelPlay", "GridWager", "Apex Sportsbook", "Lucky Frag"];
-  await expect.poll(() => adminOrder(page)).toEqual(order);
-  await toast(
-    page,
-    "Order updated",
-    "Bookmaker order has been saved successfully.",
-    visitorSees(HOME, (v) => homeOrder(v, order)),
-  );
-  await page.reload();
-  await expect.poll(() => adminOrder(page)).toEqual(order);
-});
-
-test("the keyboard reorders too: Space picks up, arrows move, Space drops, each step announced", async () => {
-  const { page } = editor;
-  await page.getByRole("button", { name: "Reorder Lucky Frag" }).focus();
-  await page.keyboard.press("Space");
-  await announced(page, "Picked up Lucky Frag. It is in position 6 of 6.");
-  await dropTargetsMeasured(page);
-  await page.keyboard.press("ArrowUp");
-  await announced(page, "Lucky Frag was moved into position 5 of 6.");
-  await page.keyboard.press("ArrowUp");
-  await announced(page, "Lucky Frag was moved into position 4 of 6.");
-  await page.keyboard.press("Space");
-  await announced(page, "Lucky Frag was dropped at position 4 of 6.");
-
-  const order = ["Nordic Odds", "Vortex Bet", "PixelPlay", "Lucky Frag", "GridWager", "Apex Sportsbook"];
-  await expect.poll(() => adminOrder(page)).toEqual(order);
-  await toast(
-    page,
-    "Order updated",
-    "Bookmaker order has been saved successfully.",
-    visitorSees(HOME, (v) => homeOrder(v, order)),
-  );
 });
 
 test("Edit Content shows every field with where it is used, and a save reaches the home page and /bonuses", async () => {
@@ -334,35 +255,6 @@ test("at 1400 px each bookmaker takes one row (two with its older slugs listed),
   }
 });
 
-test("at 375 px the cards and the Edit Content dialog fit without sideways scrolling", async () => {
-  const { page } = editor;
-  await page.setViewportSize({ width: 375, height: 812 });
-  try {
-    await page.reload();
-    const vortex = card(page, "Vortex Bet");
-    for (const control of [
-      vortex.getByRole("button", { name: "Edit Content: Vortex Bet" }),
-      visibilityOf(vortex, "Vortex Bet"),
-      vortex.getByRole("switch", { name: "Featured: Vortex Bet" }),
-      vortex.getByRole("button", { name: "Save redirect slug of Vortex Bet" }),
-    ]) {
-      await control.scrollIntoViewIfNeeded();
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(375);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await vortex.getByRole("button", { name: "Edit Content: Vortex Bet" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Content: Vortex Bet" });
-    const box = (await dialog.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
-});
-
 test("Add Bookmaker creates a draft last in the order; publishing it, its URLs and a slug each reach visitors", async () => {
   const { page } = creator;
   await page.reload();
@@ -465,34 +357,6 @@ test("an archived bookmaker leaves the list for the collapsed Archived group, st
   await toast(page, "Status updated");
   await expect(group).toHaveCount(0);
   expect(await adminOrder(page)).toContain("Quantum Odds");
-});
-
-test("a reorder the server refuses shows the failure toast and puts the previous order back", async () => {
-  const { page } = creator;
-  await page.reload();
-  const before = await adminOrder(page);
-  // Another admin adds a bookmaker after this page loaded its list: this order no longer names them all.
-  await adminApi(page, "bookmakers.create", {
-    content: bookmakerContent({ name: "Shadow Bet", rating: 3.5, bonusType: "other" }),
-  });
-
-  await page.getByRole("button", { name: `Reorder ${before[1]}` }).focus();
-  await page.keyboard.press("Space");
-  await announced(page, `Picked up ${before[1]}. It is in position 2 of ${before.length}.`);
-  await dropTargetsMeasured(page);
-  await page.keyboard.press("ArrowUp");
-  await announced(page, `${before[1]} was moved into position 1 of ${before.length}.`);
-  await page.keyboard.press("Space");
-  await toast(page, "Failed to update bookmaker order. Please try again.", STALE_ORDER);
-  expect(await adminOrder(page)).toEqual(before);
-
-  await page.reload();
-  expect((await adminOrder(page)).at(-1)).toBe("Shadow Bet");
-  await visitor.goto(HOME);
-  await homeOrder(
-    visitor,
-    before.filter((n) => n !== "Quantum Odds"),
-  );
 });
 
 test("a visitor already browsing sees an edit on the next page they open in the site, without a reload", async () => {
