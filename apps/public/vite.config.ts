@@ -77,9 +77,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // dialogs or lists, which load with the pages that show them).
               // Not the tournament card: the home page lists tournaments without it, so it loads with
               // the pages that show it (tournaments, a tournament, a team, a game guide); nor the bonus
-              // guide's texts, which only /bonuses shows.
+              // guide's texts, which only /bonuses shows; nor a map's details, which only the match page reads.
               name: "common",
-              test: /packages[\\/]api[\\/]src[\\/](shared[\\/](?!bonus-guide)|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc\.|search-params|match-pages|match-route|tournament-pages|tracking[\\/]consent)|components[\\/](match-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks|search[\\/](site-search-field|search-url))|routes[\\/](queries|types|not-found))/,
+              test: /packages[\\/]api[\\/]src[\\/](shared[\\/](?!bonus-guide|map-details)|seo[\\/]site-ld)|packages[\\/]ui[\\/]src[\\/](cn|button|badge)\.|apps[\\/]public[\\/]src[\\/](lib[\\/](head|nav|viewer-clock|query-client|lazy-page|site|boot|trpc\.|search-params|match-pages|match-route|tournament-pages|tracking[\\/]consent)|components[\\/](match-card|bookmaker-card|list-states|error-fallbacks[\\/]fallbacks|search[\\/](site-search-field|search-url))|routes[\\/](queries|types|not-found))/,
             },
             {
               // The live blocks' code (the "Live now" block, the streams it reads): one file, not four.

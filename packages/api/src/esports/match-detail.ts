@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, type Db } from "@eb/db";
 import { matches, tournaments, type MatchGame } from "@eb/db/schema";
 import type { Game } from "@eb/db/games";
-import type { MatchDetail, PublicSeriesGame, TeamResult } from "../shared";
+import { knownMapDetails, type MatchDetail, type PublicSeriesGame, type TeamResult } from "../shared";
 import { liveLogBounds } from "../live";
 import { publicMatchColumns, toPublicMatch } from "./match-dto";
 import { teamLogoIndex } from "./team-logos";
@@ -15,8 +15,7 @@ export function seriesGames(games: MatchGame[], teamAId: number | null, teamBId:
       position: g.position,
       status: g.status,
       winner: g.winnerId === null ? null : g.winnerId === teamAId ? "a" : g.winnerId === teamBId ? "b" : null,
-      ...(g.name ? { name: g.name } : {}),
-      ...(g.scoreA != null || g.scoreB != null ? { scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null } : {}),
+      ...knownMapDetails(g),
     }));
 }
 

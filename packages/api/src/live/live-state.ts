@@ -1,6 +1,6 @@
 import type { Game } from "@eb/db/games";
 import type { MatchGame } from "@eb/db/schema";
-import type { PublicLiveState } from "../shared";
+import { knownMapDetails, type PublicLiveState } from "../shared";
 
 /**
  * What a live page shows of a match and updates in place: its status, the series score, the map
@@ -31,9 +31,7 @@ export function liveStateOf(row: LiveStateSource): LiveState {
       position: g.position,
       status: g.status,
       winner: side(g.winnerId),
-      // Only the real-time feed knows a map's name and score: a map without them keeps its old shape.
-      ...(g.name != null ? { name: g.name } : {}),
-      ...(g.scoreA != null || g.scoreB != null ? { scoreA: g.scoreA ?? null, scoreB: g.scoreB ?? null } : {}),
+      ...knownMapDetails(g),
     }));
   return {
     matchId: row.id,

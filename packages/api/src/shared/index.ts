@@ -24,3 +24,4 @@ export * from "./bonus-guide";
 export * from "./jurisdiction-regions";
 export * from "./jurisdiction-codes";
 export * from "./page-patterns";
+export * from "./map-details";

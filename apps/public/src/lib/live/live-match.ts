@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS, type MatchDetail, type PublicLiveState } from "@eb/api/shared";
+import { HOUR_MS, MINUTE_MS, knownMapDetails, type MatchDetail, type PublicLiveState } from "@eb/api/shared";
 
 /** An upcoming match's page opens its live stream this long before the start: a stream per page for a match days away would be idle. */
 export const FOLLOW_BEFORE_START_MS = 15 * MINUTE_MS;
@@ -42,8 +42,7 @@ export function applyLiveState(detail: MatchDetail, state: PublicLiveState): Mat
       position: m.position,
       status: m.status,
       winner: m.winner === null ? null : SIDE[m.winner],
-      ...(m.name ? { name: m.name } : {}),
-      ...(m.scoreA != null || m.scoreB != null ? { scoreA: m.scoreA ?? null, scoreB: m.scoreB ?? null } : {}),
+      ...knownMapDetails(m),
     })),
   };
 }
