@@ -17,6 +17,11 @@ export type FakeLiveServer = {
   /** Resolves once the match's `n`th connection is open and greeted. */
   waitForConnection(matchId: number, n: number): Promise<void>;
   send(matchId: number, frame: unknown): void;
+  /**
+   * Sends a frame on the match's socket once one is open (the client may be between a socket it
+   * closed and the next one), resolving when it is written.
+   */
+  deliver(matchId: number, frame: unknown): Promise<void>;
   /** Ends the TCP connection without a close frame (the client sees 1006). */
   drop(matchId: number): void;
   /** The provider's "match finished": close code 1000. */
@@ -30,6 +35,7 @@ export async function startFakeLiveServer(options: { token: string }): Promise<F
   const open = new Map<number, WebSocket>();
   const counts = new Map<number, number>();
   const waiters: { matchId: number; n: number; resolve: () => void }[] = [];
+  const openWaiters: { matchId: number; resolve: (socket: WebSocket) => void }[] = [];
 
   wss.on("connection", (socket, req) => {
     const url = new URL(req.url ?? "/", "ws://127.0.0.1");
@@ -37,8 +43,15 @@ export async function startFakeLiveServer(options: { token: string }): Promise<F
     if (url.searchParams.get("token") !== options.token) return socket.close(4001, "Unauthorized");
     if (!matchId) return socket.close(4003, "Forbidden");
     open.set(matchId, socket);
+    socket.on("close", () => {
+      if (open.get(matchId) === socket) open.delete(matchId);
+    });
     counts.set(matchId, (counts.get(matchId) ?? 0) + 1);
     socket.send(JSON.stringify({ type: "hello", payload: { match_id: matchId } }));
+    for (const w of openWaiters.filter((w) => w.matchId === matchId)) {
+      openWaiters.splice(openWaiters.indexOf(w), 1);
+      w.resolve(socket);
+    }
     for (const w of waiters.filter((w) => w.matchId === matchId && (counts.get(matchId) ?? 0) >= w.n)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve();
@@ -58,6 +71,10 @@ export async function startFakeLiveServer(options: { token: string }): Promise<F
     waitForConnection: (matchId, n) =>
       (counts.get(matchId) ?? 0) >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ matchId, n, resolve })),
     send: (matchId, frame) => socketOf(matchId).send(JSON.stringify(frame)),
+    deliver: async (matchId, frame) => {
+      const socket = open.get(matchId) ?? (await new Promise<WebSocket>((resolve) => openWaiters.push({ matchId, resolve })));
+      await new Promise<void>((resolve, reject) => socket.send(JSON.stringify(frame), (err) => (err ? reject(err) : resolve())));
+    },
     drop: (matchId) => {
       socketOf(matchId).terminate();
       open.delete(matchId);

@@ -3,7 +3,7 @@ import { eq, queryRows, sql } from "@eb/db";
 import type { Page } from "@playwright/test";
 import type { DbHandle } from "@eb/db/client";
 import { matches, type MatchGame } from "@eb/db/schema";
-import { announceContentChange, liveStateOf, recordLiveChanges } from "@eb/api/testing";
+import { liveStateOf, recordLiveChanges } from "@eb/api/testing";
 import { seedDemoData } from "@eb/db/seed";
 import { createTestDb } from "@eb/db/testing";
 import { databaseUrlOf } from "../../support/database-url";
@@ -67,24 +67,6 @@ export async function playStep(
 }
 
 /**
- * Match-winner prices as the demo odds feed's poll writes them, for every bookmaker mapped on that
- * feed (the visitor's licence filter picks among them), announced in the same transaction: the
- * match's stream tells its page to read its prices again. In play once the match has started.
- */
-export async function playPrices(handle: DbHandle, matchId: number, prices: { teamA: number; teamB: number; inPlay: boolean }): Promise<void> {
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into odds_prices (match_id, bookmaker_id, source, market, selection, price, status, changed_at, seen_at, in_play)
-      select ${matchId}, k.bookmaker_id, 'demo', 'winner:2', side.selection, side.price, 'open', now(), now(), ${prices.inPlay}
-      from bookmaker_feed_keys k cross join (values ('teamA', ${prices.teamA}::numeric), ('teamB', ${prices.teamB}::numeric)) as side(selection, price)
-      where k.source = 'demo'
-      on conflict (match_id, bookmaker_id, source, market, selection, in_play)
-      do update set price = excluded.price, changed_at = excluded.changed_at, seen_at = excluded.seen_at`);
-    await announceContentChange(tx, "odds", [matchId]);
-  });
-}
-
-/**
  * Sums the page's layout shifts from its load on (the Layout Instability API, input-free shifts
  * only); returns the reading of the sum. Call before the page is opened.
  */
@@ -105,16 +87,16 @@ export type PlayedMatch = { id: number; game: string; teamAId: number; teamBId: 
 
 /**
  * A PostgreSQL database of the spec's own with the demo world, and its `count` soonest upcoming
- * matches of two known teams in tiered tournaments (each has a page), to be played.
+ * matches of two known teams in tiered tournaments (each has a page), of `game` when given, to be played.
  */
-export async function demoWorldWithMatches(count: number): Promise<{ handle: DbHandle; played: PlayedMatch[] }> {
+export async function demoWorldWithMatches(count: number, game?: string): Promise<{ handle: DbHandle; played: PlayedMatch[] }> {
   const handle = await createTestDb("pg");
   await seedDemoData(handle.db, new Date());
   const rows = await queryRows<{ id: string; game: string; team_a_id: string; team_b_id: string; team_a_name: string; team_b_name: string }>(
     handle.db,
     "e2e.live-matches",
     sql`select m.id, m.game, m.team_a_id, m.team_b_id, m.team_a_name, m.team_b_name from matches m join tournaments t on t.id = m.tournament_id and t.tier is not null
-        where m.status = 'not_started' and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now()
+        where m.status = 'not_started' and (${game ?? null}::text is null or m.game = ${game ?? null}) and m.team_a_id is not null and m.team_b_id is not null and m.begin_at > now()
         order by m.begin_at limit ${count}`,
   );
   if (rows.length < count) throw new Error(`the demo seed has fewer than ${count} upcoming matches of two known teams`);

@@ -60,3 +60,5 @@ export type { FullSyncProgress } from "../esports-sync/full-sync-progress";
 export { AUDITED } from "../platform/audit/audited";
 export { SECURITY_EVENT_WINDOW_MS } from "../platform/audit/event-bucket";
 export { announceContentChange, contentChangePayload, MAX_IDS_PER_NOTICE } from "../platform/live/content-changes";
+export { announceSyncChange } from "../jobs/sync-changes";
+export { ODDS_POLL_INTERVAL_MS } from "../odds/ingest/odds-jobs";
