@@ -5,6 +5,7 @@ import { eq } from "@eb/db";
 import { testDrivers, type TestDriver } from "@eb/db/testing";
 import { userRoles, users } from "@eb/db/schema";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
+import { serverCommand } from "../support/source-server";
 
 const run = promisify(execFile);
 
@@ -36,8 +37,11 @@ describe.each(testDrivers())("command-line tools run through pnpm with -- (%s)",
 
 describe("command-line tools read the configuration as the server does", () => {
   const bad = { DATABASE_URL: "mysql://nope", PORT: "70000" };
-  const stderrOf = async (file: string, args: string[] = []) => {
-    const failed = await run("node_modules/.bin/tsx", [file, ...args], { env: { ...process.env, ...bad }, encoding: "utf8" }).then(
+  /** The compiled tool when built (as `npm test` has it), else its source through tsx. */
+  const stderrOf = async (compiled: string, source: string, args: string[] = []) => {
+    const [command, ...prefix] = serverCommand(compiled, source);
+    const file = prefix.at(-1)!;
+    const failed = await run(command, [...prefix, ...args], { env: { ...process.env, ...bad }, encoding: "utf8" }).then(
       () => null,
       (err: { code: number; stderr: string }) => err,
     );
@@ -46,10 +50,10 @@ describe("command-line tools read the configuration as the server does", () => {
   };
 
   it("a bad DATABASE_URL stops both CLIs with the server's message and exit code", async () => {
-    const server = await stderrOf("apps/server/src/main.ts");
+    const server = await stderrOf("apps/server/dist/main.js", "apps/server/src/main.ts");
     expect(server.stderr).toContain("Invalid environment:");
     expect(server.stderr).toContain("DATABASE_URL");
-    expect(await stderrOf("packages/api/src/identity/cli/create-admin.ts", ["--email", "a@example.com"])).toEqual(server);
-    expect(await stderrOf("packages/api/src/esports-sync/cli.ts", ["--kind", "cleanup"])).toEqual(server);
+    expect(await stderrOf("apps/server/dist/admin-create.js", "packages/api/src/identity/cli/create-admin.ts", ["--email", "a@example.com"])).toEqual(server);
+    expect(await stderrOf("apps/server/dist/sync.js", "packages/api/src/esports-sync/cli.ts", ["--kind", "cleanup"])).toEqual(server);
   }, 60_000);
 });
