@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "@eb/db";
 import { createDb } from "@eb/db/client";
@@ -7,6 +6,7 @@ import { testDrivers, type TestDriver } from "@eb/db/testing";
 import { auditLogs, sessions, users } from "@eb/db/schema";
 import { createSession, verifyPassword } from "@eb/api/testing";
 import { cliDatabase, type CliEnv } from "../support/cli-database";
+import { serverCommand } from "../support/compiled-command";
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
 
@@ -17,7 +17,7 @@ type Outcome = { code: number | null; stdout: string; stderr: string };
  * no other difference: cli-via-pnpm.test.ts proves the `npm run`/`pnpm run` path itself.)
  */
 function runCli(cli: Cli, args: string[], env: CliEnv, stdin = ""): Promise<Outcome> {
-  const [command, ...prefix] = existsSync(cli.built) ? [process.execPath, cli.built] : ["node_modules/.bin/tsx", cli.source];
+  const [command, ...prefix] = serverCommand(cli.built, cli.source);
   return new Promise((resolve, reject) => {
     const child = spawn(command, [...prefix, ...args], { env: { ...process.env, ...env } });
     let stdout = "";

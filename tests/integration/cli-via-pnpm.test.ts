@@ -5,7 +5,7 @@ import { eq } from "@eb/db";
 import { testDrivers, type TestDriver } from "@eb/db/testing";
 import { userRoles, users } from "@eb/db/schema";
 import { cliDatabase, pnpmRun } from "../support/cli-database";
-import { serverCommand } from "../support/source-server";
+import { serverCommand } from "../support/compiled-command";
 
 const run = promisify(execFile);
 

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { DAY_MS } from "@eb/api/shared";
 import { createDb, migrationsFolder, runMigrations, type DbHandle } from "@eb/db/client";
 import { createTestDb, type TestDriver } from "@eb/db/testing";
+import { serverCommand } from "./compiled-command";
 import { databaseUrlOf } from "./database-url";
 
 const run = promisify(execFile);
@@ -33,6 +34,15 @@ export async function pnpmRun(script: string, args: string[], env: CliEnv) {
 /** `npm run <script>`, as the README gives the command. */
 export function npmRun(script: string, env: CliEnv) {
   return run("npm", ["run", "--silent", script], cliOptions(env));
+}
+
+/**
+ * A command-line tool of apps/server/dist (compiled when built, else its source through tsx: see
+ * serverCommand), for runs whose subject is what the tool does rather than how the README starts it.
+ */
+export function compiledRun(compiled: string, source: string, args: string[], env: CliEnv) {
+  const [command, ...prefix] = serverCommand(compiled, source);
+  return run(command, [...prefix, ...args], cliOptions(env));
 }
 
 /**
