@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/bonuses", inSitemap: true },
   { path: "/about", inSitemap: true },
   { path: "/responsible-gambling", inSitemap: true },
+  { path: "/take-a-break", inSitemap: true },
   { path: "/terms-conditions", inSitemap: true },
   { path: "/privacy-policy", inSitemap: true },
   { path: "/coming-soon", inSitemap: false },

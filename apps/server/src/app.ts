@@ -53,6 +53,7 @@ import { postbacksPlugin } from "./plugins/postbacks";
 import { goRedirectPlugin } from "./plugins/go-redirect";
 import { eventsIngestPlugin } from "./plugins/events-ingest";
 import { experimentSessionPlugin } from "./plugins/experiment-session";
+import { takeABreakPlugin } from "./plugins/take-a-break";
 import { serverKeys } from "./server-keys";
 import { sitemapPlugin } from "./plugins/sitemap";
 import { calendarFeedPlugin } from "./plugins/calendar-feed";
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     });
   }
+  await app.register(takeABreakPlugin, { secure: config.secure, now });
   await app.register(goRedirectPlugin, {
     db: deps.handle.db,
     siteUrl: config.siteUrl,

@@ -62,6 +62,10 @@ export {
 export { oddsCallLimits, oddsFeedName, oddsFeedRows, type OddsFeedInfo } from "./odds";
 export { REVENUE_EXPORT_ROUTE, startRevenueExport } from "./revenue";
 export {
+  BREAK_COOKIE,
+  breakUntil,
+  extendedBreak,
+  requestedBreak,
   bundledIpDatabasePath,
   createVisitorLocator,
   ipCountryLookup,

@@ -36,6 +36,7 @@ const rules = (over: Partial<PublicJurisdiction>): PublicJurisdiction => ({
   esportsBettingAllowed: true,
   keyTermsInFull: false,
   bonusGuide: DEFAULT_BONUS_GUIDE,
+  breakUntil: null,
   ...over,
 });
 

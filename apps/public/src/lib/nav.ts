@@ -29,6 +29,7 @@ export const FOOTER_SITE_LINKS: NavItem[] = [
 
 export const FOOTER_LEGAL_LINKS: NavItem[] = [
   { label: "Responsible Gambling", href: "/responsible-gambling" },
+  { label: "Take a Break", href: "/take-a-break" },
   { label: "Terms & Conditions", href: "/terms-conditions" },
   { label: "Privacy Policy", href: "/privacy-policy" },
 ];

@@ -26,6 +26,7 @@ export const SITE_RULES: PublicJurisdiction = {
   esportsBettingAllowed: true,
   keyTermsInFull: false,
   bonusGuide: { steps: [], types: [] },
+  breakUntil: null,
 };
 
 const isUnknown = (j: Place) => j.code === "unknown";
@@ -47,11 +48,20 @@ export function appliedJurisdictionLine(j: Place): string {
   return `Offers shown for: ${j.name}`;
 }
 
+/** The footer's line on every page while the visitor's break is on (its end is on /take-a-break, out of the home page's JavaScript). */
+export const BREAK_ON_LINE = "Take a break is on: no bookmakers, prices, links or bonuses are shown on this device.";
+
 /** What replaces a bookmaker list where none of the bookmakers we list may be offered. */
-export function noBookmakersNotice(j: Place & Partial<Pick<PublicJurisdiction, "informationOnly" | "esportsBettingAllowed">>): {
+export function noBookmakersNotice(j: Place & Partial<Pick<PublicJurisdiction, "informationOnly" | "esportsBettingAllowed" | "breakUntil">>): {
   title: string;
   description: string;
 } {
+  if (j.breakUntil) {
+    return {
+      title: "You are taking a break from betting.",
+      description: "So no bookmakers, prices, links or bonuses are shown on this device until it ends. The matches, results and streams are all here.",
+    };
+  }
   if (j.esportsBettingAllowed === false) {
     return {
       title: `Esports betting is not allowed in ${placeName(j)}.`,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { fromOwnPage } from "./own-page";
 import { clientAddressKey, errorBody, issueExperimentSession, WindowRateLimiter, type ExperimentSignalsRecorder } from "@eb/api";
 import { EXPERIMENT_SESSION_COOKIE, HOUR_MS } from "@eb/api/shared";
 
@@ -18,23 +19,6 @@ export type ExperimentSessionOptions = {
  * variant they favour) gets no more from one address than a household of visitors would.
  */
 export const ISSUED_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
-
-/**
- * Only the site's own pages may start or end a visitor's experiment session: a cross-site POST
- * (a form or fetch on another site) must not put someone in a test. Browsers send Sec-Fetch-Site,
- * else at least Origin, on every POST and DELETE.
- */
-function fromOwnPage(req: FastifyRequest): boolean {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * POST /api/experiment-session: the consent banner's Accept. The server, not the browser, picks the

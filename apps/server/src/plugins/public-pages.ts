@@ -167,11 +167,13 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     // Offers depend on where the visitor is: one cached copy per jurisdiction rule set (the rule
     // row and which restricted bookmakers are licensed), never per visitor or per address.
     const located = opts.locateVisitor?.(locatableRequest(req)) ?? { code: "unknown", from: "none" as const };
-    const offers = await visitorOffers({ db: opts.db, jurisdiction: located.code });
+    // A visitor taking a break gets pages without any bookmaker from the first byte: rendered for
+    // them alone (the page names the break's end), never one of the cache's shared copies.
+    const offers = await visitorOffers({ db: opts.db, jurisdiction: located.code, cookies: req.cookies, now: opts.now });
     // And one per combination of variants (the page holds nothing else of the visitor's).
     const variants = experiments.map((a) => `${a.testId}:${a.variantId}`).join(",");
     const key = `${url}\n${offers.profileKey}\n${variants}`;
-    const result = await cache.get(key, async () => {
+    const render = async (): Promise<CachedPage> => {
       // The page's data comes from the public router in-process, with this request's context; its
       // procedures record what the page shows that changes on its own.
       const shows = new PageDependencies();
@@ -195,7 +197,8 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
       // Compressed here, once per render, rather than by @fastify/compress on every request: at a
       // browser's "br, gzip" that was a third of the server's CPU on cached pages.
       return { status: page.status, bodies: await compressPage(page.html), shows, ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}) };
-    });
+    };
+    const result = offers.breakUntil ? await render() : await cache.get(key, render);
     // Decided per request from the cached page, never cached itself: the page is keyed by its id
     // only, so any slug a request makes up costs no render and cannot change what others get.
     const redirect = canonicalRedirect(req.url, result);
@@ -207,7 +210,7 @@ export async function publicPagesPlugin(app: FastifyInstance, opts: PublicPagesO
     const encoding = pageEncoding(req.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     const cacheControl =
-      result.status !== 200
+      result.status !== 200 || offers.breakUntil
         ? "no-store"
         : experiments.length > 0
           ? PERSONAL_PAGE_CACHE_CONTROL

@@ -3,7 +3,7 @@ import type { Db } from "@eb/db";
 import type { ClickVariant } from "@eb/db/schema";
 import { BatchWriter, isAutomatedRequest } from "../analytics";
 import { assignmentsFor, type ObservedRequest, type RunningTest } from "../experiments";
-import { locatedCountry, offerPoliciesOf, type Located, type OfferPolicies } from "../jurisdictions";
+import { locatedCountry, offerPoliciesOf, onBreak, type Located, type OfferPolicies } from "../jurisdictions";
 import { MINUTE_MS, SECOND_MS, type Log } from "../platform";
 import { carriesClickId, ClickIdTemplates, newClickId, withClickId, type AffiliateClick } from "../revenue";
 import { CLICK_BUDGET_PER_MINUTE, CLICK_WINDOW_MS, ClickCounter } from "./click-counter";
@@ -140,7 +140,8 @@ export class GoRedirects {
     // The offers are worked out once per place and rule set (OfferPolicies): a map lookup here.
     const place = req.located.code;
     const offers = this.policies.cached(place) ?? (await this.policies.forCode(place));
-    const licensed = offers.isLicensed(resolved.bookmakerId);
+    // A visitor taking a break is sent to no bookmaker (the not-available page, counted as refused).
+    const licensed = offers.isLicensed(resolved.bookmakerId) && !onBreak(req.cookies, this.opts.now());
     const country = locatedCountry(req.located);
     const seen = classifyHit(req.method, isAutomatedRequest({ userAgent: req.headers["user-agent"], accept: req.headers.accept }));
     const kind = licensed ? seen : refusedHit(seen);

@@ -8,3 +8,4 @@ export { bundledIpDatabasePath, ipCountryLookup } from "./ip-country";
 export { jurisdictionRouter } from "./public-router";
 export { jurisdictionsAdminRouter } from "./admin-router";
 export { storeLicence } from "./licence-store";
+export { BREAK_COOKIE, breakUntil, extendedBreak, onBreak, requestedBreak } from "./take-a-break";

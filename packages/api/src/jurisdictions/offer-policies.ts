@@ -2,7 +2,8 @@ import type { Db } from "@eb/db";
 import { SECOND_MS } from "../platform";
 import { UNKNOWN, type JurisdictionCode } from "./codes";
 import { loadOfferSnapshot, type OfferSnapshot } from "./offer-snapshot";
-import { visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
+import { BREAK_COOKIE, breakUntil } from "./take-a-break";
+import { offersDuringBreak, visitorOffersFrom, type VisitorOffers } from "./visitor-offers";
 
 /**
  * The rules, licences and per-jurisdiction URLs, read once and reused until an admin's change
@@ -66,7 +67,17 @@ export function offerPoliciesOf(db: Db): OfferPolicies {
   return policies;
 }
 
-/** What may be offered to the visitor of a request (its context's located jurisdiction, else unknown). */
-export function visitorOffers(ctx: { db: Db; jurisdiction?: JurisdictionCode | null }): Promise<VisitorOffers> {
-  return offerPoliciesOf(ctx.db).forCode(ctx.jurisdiction ?? UNKNOWN);
+/**
+ * What may be offered to the visitor of a request: its context's located jurisdiction (else
+ * unknown), and nothing at all while the visitor's break is on (its cookie, read at `now`).
+ */
+export async function visitorOffers(ctx: {
+  db: Db;
+  jurisdiction?: JurisdictionCode | null;
+  cookies?: Record<string, string | undefined>;
+  now?: () => Date;
+}): Promise<VisitorOffers> {
+  const offers = await offerPoliciesOf(ctx.db).forCode(ctx.jurisdiction ?? UNKNOWN);
+  const until = ctx.now ? breakUntil(ctx.cookies?.[BREAK_COOKIE], ctx.now()) : null;
+  return until ? offersDuringBreak(offers, until) : offers;
 }

@@ -5,7 +5,7 @@ import { countryOf, covers, OTHER, UNKNOWN, type JurisdictionCode } from "./code
 
 /** One jurisdiction_rules row: what the public pages show of it, less the name they add. */
 /** A rule as the server applies it: what the pages show, and whether only a licence naming the place counts. */
-export type JurisdictionRule = Omit<PublicJurisdiction, "name"> & { licensedHereOnly: boolean };
+export type JurisdictionRule = Omit<PublicJurisdiction, "name" | "breakUntil"> & { licensedHereOnly: boolean };
 
 export type BookmakerLicence = { mode: LicenceMode; jurisdictions: readonly string[] };
 

@@ -17,5 +17,6 @@ export function publicJurisdiction(offers: VisitorOffers): PublicJurisdiction {
     esportsBettingAllowed: rule.esportsBettingAllowed,
     keyTermsInFull: rule.keyTermsInFull,
     bonusGuide: rule.bonusGuide,
+    breakUntil: offers.breakUntil?.toISOString() ?? null,
   };
 }

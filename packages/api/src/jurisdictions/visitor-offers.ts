@@ -17,7 +17,18 @@ export type VisitorOffers = {
    * bookmakers are licensed. Rendered pages are cached under it, never under the visitor.
    */
   profileKey: string;
+  /** The end of the visitor's break ("Take a break"), while one is on: nothing is offered until then. */
+  breakUntil?: Date;
 };
+
+/**
+ * The offers of a visitor taking a break: the place's rules still apply (age, helpline), and no
+ * bookmaker is offered, so no name, price, link or bonus reaches a page. A page rendered for it is
+ * the visitor's own (it names the break's end): never one of the render cache's shared copies.
+ */
+export function offersDuringBreak(offers: VisitorOffers, until: Date): VisitorOffers {
+  return { ...offers, isLicensed: () => false, targetUrl: () => null, profileKey: `${offers.rule.code}:break`, breakUntil: until };
+}
 
 export function visitorOffersFrom(snapshot: OfferSnapshot, located: JurisdictionCode): VisitorOffers {
   const rule = ruleFor(snapshot.rules, located);

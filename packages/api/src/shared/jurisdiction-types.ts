@@ -28,6 +28,8 @@ export type PublicJurisdiction = {
   keyTermsInFull: boolean;
   /** The /bonuses page's claiming steps and bonus types for this place ("{age}" in a text: its minimum age). */
   bonusGuide: BonusGuide;
+  /** While the visitor's break ("Take a break") is on, its end (ISO 8601): no bookmaker content is shown on this device until then. */
+  breakUntil: string | null;
 };
 
 /**

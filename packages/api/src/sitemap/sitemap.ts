@@ -42,6 +42,7 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
     { path: "/bonuses", lastmod: max(data.bookmakersUpdatedAt, data.contentUpdatedAt), changefreq: "weekly", priority: 0.9 },
     { path: "/about", lastmod: data.contentUpdatedAt, changefreq: "monthly", priority: 0.4 },
     { path: "/responsible-gambling", lastmod: data.contentUpdatedAt, changefreq: "monthly", priority: 0.5 },
+    { path: "/take-a-break", lastmod: data.contentUpdatedAt, changefreq: "monthly", priority: 0.4 },
     { path: "/terms-conditions", lastmod: LEGAL_UPDATED.terms, changefreq: "yearly", priority: 0.2 },
     { path: "/privacy-policy", lastmod: LEGAL_UPDATED.privacy, changefreq: "yearly", priority: 0.2 },
   ];

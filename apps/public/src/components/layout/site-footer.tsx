@@ -4,7 +4,7 @@ import { SITE_NAME } from "../../lib/site";
 import { openCookieSettings } from "../../lib/tracking/consent";
 import { useAnalyticsEnabled } from "../../lib/site-features";
 import { useJurisdiction } from "../../lib/jurisdiction";
-import { ageLabel, appliedJurisdictionLine, helplinePhone } from "../../lib/offer-texts";
+import { ageLabel, appliedJurisdictionLine, BREAK_ON_LINE, helplinePhone } from "../../lib/offer-texts";
 
 const linkClass = "rounded text-slate-300 hover:text-emerald-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400";
 
@@ -48,6 +48,14 @@ function ResponsibleGamblingNotice() {
         {phone && <> or call {phone}</>}.
       </p>
       {jurisdiction.known && <p data-applied-jurisdiction={jurisdiction.code}>{appliedJurisdictionLine(jurisdiction)}</p>}
+      {jurisdiction.breakUntil && (
+        <p data-break-on>
+          <strong className="text-slate-200">{BREAK_ON_LINE}</strong>{" "}
+          <Link href="/take-a-break" className="text-emerald-400 underline hover:text-emerald-300">
+            Until when?
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ export const sitePageRoutes: AppRoute[] = [
   { path: "/bonuses", component: page(() => import("../bonuses")), load: bonusesData },
   { path: "/about", component: page(() => import("../about")) },
   { path: "/responsible-gambling", component: page(() => import("../responsible-gambling")) },
+  { path: "/take-a-break", component: page(() => import("../take-a-break")) },
   { path: "/terms-conditions", component: page(() => import("../legal/terms-conditions")) },
   { path: "/privacy-policy", component: page(() => import("../legal/privacy-policy")) },
 ];
