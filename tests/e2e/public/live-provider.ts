@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { inArray, queryRows, sql } from "@eb/db";
 import { matches as matchRows } from "@eb/db/schema";
 import type { DbHandle } from "@eb/db/client";
@@ -7,9 +6,8 @@ import { startFakePandaScore, type FakePandaScore } from "../../fake-pandascore"
 import { csFrame } from "../../fake-pandascore/live-frames";
 import { startFakeLiveServer, type FakeLiveServer } from "../../fake-pandascore/live-server";
 import { market, startFakeStadar, type FakeStadar } from "../../fake-stadar";
-import { databaseUrlOf } from "../../support/database-url";
 import { startCompiledServer, stopCompiledServer, type RunningServer } from "../compiled-server";
-import type { PlayedMatch } from "./live-site";
+import { liveSiteEnv, type PlayedMatch } from "./live-site";
 
 const PANDASCORE_TOKEN = "e2e-pandascore-token";
 const STADAR_KEY = "esp_test_e2e";
@@ -93,21 +91,13 @@ export async function startProviderSite(handle: DbHandle, port: number, logName:
 
   const server = await startCompiledServer(
     {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: await databaseUrlOf(handle),
-      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      ...(await liveSiteEnv(handle, port)),
       PANDASCORE_TOKEN,
       PANDASCORE_BASE_URL: rest.url,
       PANDASCORE_REALTIME: "true",
       STADAR_API_KEY: STADAR_KEY,
       STADAR_API_URL: stadar.url,
       SYNC_JOBS: "true",
-      // The demo's visitor place (GB) for an unplaced visitor, so the demo bookmakers' prices show.
-      DEMO_DATA: "true",
-      DEMO_HISTORY: "false",
-      LOG_LEVEL: "info",
-      SITE_URL: `http://127.0.0.1:${port}`,
     },
     `test-results/${logName}.log`,
   );

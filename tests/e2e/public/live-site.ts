@@ -10,27 +10,30 @@ import { databaseUrlOf } from "../../support/database-url";
 import { startCompiledServer, type RunningServer } from "../compiled-server";
 
 /**
- * The live specs' own site: the compiled server on a PostgreSQL database of the spec's, so the spec
- * can play a series while a page is open, writing each step as the live poll does.
+ * The environment of a live spec's own site: the compiled server on a PostgreSQL database of the
+ * spec's, with the demo world's visitor place (an unplaced visitor gets the demo's place, so the
+ * demo bookmakers' prices show).
+ */
+export async function liveSiteEnv(handle: DbHandle, port: number): Promise<NodeJS.ProcessEnv> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: await databaseUrlOf(handle),
+    // Production refuses PostgreSQL without it; a fresh one per run (the database is thrown away).
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    DEMO_DATA: "true",
+    DEMO_HISTORY: "false",
+    LOG_LEVEL: "info",
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
+/**
+ * The live specs' own site without jobs (its database is seeded already), so the spec can play a
+ * series while a page is open, writing each step as the live poll does.
  */
 export async function startLiveSite(handle: DbHandle, port: number, logName: string): Promise<RunningServer> {
-  return startCompiledServer(
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: await databaseUrlOf(handle),
-      // Production refuses PostgreSQL without it; a fresh one per run (the database is thrown away).
-      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-      SYNC_JOBS: "false",
-      // The demo world (its database is seeded already): an unplaced visitor gets the demo's place,
-      // so the demo bookmakers' prices show.
-      DEMO_DATA: "true",
-      DEMO_HISTORY: "false",
-      LOG_LEVEL: "info",
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    `test-results/${logName}.log`,
-  );
+  return startCompiledServer({ ...(await liveSiteEnv(handle, port)), SYNC_JOBS: "false" }, `test-results/${logName}.log`);
 }
 
 /** One game of a series as the provider reports it; its map's name and score as the real-time feed does. */
