@@ -29,6 +29,7 @@ test("footer: links and notices", async ({ page }) => {
     ["Tournaments", "/tournaments"],
     ["About Us", "/about"],
     ["Responsible Gambling", "/responsible-gambling"],
+    ["Take a Break", "/take-a-break"],
     ["Terms & Conditions", "/terms-conditions"],
     ["Privacy Policy", "/privacy-policy"],
     ["Admin", "/auth"],

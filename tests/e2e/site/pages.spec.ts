@@ -34,7 +34,12 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
     ],
   },
   { path: "/about", heading: "About Us", texts: ["Affiliate Disclosure", "We are not a gambling operator."] },
-  { path: "/responsible-gambling", heading: "Responsible Gambling", texts: ["Warning Signs", "Helplines", "0808 8020 133", "1-800-GAMBLER"] },
+  {
+    path: "/responsible-gambling",
+    heading: "Responsible Gambling",
+    texts: ["Warning Signs", "Helplines", "0808 8020 133", "1-800-GAMBLER", "Check Your Gambling"],
+  },
+  { path: "/take-a-break", heading: "Take a Break", texts: ["24 hours", "30 days", "6 months", "Start my break"] },
   {
     path: "/terms-conditions",
     heading: "Terms & Conditions",

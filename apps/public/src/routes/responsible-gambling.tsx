@@ -1,6 +1,8 @@
 import { breadcrumbLd } from "@eb/api/seo";
 import { PageHead, useSiteUrl } from "../lib/head";
 import { InfoCardGrid } from "../components/info-card-grid";
+import { HelpWhereYouAre } from "../components/help-where-you-are";
+import { PgsiSelfAssessment } from "../components/pgsi-self-assessment";
 
 const SIGNS = [
   "Betting more than you planned, or more than you can afford to lose",
@@ -49,6 +51,8 @@ export default function ResponsibleGamblingPage() {
         to pay debts or to escape problems.
       </p>
 
+      <HelpWhereYouAre />
+
       <section aria-labelledby="rules" className="mt-10">
         <h2 id="rules" className="text-2xl font-bold">
           Play Responsibly
@@ -71,6 +75,16 @@ export default function ResponsibleGamblingPage() {
           ))}
         </ul>
         <p className="mt-3 text-slate-300">If any of these sound familiar, talk to someone. Help is free and confidential.</p>
+      </section>
+
+      <section aria-labelledby="self-assessment" className="mt-10">
+        <h2 id="self-assessment" className="text-2xl font-bold">
+          Check Your Gambling
+        </h2>
+        <p className="mt-3 text-slate-300">
+          Nine questions from the Problem Gambling Severity Index (PGSI), the screen helplines and researchers use. Answer each for the last 12 months.
+        </p>
+        <PgsiSelfAssessment />
       </section>
 
       <section aria-labelledby="tools" className="mt-10">

@@ -29,6 +29,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   "/bonuses",
   "/about",
   "/responsible-gambling",
+  "/take-a-break",
   "/terms-conditions",
   "/privacy-policy",
 ] as const;
