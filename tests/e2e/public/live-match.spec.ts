@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { eq } from "@eb/db";
+import { eq, queryRows, sql } from "@eb/db";
 import type { DbHandle } from "@eb/db/client";
 import { matches } from "@eb/db/schema";
 import { axeViolations } from "../axe";
@@ -36,8 +36,24 @@ test.beforeAll(async () => {
   site = await startProviderSite(handle, PORT, "live-match-server", played);
   for (const m of played) site.setPrices(m, { teamA: 1.8, teamB: 2 });
   // The site's first round of jobs: the start-up sync, then the live job opens each match's socket
-  // and the odds poll reads Stadar (the match is due, so its prices are in play).
+  // and the odds poll reads Stadar (the match is due, so its prices are in play). Both are awaited:
+  // a page rendered before the prices are stored would show no odds section to follow.
   await Promise.all(played.map((m) => site!.live.waitForConnection(m.id, 1)));
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryRows<{ n: number }>(
+            handle.db,
+            "e2e.played-prices",
+            sql`select count(distinct match_id)::int as n from odds_prices where source = 'stadar'`,
+          )
+        )[0]?.n,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(played.length);
 });
 
 test.afterAll(async () => {
